@@ -1,0 +1,197 @@
+"""Game records: every pass and play of a match, as compact JSON, replayable.
+
+A record holds the format version, the game number, the rules and, for each
+deal, the three cards each seat passed and the cards played in order. A
+match in progress has a record too (its last deal partly played), so a
+saved game is restored by replaying its record: it can never hold an
+impossible position.
+
+>>> from hearts import Match
+>>> match = Match(42)
+>>> rnd = match.round
+>>> for seat in range(4):
+...     rnd.pass_cards(seat, rnd.hand(seat)[:3])
+>>> _ = rnd.play(rnd.legal_plays()[0])
+>>> text = GameRecord.from_match(match).to_json()
+>>> text[:60]
+'{"format":"hearts-record","version":1,"game":42,"rules":{"qu'
+>>> again = GameRecord.from_json(text).replay()
+>>> again.round.cards_played == match.round.cards_played
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from .cards import Card, InvalidCard, format_cards, parse_cards
+from .deals import InvalidGameNumber, check_game_number
+from .errors import IllegalAction, InvalidRecord
+from .match import Match
+from .rules import InvalidRules, Rules
+from .seats import seat_name
+
+__all__ = ["FORMAT", "VERSION", "DealRecord", "GameRecord"]
+
+FORMAT: Final = "hearts-record"
+VERSION: Final = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    """One deal: each seat's pass (``None`` if not chosen yet; all ``None`` on a hold hand) and the plays in order."""
+
+    passes: tuple[tuple[Card, ...] | None, ...] = (None, None, None, None)
+    plays: tuple[Card, ...] = ()
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        if any(p is not None for p in self.passes):
+            data["passes"] = [format_cards(p) if p is not None else None for p in self.passes]
+        data["plays"] = format_cards(self.plays)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A whole match, or a match in progress."""
+
+    game_number: int
+    rules: Rules = field(default_factory=Rules)
+    deals: tuple[DealRecord, ...] = ()
+
+    @classmethod
+    def from_match(cls, match: Match) -> GameRecord:
+        deals = []
+        for rnd in match.rounds:
+            deals.append(DealRecord(tuple(rnd.passed(seat) for seat in range(4)), tuple(rnd.cards_played)))
+        return cls(match.game_number, match.rules, tuple(deals))
+
+    def to_data(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game_number,
+            "rules": self.rules.to_dict(),
+            "deals": [deal.to_data() for deal in self.deals],
+        }
+
+    def to_json(self) -> str:
+        """Compact JSON text."""
+        return json.dumps(self.to_data(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameRecord:
+        """Read a record from JSON text, raising :class:`InvalidRecord` for anything malformed."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as error:
+            raise InvalidRecord(f"The record is not valid JSON ({error}).") from None
+        return cls.from_data(data)
+
+    @classmethod
+    def from_data(cls, data: object) -> GameRecord:
+        """Read a record from :meth:`to_data` output."""
+        if not isinstance(data, dict):
+            raise InvalidRecord("A game record is a JSON object.")
+        if data.get("format") != FORMAT:
+            raise InvalidRecord(f"This is not a Hearts game record (format {data.get('format')!r}).")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise InvalidRecord(f"The record's version {version!r} is not a version number.")
+        if version > VERSION:
+            raise InvalidRecord(
+                f"The record was written by a newer version of the game (format {version}; this one reads {VERSION})."
+            )
+        try:
+            game_number = check_game_number(data.get("game"))
+        except InvalidGameNumber as error:
+            raise InvalidRecord(str(error), "game") from None
+        try:
+            rules = Rules.from_dict(data.get("rules", {}))
+        except (InvalidRules, TypeError) as error:
+            raise InvalidRecord(str(error), "rules") from None
+        raw_deals = data.get("deals", [])
+        if not isinstance(raw_deals, list):
+            raise InvalidRecord("The deals are a list.", "deals")
+        deals = tuple(_read_deal(raw, number) for number, raw in enumerate(raw_deals, start=1))
+        return cls(game_number, rules, deals)
+
+    def replay(self) -> Match:
+        """Play the record through the engine and return the match it reaches.
+
+        Raises :class:`InvalidRecord` naming the first entry the engine rejects.
+        """
+        match = Match(self.game_number, self.rules)
+        for number, deal in enumerate(self.deals, start=1):
+            if number > 1:
+                try:
+                    match.next_round()
+                except IllegalAction as error:
+                    raise InvalidRecord(str(error), f"deal {number}") from None
+            _replay_deal(match, deal, number)
+        return match
+
+
+def _read_cards(text: object, count: int | None, entry: str) -> tuple[Card, ...]:
+    if not isinstance(text, str):
+        raise InvalidRecord("Cards are written as text such as '2C QS TH'.", entry)
+    try:
+        cards = parse_cards(text)
+    except InvalidCard as error:
+        raise InvalidRecord(str(error), entry) from None
+    if count is not None and len(cards) != count:
+        raise InvalidRecord(f"A pass is three cards, not {len(cards)}.", entry)
+    return tuple(cards)
+
+
+def _read_deal(raw: object, number: int) -> DealRecord:
+    entry = f"deal {number}"
+    if not isinstance(raw, dict):
+        raise InvalidRecord("A deal is an object with passes and plays.", entry)
+    unknown = sorted(str(key) for key in raw if key not in ("passes", "plays"))
+    if unknown:
+        raise InvalidRecord(f"Unknown entry {unknown[0]!r}.", entry)
+    passes: tuple[tuple[Card, ...] | None, ...] = (None, None, None, None)
+    raw_passes = raw.get("passes")
+    if raw_passes is not None:
+        if not isinstance(raw_passes, list) or len(raw_passes) != 4:
+            raise InvalidRecord("The passes are a list of four entries, one per seat.", entry)
+        passes = tuple(
+            None if p is None else _read_cards(p, 3, f"{entry}, pass of {seat_name(seat)}")
+            for seat, p in enumerate(raw_passes)
+        )
+    plays = _read_cards(raw.get("plays", ""), None, f"{entry}, plays")
+    if len(plays) > 52:
+        raise InvalidRecord("A deal has at most 52 plays.", entry)
+    return DealRecord(passes, plays)
+
+
+def _replay_deal(match: Match, deal: DealRecord, number: int) -> None:
+    rnd = match.round
+    entry = f"deal {number}"
+    passes: Sequence[tuple[Card, ...] | None] = deal.passes
+    if rnd.pass_direction == "hold":
+        if any(p is not None for p in passes):
+            raise InvalidRecord("This is a hold hand, so nobody passes.", entry)
+    else:
+        for seat, cards in enumerate(passes):
+            if cards is None:
+                continue
+            try:
+                rnd.pass_cards(seat, cards)
+            except IllegalAction as error:
+                raise InvalidRecord(str(error), f"{entry}, pass of {seat_name(seat)}") from None
+        if deal.plays and rnd.phase == "passing":
+            raise InvalidRecord("Cards were played before every seat had passed.", entry)
+    for index, card in enumerate(deal.plays, start=1):
+        player = rnd.to_play
+        try:
+            rnd.play(card)
+        except IllegalAction as error:
+            who = f" ({seat_name(player)})" if player is not None else ""
+            raise InvalidRecord(f"{card.code}: {error}", f"{entry}, play {index}{who}") from None
