@@ -1,0 +1,1 @@
+"""The browser page: a thin PyScript layer over the engine, plus plain-Python models it uses."""
