@@ -1,0 +1,116 @@
+"""The computer players' public contract: levels, seeds, legality, slices."""
+
+from __future__ import annotations
+
+import pytest
+
+from hearts import Round, bots, deal_hands
+from hearts.cards import Card
+from hearts.seats import pass_direction_for_hand
+
+
+def play_deal(levels: tuple[str, str, str, str], game: int, hand: int) -> Round:
+    rnd = Round(deal_hands(game, hand), pass_direction_for_hand(hand))
+    players = [bots.create(level, bots.seed_for(game, hand, seat)) for seat, level in enumerate(levels)]
+    for seat in rnd.waiting_to_pass:
+        rnd.pass_cards(seat, players[seat].choose_pass(rnd.view(seat)))
+    while not rnd.is_over:
+        seat = rnd.to_play
+        assert seat is not None
+        rnd.play(players[seat].choose_play(rnd.view(seat)))
+    return rnd
+
+
+def test_levels_are_named_and_described() -> None:
+    assert list(bots.LEVELS) == ["easy", "medium", "hard", "expert"]
+    assert all(isinstance(text, str) and text.endswith(".") for text in bots.LEVELS.values())
+    for level in bots.LEVELS:
+        assert bots.create(level, seed=3).level in bots.LEVELS
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="Unknown level"):
+        bots.create("grandmaster", seed=1)
+    with pytest.raises(TypeError):
+        bots.create("easy", seed="1")  # type: ignore[arg-type]
+
+
+def test_seed_for_is_fixed_and_distinguishes_seats() -> None:
+    seeds = {bots.seed_for(12, 3, seat) for seat in range(4)}
+    assert len(seeds) == 4
+    assert bots.seed_for(12, 3, 0) == bots.seed_for(12, 3, 0)
+    assert bots.seed_for(12, 3, 0) != bots.seed_for(12, 4, 0) != bots.seed_for(13, 3, 0)
+
+
+@pytest.mark.parametrize("level", list(bots.LEVELS))
+def test_every_level_plays_whole_deals_legally_and_reproducibly(level: str) -> None:
+    for hand in range(4):
+        first = play_deal((level, "easy", level, "easy"), 91, hand)
+        again = play_deal((level, "easy", level, "easy"), 91, hand)
+        assert first.is_over and sum(first.points) in (26, 78)
+        assert first.cards_played == again.cards_played
+        if hand % 4 != 3:
+            assert [first.passed(s) for s in range(4)] == [again.passed(s) for s in range(4)]
+
+
+def test_pass_is_three_cards_of_the_hand() -> None:
+    rnd = Round(deal_hands(5, 0), "left")
+    for level in bots.LEVELS:
+        three = bots.create(level, 1).choose_pass(rnd.view(2))
+        assert len(three) == 3 and len(set(three)) == 3
+        assert all(card in rnd.hand(2) for card in three)
+        assert list(three) == sorted(three)
+
+
+def test_bots_refuse_to_act_out_of_turn() -> None:
+    rnd = Round(deal_hands(5, 0), "left")
+    bot = bots.create("easy", 1)
+    with pytest.raises(ValueError, match="turn"):
+        bot.choose_play(rnd.view(0))
+    rnd = Round(deal_hands(5, 3), "hold")
+    with pytest.raises(ValueError, match="pass"):
+        bot.choose_pass(rnd.view(0))
+    not_to_play = (rnd.to_play or 0) + 1 & 3
+    with pytest.raises(ValueError, match="turn"):
+        bot.choose_play(rnd.view(not_to_play))
+
+
+@pytest.mark.parametrize("level", list(bots.LEVELS))
+def test_steps_give_the_same_result_as_choose(level: str) -> None:
+    rnd = Round(deal_hands(33, 0), "left")
+    bot = bots.create(level, 8)
+    view = rnd.view(1)
+    assert bots.run_steps(bot.pass_steps(view)) == bot.choose_pass(view)
+    for seat in range(4):
+        rnd.pass_cards(seat, bots.create("easy", seat).choose_pass(rnd.view(seat)))
+    for _ in range(9):
+        seat = rnd.to_play
+        assert seat is not None
+        view = rnd.view(seat)
+        steps = bot.play_steps(view)
+        slices = 0
+        while True:
+            try:
+                next(steps)
+                slices += 1
+            except StopIteration as done:
+                card = done.value
+                break
+        assert isinstance(card, Card)
+        assert card == bot.choose_play(view)
+        rnd.play(card)
+
+
+def test_hints_are_legal() -> None:
+    rnd = Round(deal_hands(44, 1), "right")
+    three = bots.hint_pass(rnd.view(0), seed=2)
+    assert len(three) == 3 and all(card in rnd.hand(0) for card in three)
+    for seat in range(4):
+        rnd.pass_cards(seat, bots.create("easy", seat).choose_pass(rnd.view(seat)))
+    seat = rnd.to_play
+    assert seat is not None
+    assert bots.hint_play(rnd.view(seat), seed=2) in rnd.legal_plays()
+    assert bots.run_steps(bots.hint_play_steps(rnd.view(seat), seed=2)) == bots.hint_play(rnd.view(seat), seed=2)
+    assert bots.run_steps(bots.hint_pass_steps(Round(deal_hands(44, 1), "right").view(3), 2)) == bots.hint_pass(
+        Round(deal_hands(44, 1), "right").view(3), 2
+    )
