@@ -1,0 +1,90 @@
+"""The page's address: ``?deal=N`` to play game N, and the address to share a game.
+
+A bad ``?deal=`` never raises: it comes back as a plain message naming the
+allowed range, with the offending text shortened and stripped of control
+characters. The message is plain text, to be shown as text, never as HTML.
+
+>>> parse_address("?deal=48213907")
+AddressRequest(game_number=48213907, problem=None)
+>>> print(parse_address("?deal=0").problem)
+The address asks for game "0", but game numbers are whole numbers from 1 to 4,294,967,295.
+>>> share_address("https://example.org/hearts/index.html?deal=5#top", 48213907)
+'https://example.org/hearts/index.html?deal=48213907'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Final
+from urllib.parse import parse_qsl, urlsplit, urlunsplit
+
+from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER, check_game_number
+
+__all__ = ["DEAL_PARAMETER", "RANGE_TEXT", "AddressRequest", "parse_address", "share_address", "show_text"]
+
+DEAL_PARAMETER: Final = "deal"
+RANGE_TEXT: Final = f"whole numbers from {MIN_GAME_NUMBER:,} to {MAX_GAME_NUMBER:,}"
+_DIGITS: Final = re.compile(r"[0-9]{1,40}")
+_SHOWN_CHARS: Final = 24
+_MAX_QUERY_CHARS: Final = 4000
+
+
+@dataclass(frozen=True, slots=True)
+class AddressRequest:
+    """What the address asks for: a game number, a problem to tell the person, or neither."""
+
+    game_number: int | None = None
+    problem: str | None = None
+
+
+def show_text(text: str, limit: int = _SHOWN_CHARS) -> str:
+    """``text`` made safe to quote in a message: control and format characters dropped, at most ``limit`` shown."""
+    kept = (" " if ch.isspace() else ch for ch in text if ch.isspace() or unicodedata.category(ch)[0] != "C")
+    cleaned = " ".join("".join(kept).split())
+    if len(cleaned) > limit:
+        cleaned = cleaned[: limit - 1] + "…"
+    return cleaned
+
+
+def _bad(text: str) -> AddressRequest:
+    shown = show_text(text)
+    if not shown:
+        return AddressRequest(
+            None, f"The address asks for a game without giving its number; game numbers are {RANGE_TEXT}."
+        )
+    return AddressRequest(None, f'The address asks for game "{shown}", but game numbers are {RANGE_TEXT}.')
+
+
+def parse_address(search: str) -> AddressRequest:
+    """Read the query part of the address (``location.search``, with or without ``?``)."""
+    if not isinstance(search, str):
+        return AddressRequest()
+    query = search[1:] if search.startswith("?") else search
+    query = query.split("#", 1)[0]
+    if len(query) > _MAX_QUERY_CHARS:
+        query = query[:_MAX_QUERY_CHARS]
+    try:
+        pairs = parse_qsl(query, keep_blank_values=True, errors="replace", max_num_fields=100)
+    except ValueError:
+        return AddressRequest(None, f"The address could not be read; game numbers are {RANGE_TEXT}.")
+    values = [value for key, value in pairs if key.strip().lower() == DEAL_PARAMETER]
+    if not values:
+        return AddressRequest()
+    if len({value.strip() for value in values}) > 1:
+        return AddressRequest(None, f"The address asks for more than one game; game numbers are {RANGE_TEXT}.")
+    text = values[0].strip()
+    if not _DIGITS.fullmatch(text):
+        return _bad(text)
+    number = int(text)
+    if not MIN_GAME_NUMBER <= number <= MAX_GAME_NUMBER:
+        return _bad(text)
+    return AddressRequest(number)
+
+
+def share_address(page_address: str, game_number: int) -> str:
+    """The page's address (query and fragment replaced) that opens ``game_number``."""
+    check_game_number(game_number)
+    parts = urlsplit(page_address)
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, f"{DEAL_PARAMETER}={game_number}", ""))

@@ -1,0 +1,336 @@
+"""Crash-proof, schema-versioned storage over a small key-value store.
+
+The page keeps each kind of data under its own key (settings, statistics,
+the saved game, lesson progress), each written whole in one ``set``, so one
+damaged key never spoils another and two tabs never interleave half-writes:
+the later write wins, whole.
+
+Every stored value is an envelope ``{"version": N, "data": ...}``. Loading
+never raises. Whatever cannot be read (storage that throws, text that is not
+JSON, wrong types, data from a newer version of the game, a game record the
+engine rejects) comes back as the default value plus one plain sentence
+saying what could not be restored. The unreadable text is copied to a backup
+key ``hearts.backup.<name>.<n>`` (at most :data:`MAX_BACKUPS` per name, the
+oldest dropped) before the key is cleared, so the notice is shown once and
+nothing is deleted unread.
+
+>>> store = MemoryStore({"hearts.settings": "{not json"})
+>>> storage = Storage(store)
+>>> loaded = storage.load(Slot("settings", 1, "your settings", "they are back to their defaults",
+...                            decode=lambda data: Decoded(data), encode=lambda value: value, default=dict))
+>>> loaded.value
+{}
+>>> print(loaded.problem)
+Your settings could not be read (the stored text is damaged), so they are back to their defaults.
+A copy of the old data was kept.
+>>> store.data
+{'hearts.backup.settings.1': '{not json'}
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Final, Generic, Protocol, TypeVar
+
+__all__ = [
+    "KEY_PREFIX",
+    "MAX_BACKUPS",
+    "MAX_STORED_CHARS",
+    "Decoded",
+    "KeyValueStore",
+    "Loaded",
+    "MemoryStore",
+    "Slot",
+    "Storage",
+    "StoredDataError",
+    "backup_key",
+    "restore_notice",
+]
+
+KEY_PREFIX: Final = "hearts."
+MAX_BACKUPS: Final = 3
+"""Backups kept per name; the oldest is dropped to make room."""
+MAX_STORED_CHARS: Final = 2_000_000
+"""Stored text longer than this is not parsed (no real value of the game is near it)."""
+
+T = TypeVar("T")
+
+
+class KeyValueStore(Protocol):
+    """What the page's storage offers (``localStorage`` in the browser). Any method may raise."""
+
+    def get(self, key: str) -> str | None:
+        """The text stored under ``key``, or ``None``."""
+        ...
+
+    def set(self, key: str, value: str) -> None:
+        """Store ``value`` under ``key``, whole."""
+        ...
+
+    def remove(self, key: str) -> None:
+        """Forget ``key``."""
+        ...
+
+
+class MemoryStore:
+    """A store in a dict: for tests, and for the page when the browser offers none."""
+
+    def __init__(self, data: dict[str, str] | None = None) -> None:
+        self.data: dict[str, str] = dict(data or {})
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+
+class StoredDataError(ValueError):
+    """Stored data that cannot be used. The message is a short plain phrase (the reason)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decoded(Generic[T]):
+    """A decoded value and, if some parts of it fell back to defaults, a plain sentence saying which."""
+
+    value: T
+    partial: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Slot(Generic[T]):
+    """One kind of stored data: its key, schema version, words for people, and how to read and write it.
+
+    ``decode`` turns the envelope's ``data`` into a value, raising
+    :class:`StoredDataError` (or anything else) when it cannot. ``older`` maps
+    an older schema version to a function upgrading its data by one version.
+    """
+
+    name: str
+    version: int
+    label: str
+    """What it is, in plain words: ``"your settings"``."""
+    consequence: str
+    """What happens when it cannot be read: ``"they are back to their defaults"``."""
+    decode: Callable[[object], Decoded[T]]
+    encode: Callable[[T], object]
+    default: Callable[[], T]
+    older: dict[int, Callable[[object], object]] = field(default_factory=dict)
+
+    @property
+    def key(self) -> str:
+        return KEY_PREFIX + self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded(Generic[T]):
+    """What :meth:`Storage.load` found: a usable value and, if something could not be restored, why."""
+
+    value: T
+    problem: str | None = None
+    found: bool = False
+    """Whether a readable value was stored (``False`` means the default is used)."""
+
+
+def backup_key(name: str, number: int) -> str:
+    """``hearts.backup.<name>.<number>``."""
+    return f"{KEY_PREFIX}backup.{name}.{number}"
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class Storage:
+    """Loads and saves :class:`Slot` values over a :class:`KeyValueStore`; never raises.
+
+    Problems met while loading or saving are also queued, each distinct
+    sentence once per page load, for :meth:`take_notices`.
+    """
+
+    def __init__(self, store: KeyValueStore | None) -> None:
+        self.store = store if store is not None else MemoryStore()
+        self._pending: list[str] = []
+        self._told: set[str] = set()
+        self._known: dict[str, str | None] = {}
+
+    # ----------------------------------------------------------------- notices
+
+    def _note(self, problem: str) -> None:
+        if problem not in self._told:
+            self._told.add(problem)
+            self._pending.append(problem)
+
+    def take_notices(self) -> list[str]:
+        """The problems not yet shown to the person, in order; each is returned once."""
+        pending, self._pending = self._pending, []
+        return pending
+
+    # ------------------------------------------------------------- raw access
+
+    def _get(self, key: str) -> tuple[bool, str | None]:
+        try:
+            raw = self.store.get(key)
+        except Exception:
+            return False, None
+        return True, raw
+
+    def _set(self, key: str, value: str) -> bool:
+        try:
+            self.store.set(key, value)
+        except Exception:
+            return False
+        return True
+
+    def _remove(self, key: str) -> bool:
+        try:
+            self.store.remove(key)
+        except Exception:
+            return False
+        return True
+
+    def backup(self, name: str, raw: str) -> bool:
+        """Keep ``raw`` under the first free backup key of ``name``, dropping the oldest if all are used."""
+        for number in range(1, MAX_BACKUPS + 1):
+            ok, existing = self._get(backup_key(name, number))
+            if not ok:
+                return False
+            if existing is None:
+                return self._set(backup_key(name, number), raw)
+        for number in range(1, MAX_BACKUPS):
+            ok, newer = self._get(backup_key(name, number + 1))
+            if not ok or newer is None or not self._set(backup_key(name, number), newer):
+                return False
+        return self._set(backup_key(name, MAX_BACKUPS), raw)
+
+    def backups(self, name: str) -> list[str]:
+        """The backed-up texts of ``name``, oldest first."""
+        found = []
+        for number in range(1, MAX_BACKUPS + 1):
+            ok, raw = self._get(backup_key(name, number))
+            if ok and isinstance(raw, str):
+                found.append(raw)
+        return found
+
+    # ------------------------------------------------------------------- load
+
+    def load(self, slot: Slot[T]) -> Loaded[T]:
+        """Read ``slot``; on any trouble return its default and a plain sentence saying what happened."""
+        ok, raw = self._get(slot.key)
+        if not ok:
+            return self._problem(
+                slot, f"your browser would not let the game read {slot.label}, so {slot.consequence}.", None
+            )
+        if raw is None:
+            self._known[slot.key] = None
+            return Loaded(slot.default())
+        if not isinstance(raw, str):
+            return self._problem(slot, _damaged(slot), None)
+        reason = None
+        try:
+            data = _unwrap(raw, slot)
+            decoded = slot.decode(data)
+        except _NewerVersion:
+            reason = f"{slot.label} came from a newer version of this game, so {slot.consequence}."
+        except StoredDataError as error:
+            reason = f"{slot.label} could not be read ({error}), so {slot.consequence}."
+        except Exception:
+            reason = _damaged(slot)
+        if reason is not None:
+            return self._problem(slot, reason, raw)
+        self._known[slot.key] = raw
+        if decoded.partial:
+            problem = _sentence(decoded.partial)
+            if self.backup(slot.name, raw):
+                self.save(slot, decoded.value)
+                problem += " A copy of the old data was kept."
+            self._note(problem)
+            return Loaded(decoded.value, problem, True)
+        return Loaded(decoded.value, None, True)
+
+    def _problem(self, slot: Slot[T], reason: str, raw: str | None) -> Loaded[T]:
+        problem = _sentence(reason)
+        if raw is not None:
+            self._known[slot.key] = raw
+            if self.backup(slot.name, raw):
+                if self._remove(slot.key):
+                    self._known[slot.key] = None
+                problem += " A copy of the old data was kept."
+            else:
+                problem += " The old data was left as it was."
+        self._note(problem)
+        return Loaded(slot.default(), problem, False)
+
+    # ------------------------------------------------------------------- save
+
+    def save(self, slot: Slot[T], value: T) -> str | None:
+        """Write ``value`` whole under the slot's key; a plain sentence if the browser refused."""
+        try:
+            text = json.dumps({"version": slot.version, "data": slot.encode(value)}, separators=(",", ":"))
+        except Exception:
+            problem = _sentence(f"{slot.label} could not be saved.")
+            self._note(problem)
+            return problem
+        if self._set(slot.key, text):
+            self._known[slot.key] = text
+            return None
+        problem = _sentence(
+            f"your browser would not let the game save {slot.label} (storage may be full or turned off),"
+            " so it will be lost when you leave."
+        )
+        self._note(problem)
+        return problem
+
+    def clear(self, slot: Slot[Any]) -> bool:
+        """Forget the slot's value; whether the browser allowed it."""
+        if self._remove(slot.key):
+            self._known[slot.key] = None
+            return True
+        return False
+
+    def changed_elsewhere(self, slot: Slot[Any]) -> bool:
+        """Whether the stored text differs from what this page last read or wrote (another tab wrote it)."""
+        ok, raw = self._get(slot.key)
+        return ok and (slot.key not in self._known or raw != self._known[slot.key])
+
+
+class _NewerVersion(Exception):
+    pass
+
+
+def _unwrap(raw: str, slot: Slot[Any]) -> object:
+    if len(raw) > MAX_STORED_CHARS:
+        raise StoredDataError("it is far too long")
+    envelope = json.loads(raw)
+    if not isinstance(envelope, dict) or "data" not in envelope:
+        raise StoredDataError("it is not in the expected form")
+    version = envelope.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise StoredDataError("it has no valid version number")
+    if version > slot.version:
+        raise _NewerVersion
+    data = envelope["data"]
+    while version < slot.version:
+        upgrade = slot.older.get(version)
+        if upgrade is None:
+            raise StoredDataError("it is in an old form this version cannot read")
+        data = upgrade(data)
+        version += 1
+    return data
+
+
+def _damaged(slot: Slot[Any]) -> str:
+    return f"{slot.label} could not be read (the stored text is damaged), so {slot.consequence}."
+
+
+def restore_notice(problems: list[str]) -> str | None:
+    """One plain message for everything that could not be restored or saved, or ``None``."""
+    unique = list(dict.fromkeys(p for p in problems if p))
+    if not unique:
+        return None
+    return " ".join(unique)
