@@ -1,0 +1,182 @@
+"""Structured teaching text: paragraphs, lists, card rows, tricks and tables.
+
+The Learn content is data, never HTML. A paragraph is a tuple of spans:
+plain text, emphasised text and card references (drawn as a small inline
+card). Card rows and tricks are drawn with the table's own card pictures.
+:func:`para` reads a tiny markup so that content stays readable in source:
+``*words*`` are emphasised and ``{QS}`` names a card.
+
+>>> p = para("The {QS} is worth *13* points.")
+>>> [type(s).__name__ for s in p.spans]
+['Text', 'CardRef', 'Text', 'Text', 'Text']
+>>> p.plain()
+'The Q♠ is worth 13 points.'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from ..cards import Card, parse_cards
+from ..seats import seat_name
+from ..tricks import Trick
+
+__all__ = [
+    "Block",
+    "BulletList",
+    "CardRef",
+    "CardRow",
+    "Inline",
+    "Paragraph",
+    "Table",
+    "Text",
+    "TrickPicture",
+    "blocks_text",
+    "bullets",
+    "card_row",
+    "cards",
+    "para",
+    "trick_picture",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A run of words; ``emphasis`` marks it as stressed."""
+
+    text: str
+    emphasis: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    """A card named inside a sentence (drawn inline, read out by its name)."""
+
+    card: Card
+
+
+Inline = Text | CardRef
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    """A paragraph of spans."""
+
+    spans: tuple[Inline, ...]
+
+    def plain(self) -> str:
+        """The paragraph as plain text, cards as symbols (``Q♠``)."""
+        return "".join(s.text if isinstance(s, Text) else s.card.symbol for s in self.spans)
+
+
+@dataclass(frozen=True, slots=True)
+class BulletList:
+    """A list of short points."""
+
+    items: tuple[Paragraph, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardRow:
+    """A row of card pictures (a hand, a pass, cards taken) with a caption.
+
+    ``marked`` cards are the ones the caption is about (drawn raised or outlined).
+    """
+
+    cards: tuple[Card, ...]
+    caption: Paragraph
+    marked: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TrickPicture:
+    """A trick laid out by seat, as on the table, with a caption."""
+
+    trick: Trick
+    caption: Paragraph
+
+    @property
+    def winner(self) -> int | None:
+        """The seat winning the trick so far (the engine's highest card of the led suit)."""
+        play = self.trick.winning_play
+        return None if play is None else play.seat
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A small table: a header row and rows of cells."""
+
+    headers: tuple[str, ...]
+    rows: tuple[tuple[Paragraph, ...], ...]
+    caption: str = ""
+
+
+Block = Paragraph | BulletList | CardRow | TrickPicture | Table
+
+_TOKEN: Final = re.compile(r"\*([^*]+)\*|\{([^}]+)\}")
+
+
+def para(markup: str) -> Paragraph:
+    """A paragraph from markup: ``*emphasis*`` and ``{QS}`` card references."""
+    spans: list[Inline] = []
+    pos = 0
+    for match in _TOKEN.finditer(markup):
+        if match.start() > pos:
+            spans.append(Text(markup[pos : match.start()]))
+        if match.group(1) is not None:
+            spans.append(Text(match.group(1), emphasis=True))
+        else:
+            spans.append(CardRef(Card.parse(match.group(2))))
+        pos = match.end()
+    if pos < len(markup):
+        spans.append(Text(markup[pos:]))
+    return Paragraph(tuple(spans))
+
+
+def bullets(*items: str) -> BulletList:
+    """A bullet list from markup lines."""
+    return BulletList(tuple(para(item) for item in items))
+
+
+def cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
+    """Cards from notation such as ``"QS AH 2C"``, in the order written."""
+    return tuple(parse_cards(text))
+
+
+def card_row(hand: str | Iterable[Card], caption: str, marked: str | Iterable[Card] = ()) -> CardRow:
+    """A card row from notation; the hand is sorted as on the table (♣ ♦ ♠ ♥, low to high)."""
+    return CardRow(tuple(sorted(cards(hand))), para(caption), cards(marked))
+
+
+def trick_picture(leader: int, played: str, note: str = "") -> TrickPicture:
+    """A trick led by ``leader``; the caption is ``note`` then who wins it (the engine's verdict)."""
+    trick = Trick(leader, cards(played))
+    play = trick.winning_play
+    assert play is not None, "a trick picture needs at least one card"
+    verb = "wins" if trick.is_complete else "is winning"
+    winner = "You win" if play.seat == 0 else f"{seat_name(play.seat)} {verb}"
+    if play.seat == 0 and not trick.is_complete:
+        winner = "You are winning"
+    sentence = f"{winner} with the {{{play.card.code}}}."
+    return TrickPicture(trick, para(f"{note} {sentence}" if note else sentence))
+
+
+def _block_text(block: Block) -> str:
+    if isinstance(block, Paragraph):
+        return block.plain()
+    if isinstance(block, BulletList):
+        return "\n".join("- " + item.plain() for item in block.items)
+    if isinstance(block, (CardRow, TrickPicture)):
+        shown = block.cards if isinstance(block, CardRow) else block.trick.cards
+        return f"[{' '.join(c.symbol for c in shown)}] {block.caption.plain()}"
+    lines = [" | ".join(block.headers)]
+    lines.extend(" | ".join(cell.plain() for cell in row) for row in block.rows)
+    return "\n".join(lines)
+
+
+def blocks_text(blocks: Iterable[Block]) -> str:
+    """All blocks as plain text (for search, tests and screen-reader summaries)."""
+    return "\n".join(_block_text(block) for block in blocks)
