@@ -62,8 +62,20 @@ class Progress:
             return Progress()
         return Progress(self.completed - {p.id for p in lesson.positions})
 
+    def to_data(self) -> list[str]:
+        """The solved ids, sorted: plain JSON data for the page's storage."""
+        return sorted(self.completed)
+
+    @classmethod
+    def from_data(cls, data: object) -> Progress:
+        """Progress from :meth:`to_data` output; anything that is not a known id is dropped."""
+        if not isinstance(data, list):
+            return cls()
+        return cls(frozenset(i for i in data if isinstance(i, str) and i in _KNOWN))
+
     def to_json(self) -> str:
-        return json.dumps({"version": _VERSION, "completed": sorted(self.completed)}, separators=(",", ":"))
+        """Self-contained JSON text (with a version) for stores without an envelope of their own."""
+        return json.dumps({"version": _VERSION, "completed": self.to_data()}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str | None) -> Progress:
@@ -76,7 +88,4 @@ class Progress:
             return cls()
         if not isinstance(data, dict) or data.get("version") != _VERSION:
             return cls()
-        ids = data.get("completed")
-        if not isinstance(ids, list):
-            return cls()
-        return cls(frozenset(i for i in ids if isinstance(i, str) and i in _KNOWN))
+        return cls.from_data(data.get("completed"))
