@@ -34,24 +34,25 @@ _QS: Final = QUEEN_OF_SPADES.mask
 def _check_hands(hands: Sequence[Iterable[Card | str]]) -> list[int]:
     if isinstance(hands, (str, bytes)) or len(hands) != 4:
         raise InvalidDeal("A deal is four hands: South, West, North and East.")
+    dealt = [tuple(hand) for hand in hands]
     masks = []
-    try:  # fast path: four sequences of Card values
-        for hand in hands:
-            mask = 0
-            for card in hand:
-                mask |= card.mask  # type: ignore[union-attr]
-            masks.append(mask)
-        if (
-            masks[0] | masks[1] | masks[2] | masks[3] == ALL_CARDS_MASK
-            and all(m.bit_count() == 13 for m in masks)
-            and all(type(card) is Card for hand in hands for card in hand)
-        ):
+    for hand in dealt:  # fast path: four hands of 13 distinct Card values
+        mask = 0
+        for card in hand:
+            if type(card) is not Card:
+                break
+            mask |= card.mask
+        else:
+            if len(hand) == 13 and mask.bit_count() == 13:
+                masks.append(mask)
+                continue
+        break
+    else:
+        if masks[0] | masks[1] | masks[2] | masks[3] == ALL_CARDS_MASK:
             return masks
-    except (AttributeError, TypeError):
-        pass
     masks = []
     seen = 0
-    for seat, hand in enumerate(hands):
+    for seat, hand in enumerate(dealt):
         mask = 0
         count = 0
         for item in hand:
