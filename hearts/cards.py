@@ -251,35 +251,17 @@ SUIT_MASKS: Final = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 HEARTS_MASK: Final = SUIT_MASKS[Suit.HEARTS]
 ALL_CARDS_MASK: Final = (1 << 52) - 1
 
-_MASK_CACHE: dict[int, tuple[Card, ...]] = {}
-_MASK_CACHE_LIMIT: Final = 1 << 16
-
-
-_SUIT_RUNS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
-
-
-def _suit_run(suit: int, bits: int) -> tuple[Card, ...]:
-    run = _SUIT_RUNS[suit].get(bits)
-    if run is None:
-        run = _SUIT_RUNS[suit][bits] = tuple(CARDS[suit * 13 + i] for i in range(13) if bits >> i & 1)
-    return run
-
-
-def _decode(mask: int) -> tuple[Card, ...]:
-    if len(_MASK_CACHE) >= _MASK_CACHE_LIMIT:
-        _MASK_CACHE.clear()
-    found: tuple[Card, ...] = ()
-    for suit in range(4):
-        bits = mask >> (13 * suit) & 0x1FFF
-        if bits:
-            found += _suit_run(suit, bits)
-    _MASK_CACHE[mask] = found
-    return found
+_CARD_OF_BIT: Final = {card.mask: card for card in CARDS}
 
 
 def cards_from_mask(mask: int) -> list[Card]:
     """The cards of a bit mask, in index order (♣ ♦ ♠ ♥, low to high)."""
-    return list(_MASK_CACHE.get(mask) or _decode(mask))
+    cards = []
+    while mask:
+        low = mask & -mask  # the lowest card left
+        cards.append(_CARD_OF_BIT[low])
+        mask ^= low
+    return cards
 
 
 def mask_of(cards: Iterable[Card]) -> int:

@@ -17,7 +17,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from .cards import ALL_CARDS_MASK, HEARTS_MASK, QUEEN_OF_SPADES, TWO_OF_CLUBS, Card, cards_from_mask
+from .cards import (
+    ALL_CARDS_MASK,
+    CARDS,
+    HEARTS_MASK,
+    QUEEN_OF_SPADES,
+    SUIT_MASKS,
+    TWO_OF_CLUBS,
+    Card,
+    cards_from_mask,
+)
 from .errors import IllegalPass, IllegalPlay, InvalidDeal
 from .legality import illegal_reason, legal_mask
 from .rules import Rules
@@ -29,6 +38,7 @@ from .view import Phase, SeatView
 __all__ = ["Phase", "Play", "Round", "Trick"]
 
 _QS: Final = QUEEN_OF_SPADES.mask
+_STANDARD: Final = Rules()
 
 
 def _check_hands(hands: Sequence[Iterable[Card | str]]) -> list[int]:
@@ -80,8 +90,6 @@ class Round:
     """
 
     __slots__ = (
-        "_best_rank",
-        "_best_seat",
         "_breakers",
         "_dealt",
         "_hands",
@@ -90,12 +98,10 @@ class Round:
         "_leader",
         "_legal",
         "_passes",
-        "_plays",
         "_scores",
         "_taken",
         "_to_play",
         "_trick",
-        "_trick_mask",
         "_tricks",
         "pass_direction",
         "rules",
@@ -113,27 +119,23 @@ class Round:
         if pass_direction not in PASS_OFFSETS:
             raise ValueError(f"pass_direction must be left, right, across or hold, not {pass_direction!r}.")
         if rules is None:
-            rules = Rules()
-        if not isinstance(rules, Rules):
+            rules = _STANDARD
+        elif not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules value, not {rules!r}.")
         if len(totals) != 4:
             raise ValueError("totals are four numbers, one per seat.")
         self.rules: Final = rules
         self.pass_direction: Final[PassDirection] = pass_direction
-        self.totals: Final[tuple[int, ...]] = tuple(int(t) for t in totals)
+        self.totals: Final[tuple[int, ...]] = tuple(map(int, totals))
         self._dealt: Final = tuple(_check_hands(hands))
         self._hands = list(self._dealt)
         self._passes: list[tuple[Card, ...] | None] = [None] * 4
         self._breakers = HEARTS_MASK | (_QS if rules.queen_breaks_hearts else 0)
         self._taken = [0, 0, 0, 0]
         self._tricks: list[Trick] = []
-        self._plays: list[Card] = []
         self._trick: list[Card] = []
-        self._trick_mask = 0
         self._leader = 0
         self._lead_suit = -1
-        self._best_rank = 0
-        self._best_seat = 0
         self._hearts_broken = False
         self._legal = -1
         self._to_play: int | None = None
@@ -201,7 +203,9 @@ class Round:
     @property
     def cards_played(self) -> list[Card]:
         """Every card played so far, in order."""
-        return list(self._plays)
+        played = [card for trick in self._tricks for card in trick.cards]
+        played += self._trick
+        return played
 
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now, sorted."""
@@ -300,7 +304,9 @@ class Round:
     def legal_plays(self) -> list[Card]:
         """The cards the seat to play may play now (none while passing or when over)."""
         legal = self._legal
-        return cards_from_mask(legal if legal >= 0 else self._legal_now())
+        if legal < 0:
+            legal = self._legal_now()
+        return cards_from_mask(legal)
 
     def legal_mask(self) -> int:
         """:meth:`legal_plays` as a bit mask."""
@@ -336,36 +342,31 @@ class Round:
         assert seat is not None  # legal is empty when nobody is to play
         self._hands[seat] ^= bit
         self._legal = -1
-        self._plays.append(card)
-        trick = self._trick
-        trick.append(card)
-        self._trick_mask |= bit
         if bit & self._breakers:
             self._hearts_broken = True
+        trick = self._trick
+        trick.append(card)
         count = len(trick)
-        if count == 1:
-            self._lead_suit = card.suit
-            self._best_rank = card.rank
-            self._best_seat = seat
-        elif card.rank > self._best_rank and card.suit == self._lead_suit:
-            self._best_rank = card.rank
-            self._best_seat = seat
         if count < 4:
+            if count == 1:
+                self._lead_suit = card.suit
             self._to_play = (seat + 1) & 3
             return None
-        return self._finish_trick()
+        return self._finish_trick(trick)
 
-    def _finish_trick(self) -> Trick:
-        winner = self._best_seat
-        mask = self._trick_mask
+    def _finish_trick(self, cards: list[Card]) -> Trick:
+        mask = cards[0].mask | cards[1].mask | cards[2].mask | cards[3].mask
+        # Indices run low to high within each suit, so the winner is the highest bit of the led suit.
+        best = CARDS[(mask & SUIT_MASKS[self._lead_suit]).bit_length() - 1]
+        winner = (self._leader + cards.index(best)) & 3
         self._taken[winner] |= mask
-        done = Trick(self._leader, tuple(self._trick), winner, penalty_points(mask, self.rules))
-        self._tricks.append(done)
+        done = Trick(self._leader, tuple(cards), winner, penalty_points(mask, self.rules))
+        tricks = self._tricks
+        tricks.append(done)
         self._trick = []
-        self._trick_mask = 0
         self._lead_suit = -1
         self._leader = winner
-        if len(self._tricks) == 13:
+        if len(tricks) == 13:
             self._to_play = None
             self._scores = deal_scores(self._taken, self.rules, self.totals)
         else:
@@ -405,9 +406,9 @@ class Round:
         clone._passes = list(self._passes)
         clone._taken = list(self._taken)
         clone._tricks = list(self._tricks)
-        clone._plays = list(self._plays)
         clone._trick = list(self._trick)
         return clone
 
     def __repr__(self) -> str:
-        return f"<Round {self.pass_direction} {self.phase}, {len(self._plays)} cards played, points {self.points}>"
+        played = 4 * len(self._tricks) + len(self._trick)
+        return f"<Round {self.pass_direction} {self.phase}, {played} cards played, points {self.points}>"
