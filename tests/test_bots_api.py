@@ -12,8 +12,8 @@ from hearts.seats import pass_direction_for_hand
 def play_deal(levels: tuple[str, str, str, str], game: int, hand: int) -> Round:
     rnd = Round(deal_hands(game, hand), pass_direction_for_hand(hand))
     players = [bots.create(level, bots.seed_for(game, hand, seat)) for seat, level in enumerate(levels)]
-    for seat in rnd.waiting_to_pass:
-        rnd.pass_cards(seat, players[seat].choose_pass(rnd.view(seat)))
+    for passer in rnd.waiting_to_pass:
+        rnd.pass_cards(passer, players[passer].choose_pass(rnd.view(passer)))
     while not rnd.is_over:
         seat = rnd.to_play
         assert seat is not None
@@ -81,8 +81,8 @@ def test_steps_give_the_same_result_as_choose(level: str) -> None:
     bot = bots.create(level, 8)
     view = rnd.view(1)
     assert bots.run_steps(bot.pass_steps(view)) == bot.choose_pass(view)
-    for seat in range(4):
-        rnd.pass_cards(seat, bots.create("easy", seat).choose_pass(rnd.view(seat)))
+    for passer in range(4):
+        rnd.pass_cards(passer, bots.create("easy", passer).choose_pass(rnd.view(passer)))
     for _ in range(9):
         seat = rnd.to_play
         assert seat is not None
@@ -105,8 +105,8 @@ def test_hints_are_legal() -> None:
     rnd = Round(deal_hands(44, 1), "right")
     three = bots.hint_pass(rnd.view(0), seed=2)
     assert len(three) == 3 and all(card in rnd.hand(0) for card in three)
-    for seat in range(4):
-        rnd.pass_cards(seat, bots.create("easy", seat).choose_pass(rnd.view(seat)))
+    for passer in range(4):
+        rnd.pass_cards(passer, bots.create("easy", passer).choose_pass(rnd.view(passer)))
     seat = rnd.to_play
     assert seat is not None
     assert bots.hint_play(rnd.view(seat), seed=2) in rnd.legal_plays()

@@ -62,6 +62,9 @@ from ..cards import Card
 from ..view import SeatView
 from .base import Bot, PassSteps, PlaySteps, run_steps
 from .easy import EasyBot
+from .expert import ExpertBot
+from .hard import HardBot
+from .medium import MediumBot
 from .rng import seed_for
 
 __all__ = [
@@ -90,10 +93,9 @@ LEVELS: Final[Mapping[str, str]] = MappingProxyType(
 
 _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "easy": EasyBot,
-    # Until their own modules land, the stronger levels play as Easy.
-    "medium": EasyBot,
-    "hard": EasyBot,
-    "expert": EasyBot,
+    "medium": MediumBot,
+    "hard": HardBot,
+    "expert": ExpertBot,
 }
 
 HINT_LEVEL: Final = "expert"

@@ -1,0 +1,315 @@
+"""Rules of thumb for play, on bit masks.
+
+These functions choose among the cards ``legal`` (always the engine's
+:func:`hearts.legality.legal_mask`), from one seat's hand and public
+information only: the cards of the current trick, the cards gone, who has
+taken points. The Medium and Hard levels call them from a view; the Expert's
+playouts call them for every seat of a sampled deal, which is why they work
+on masks and are written for speed.
+
+Card indexes are suit-major (see :mod:`hearts.cards`): within a suit a higher
+index is a higher rank, and ``index // 13`` is the suit.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..cards import HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS
+
+__all__ = [
+    "AS_KS",
+    "QS",
+    "QS_INDEX",
+    "SPADES",
+    "moon_threat",
+    "play_card",
+    "ready_to_shoot",
+    "shoot_card",
+]
+
+CLUBS: Final = 0
+DIAMONDS: Final = 1
+SPADES: Final = 2
+HEARTS: Final = 3
+QS_INDEX: Final = QUEEN_OF_SPADES.index
+QS: Final = 1 << QS_INDEX
+KS: Final = QS << 1
+AS: Final = QS << 2
+AS_KS: Final = AS | KS
+POINTS: Final = HEARTS_MASK | QS
+SPADE_MASK: Final = SUIT_MASKS[SPADES]
+_SUITS: Final = SUIT_MASKS
+_BELOW: Final = tuple((1 << i) - 1 for i in range(53))
+"""``_BELOW[i]``: every card index below ``i``."""
+_ABOVE_IN_SUIT: Final = tuple(_SUITS[i // 13] & ~((1 << (i + 1)) - 1) for i in range(52))
+"""``_ABOVE_IN_SUIT[i]``: the cards of the same suit ranked above card ``i``."""
+
+
+def _points(mask: int) -> int:
+    return (mask & HEARTS_MASK).bit_count() + (13 if mask & QS else 0)
+
+
+def moon_threat(taken: list[int], me: int, trick_mask: int = 0) -> int:
+    """The other seat that has taken every point card so far, with enough of them to worry; else -1.
+
+    ``trick_mask`` (the trick in play) counts as gone but as nobody's.
+    """
+    all_points = (taken[0] | taken[1] | taken[2] | taken[3]) & POINTS
+    if not all_points:
+        return -1
+    for seat in range(4):
+        if taken[seat] & POINTS == all_points:
+            if seat == me:
+                return -1
+            hearts = (all_points & HEARTS_MASK).bit_count()
+            if hearts >= 7 or (all_points & QS and hearts >= 3) or (all_points | trick_mask) & POINTS == POINTS:
+                return seat
+            return -1
+    return -1
+
+
+def ready_to_shoot(hand: int, gone: int, taken: list[int], me: int) -> bool:
+    """Whether ``hand`` is strong enough to try to take every point card (and nobody else has any)."""
+    for seat in range(4):
+        if seat != me and taken[seat] & POINTS:
+            return False
+    out = ~hand & ~gone
+    hearts = hand & HEARTS_MASK
+    if (hearts | (taken[me] & HEARTS_MASK)).bit_count() < 5 and hand.bit_count() > 6:
+        return False
+    losers = 0
+    heart_losers = 0
+    for suit in range(4):
+        mine = hand & _SUITS[suit]
+        if not mine:
+            continue
+        others = out & _SUITS[suit]
+        above_count = 0
+        m = mine
+        while m:
+            top = m.bit_length() - 1
+            m ^= 1 << top
+            if (others & _ABOVE_IN_SUIT[top]).bit_count() > 2 * above_count:
+                if suit == HEARTS:
+                    heart_losers += 1
+                else:
+                    losers += 1
+            above_count += 1
+    if heart_losers:
+        return False
+    if out & QS and not (hand & AS_KS and (hand & SPADE_MASK).bit_count() >= 2):
+        return False
+    return losers <= 2
+
+
+def shoot_card(hand: int, legal: int, n: int, lead: int, best: int, gone: int) -> int:
+    """Play for the moon: win every trick that holds points, keep the winners."""
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    out = ~hand & ~gone
+    if n == 0:
+        best_card = -1
+        best_out = -1
+        for suit in (CLUBS, DIAMONDS, SPADES, HEARTS):
+            mine = legal & _SUITS[suit]
+            if not mine:
+                continue
+            top = mine.bit_length() - 1
+            if not out & _ABOVE_IN_SUIT[top]:
+                count = (out & _SUITS[suit]).bit_count()
+                if count > best_out:
+                    best_out = count
+                    best_card = top
+        if best_card >= 0:
+            return best_card
+        longest = 0
+        for suit in (CLUBS, DIAMONDS, SPADES, HEARTS):
+            mine = legal & _SUITS[suit]
+            if mine.bit_count() > longest:
+                longest = mine.bit_count()
+                best_card = mine.bit_length() - 1
+        return best_card
+    follow = legal & _SUITS[lead]
+    if follow:
+        above = follow & ~_BELOW[best]
+        if above:
+            if n == 3:
+                return (above & -above).bit_length() - 1
+            return above.bit_length() - 1
+        return (follow & -follow).bit_length() - 1
+    plain = legal & ~POINTS
+    if plain:
+        # Throw the lowest card of the suit with the fewest winners.
+        return (plain & -plain).bit_length() - 1
+    return (legal & -legal).bit_length() - 1
+
+
+def play_card(
+    hand: int,
+    legal: int,
+    trick_mask: int,
+    n: int,
+    lead: int,
+    best: int,
+    gone: int,
+    me: int,
+    winner: int,
+    threat: int,
+    voids: int = 0,
+) -> int:
+    """The card to play by the rules of thumb.
+
+    ``trick_mask``/``n``/``lead``/``best``: the cards in the trick, how many,
+    the suit led and the index of the card winning it (``n == 0`` when
+    leading). ``gone``: cards known to be played (the trick included).
+    ``winner``: the seat winning the trick so far. ``threat``: a seat trying
+    for the moon that ``me`` should stop, or -1. ``voids``: bit ``4 * seat +
+    suit`` is set when ``seat`` is known to hold no card of ``suit``.
+    """
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    if n == 0:
+        return _lead(hand, legal, gone, me, threat, voids)
+    follow = legal & _SUITS[lead]
+    if follow:
+        return _follow(hand, follow, trick_mask, n, lead, best, gone, me, winner, threat, voids)
+    return _discard(hand, legal, gone, winner, threat)
+
+
+def _void_behind(voids: int, me: int, n: int, suit: int) -> int:
+    """How many of the seats still to play to this trick are known void in ``suit``."""
+    count = 0
+    for step in range(1, 4 - n):
+        if voids >> (((me + step) & 3) * 4 + suit) & 1:
+            count += 1
+    return count
+
+
+def _follow(
+    hand: int,
+    follow: int,
+    trick_mask: int,
+    n: int,
+    lead: int,
+    best: int,
+    gone: int,
+    me: int,
+    winner: int,
+    threat: int,
+    voids: int,
+) -> int:
+    if gone == trick_mask and lead == CLUBS:
+        # The opening trick carries no points: shed the highest club.
+        return follow.bit_length() - 1
+    below = follow & _BELOW[best]
+    above = follow & ~below
+    if threat >= 0 and winner == threat and above:
+        safe = above & ~QS
+        return (safe or above).bit_length() - 1
+    if lead == SPADES and follow & QS and best > QS_INDEX:
+        return QS_INDEX
+    if below:
+        if n == 3 and not trick_mask & POINTS:
+            clean = above & ~QS
+            if clean:
+                return clean.bit_length() - 1
+        return below.bit_length() - 1
+    plain = follow & ~QS
+    if not plain:
+        return QS_INDEX
+    if n == 3:
+        return plain.bit_length() - 1
+    behind_void = _void_behind(voids, me, n, lead)
+    if behind_void == 3 - n:
+        # Nobody behind can go over: the trick is ours whatever we play, so shed the highest card.
+        return plain.bit_length() - 1
+    if lead == SPADES and not (gone | hand) & QS:
+        # The queen may still fall on this trick: win as low as possible.
+        return (plain & -plain).bit_length() - 1
+    outstanding = (_SUITS[lead] & ~gone & ~hand).bit_count()
+    if outstanding < 3 - n + 1 or behind_void:
+        # Someone behind is probably void and will throw points: keep the trick small.
+        return (plain & -plain).bit_length() - 1
+    return plain.bit_length() - 1
+
+
+def _discard(hand: int, legal: int, gone: int, winner: int, threat: int) -> int:
+    if threat >= 0 and winner == threat:
+        plain = legal & ~POINTS
+        if plain:
+            return _shed(plain, hand, gone)
+    if legal & QS:
+        return QS_INDEX
+    if legal & AS_KS and not (gone | hand) & QS:
+        return (legal & AS_KS).bit_length() - 1
+    hearts = legal & HEARTS_MASK
+    if hearts:
+        top = hearts.bit_length() - 1
+        # A low heart is no danger; a dangerous card of another suit may be better to shed.
+        if top % 13 >= 7 or not legal & ~HEARTS_MASK:
+            return top
+        plain = legal & ~HEARTS_MASK
+        other = _shed(plain, hand, gone)
+        if other % 13 > top % 13:
+            return other
+        return top
+    return _shed(legal, hand, gone)
+
+
+def _shed(cards: int, hand: int, gone: int) -> int:
+    """The most dangerous card of ``cards``: the one that could win the most tricks, short suits first."""
+    best_card = -1
+    best_score = -99
+    out = ~hand & ~gone
+    for suit in (CLUBS, DIAMONDS, SPADES, HEARTS):
+        mine = cards & _SUITS[suit]
+        if not mine:
+            continue
+        top = mine.bit_length() - 1
+        score = (out & _SUITS[suit] & _BELOW[top]).bit_count() * 4 + top % 13 - (hand & _SUITS[suit]).bit_count()
+        if score > best_score:
+            best_score = score
+            best_card = top
+    return best_card
+
+
+def _lead(hand: int, legal: int, gone: int, me: int, threat: int, voids: int) -> int:
+    out = ~hand & ~gone
+    qs_out = bool(out & QS)
+    points_out = bool(out & POINTS)
+    if threat >= 0:
+        hearts = legal & HEARTS_MASK
+        if hearts:
+            top = hearts.bit_length() - 1
+            if not out & _ABOVE_IN_SUIT[top]:
+                return top
+    best_card = -1
+    best_risk = 1e9
+    for suit in (CLUBS, DIAMONDS, SPADES, HEARTS):
+        mine = legal & _SUITS[suit]
+        if not mine:
+            continue
+        low = (mine & -mine).bit_length() - 1
+        others = out & _SUITS[suit]
+        total = others.bit_count()
+        if not total:
+            risk = 1.5 if points_out else -1.0
+        else:
+            risk = (others & _BELOW[low]).bit_count() / total
+            if risk > 0 and points_out and voids:
+                risk += 0.5 * _void_behind(voids, me, 0, suit)
+        if suit == SPADES:
+            if qs_out:
+                if low < QS_INDEX and not hand & AS_KS:
+                    risk -= 0.6
+                elif low > QS_INDEX:
+                    risk += 2.0
+            elif hand & QS and (hand & SPADE_MASK).bit_count() <= 4:
+                risk += 0.8
+        elif suit == HEARTS:
+            risk += 0.15
+        if risk < best_risk:
+            best_risk = risk
+            best_card = low
+    return best_card

@@ -1,0 +1,154 @@
+"""A fast playout of the rest of a deal on bit masks, for the Expert's search.
+
+Every card is chosen among :func:`hearts.legality.legal_mask` by the rules of
+thumb in :mod:`hearts.bots.policy` (each seat from its own hand and public
+information), and the finished deal is scored by
+:func:`hearts.scoring.deal_scores`, so the moon and J♦ count exactly as in
+the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from ..cards import HEARTS_MASK
+from ..legality import legal_mask
+from ..rules import Rules
+from ..scoring import deal_scores
+from .knowledge import Knowledge
+from .policy import POINTS, QS, moon_threat, play_card, ready_to_shoot, shoot_card
+
+__all__ = ["Position", "playout", "utility"]
+
+_BREAKERS_PLAIN: Final = HEARTS_MASK
+_BREAKERS_QUEEN: Final = HEARTS_MASK | QS
+
+
+@dataclass(slots=True)
+class Position:
+    """The public state of a deal in progress, as one seat sees it."""
+
+    taken: list[int]
+    trick: list[int]
+    leader: int
+    gone: int
+    hearts_broken: bool
+    first_trick: bool
+    tricks_done: int
+    rules: Rules
+    totals: tuple[int, ...]
+
+    @classmethod
+    def from_knowledge(cls, k: Knowledge) -> Position:
+        return cls(
+            taken=list(k.taken),
+            trick=list(k.trick),
+            leader=k.leader,
+            gone=k.played,
+            hearts_broken=k.hearts_broken,
+            first_trick=k.first_trick,
+            tricks_done=(k.played.bit_count() - len(k.trick)) // 4,
+            rules=k.rules,
+            totals=k.totals,
+        )
+
+    @classmethod
+    def start(cls, hands: list[int], rules: Rules, totals: tuple[int, ...]) -> Position:
+        """The position before the first card (after the pass)."""
+        leader = next(seat for seat in range(4) if hands[seat] & 1)
+        return cls([0, 0, 0, 0], [], leader, 0, False, True, 0, rules, totals)
+
+
+def utility(scores: tuple[int, ...], seat: int) -> float:
+    """How bad a deal's score is for ``seat``: its points less the others' average (lower is better)."""
+    mine = scores[seat]
+    return mine - (scores[0] + scores[1] + scores[2] + scores[3] - mine) / 3.0
+
+
+def shooters(hands: list[int], pos: Position) -> list[bool]:
+    """Which seats' playout policy goes for the moon from this position."""
+    return [ready_to_shoot(hands[seat], pos.gone, pos.taken, seat) for seat in range(4)]
+
+
+def playout(
+    hands: list[int], pos: Position, shoot: list[bool], first_card: int = -1, voids: int = 0
+) -> tuple[int, ...]:
+    """Play the deal to the end from ``pos`` with these hands; return its score.
+
+    ``first_card`` (if given) is played by the seat to play, then the rules of
+    thumb play on. ``shoot`` says which seats play for the moon (they stop
+    once someone else takes a point card). ``voids`` are the voids shown so
+    far (bit ``4 * seat + suit``); the playout adds the ones it shows.
+    """
+    hands = list(hands)
+    taken = list(pos.taken)
+    shoot = list(shoot)
+    gone = pos.gone
+    broken = pos.hearts_broken
+    first = pos.first_trick
+    tricks = pos.tricks_done
+    breakers = _BREAKERS_QUEEN if pos.rules.queen_breaks_hearts else _BREAKERS_PLAIN
+    n = len(pos.trick)
+    seat = (pos.leader + n) & 3
+    trick_mask = 0
+    lead = -1
+    best = -1
+    winner = pos.leader
+    for position, card in enumerate(pos.trick):
+        trick_mask |= 1 << card
+        if position == 0:
+            lead = card // 13
+            best = card
+        elif card // 13 == lead and card > best:
+            best = card
+            winner = (pos.leader + position) & 3
+    holder = moon_threat(taken, -1, trick_mask)
+    while True:
+        hand = hands[seat]
+        legal = legal_mask(hand, lead, first, broken)
+        if first_card >= 0:
+            card = first_card
+            first_card = -1
+            if not legal >> card & 1:
+                raise ValueError("The first card of a playout must be legal.")
+        elif shoot[seat]:
+            card = shoot_card(hand, legal, n, lead, best, gone)
+        else:
+            card = play_card(
+                hand, legal, trick_mask, n, lead, best, gone, seat, winner, holder if holder != seat else -1, voids
+            )
+        bit = 1 << card
+        hands[seat] = hand ^ bit
+        gone |= bit
+        trick_mask |= bit
+        if bit & breakers:
+            broken = True
+        if n == 0:
+            lead = card // 13
+            best = card
+            winner = seat
+        elif card // 13 != lead:
+            voids |= 1 << (4 * seat + lead)
+        elif card > best:
+            best = card
+            winner = seat
+        n += 1
+        if n < 4:
+            seat = (seat + 1) & 3
+            continue
+        taken[winner] |= trick_mask
+        tricks += 1
+        if tricks == 13:
+            break
+        if trick_mask & POINTS:
+            for other in range(4):
+                if shoot[other] and other != winner:
+                    shoot[other] = False
+            holder = moon_threat(taken, -1)
+        seat = winner
+        n = 0
+        trick_mask = 0
+        lead = -1
+        first = False
+    return deal_scores(taken, pos.rules, pos.totals)

@@ -1,0 +1,213 @@
+"""Strength and speed of the computer players (results go in docs/BENCHMARKS.md).
+
+    .venv/bin/python scripts/bench_bots.py ladder --deals 200
+    .venv/bin/python scripts/bench_bots.py ismcts --deals 100 [--jobs 2]
+    .venv/bin/python scripts/bench_bots.py speed --deals 20
+
+``ladder``: each level against the level below, two of each at the table
+(upper, lower, upper, lower), on duplicate deals with passing.
+
+``ismcts``: one Expert against three OpenSpiel ISMCTS players
+(``pyspiel.ISMCTSBot``, 1,000 simulations, random-rollout evaluator) on
+duplicate deals without passing (ISMCTS's resampling does not handle the
+pass). ``--player random`` puts a uniformly random player in the Expert's
+seat instead, to check the setting against the published scale (about 2.15x
+the ISMCTS players' points).
+
+``speed``: the Expert's milliseconds per decision (median, 90th percentile,
+maximum) over whole deals against Hard players, for plays and passes apart.
+
+Seats: ours are South, West, North, East = 0..3, playing to seat + 1;
+OpenSpiel's are N, E, S, W = 0..3, also playing to seat + 1, so our seat ``s``
+is OpenSpiel seat ``(s + 2) % 4``. OpenSpiel's card id is ``rank * 4 + suit``
+with suits C, D, H, S and rank 0 the deuce.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import multiprocessing
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from hearts.arena import ArenaResult, BotPlayer, Player, report, run_duplicate
+from hearts.cards import CARDS, Card
+from hearts.deals import SplitMix64
+from hearts.round import Round
+
+ISMCTS_SIMULATIONS = 1000
+ISMCTS_UCT_C = 2.0
+_OUR_SUIT_TO_OPENSPIEL = (0, 1, 3, 2)  # ours C D S H -> OpenSpiel C D H S
+_OPENSPIEL_SUIT_TO_OURS = (0, 1, 3, 2)
+
+
+def to_openspiel(card: Card) -> int:
+    return (card.index % 13) * 4 + _OUR_SUIT_TO_OPENSPIEL[card.index // 13]
+
+
+def from_openspiel(action: int) -> Card:
+    rank, suit = divmod(action, 4)
+    return CARDS[_OPENSPIEL_SUIT_TO_OURS[suit] * 13 + rank]
+
+
+def openspiel_state(game: Any, rnd: Round) -> Any:
+    """The OpenSpiel state of a hold deal in progress (OpenSpiel seat p holds our seat (p + 2) % 4)."""
+    state = game.new_initial_state()
+    state.apply_action(state.legal_actions()[0])  # no pass
+    hands = [rnd.dealt_hand((p + 2) % 4) for p in range(4)]
+    for k in range(13):
+        for p in range(4):
+            state.apply_action(to_openspiel(hands[p][k]))
+    for card in rnd.cards_played:
+        state.apply_action(to_openspiel(card))
+    return state
+
+
+class IsmctsPlayer:
+    """An OpenSpiel ISMCTS bot in one of our seats (hold deals only)."""
+
+    label = "ismcts"
+
+    def __init__(self, seed: int) -> None:
+        import pyspiel  # type: ignore[import-not-found]
+
+        self.game = pyspiel.load_game("hearts", {"pass_cards": False, "qs_breaks_hearts": False})
+        evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+        self.bot = pyspiel.ISMCTSBot(
+            seed,
+            evaluator,
+            ISMCTS_UCT_C,
+            ISMCTS_SIMULATIONS,
+            -1,
+            pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+            False,
+            False,
+        )
+        self._evaluator = evaluator
+
+    def choose_pass(self, rnd: Round, seat: int) -> Sequence[Card]:
+        raise RuntimeError("ISMCTS players play hold deals only.")
+
+    def choose_play(self, rnd: Round, seat: int) -> Card:
+        state = openspiel_state(self.game, rnd)
+        if state.current_player() != (seat + 2) % 4:
+            raise AssertionError("seat mapping is off")
+        card = from_openspiel(self.bot.step(state))
+        if card not in rnd.legal_plays():
+            raise AssertionError(f"ISMCTS chose {card}, which is not legal here")
+        return card
+
+    def observe(self, rnd: Round, seat: int, card: Card) -> None:
+        return None
+
+
+class RandomPlayer:
+    """Plays a uniformly random legal card (a yardstick)."""
+
+    label = "random"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = SplitMix64(seed)
+
+    def choose_pass(self, rnd: Round, seat: int) -> Sequence[Card]:
+        hand = rnd.hand(seat)
+        picked: list[Card] = []
+        while len(picked) < 3:
+            card = hand[self.rng.below(len(hand))]
+            if card not in picked:
+                picked.append(card)
+        return picked
+
+    def choose_play(self, rnd: Round, seat: int) -> Card:
+        legal = rnd.legal_plays()
+        return legal[self.rng.below(len(legal))]
+
+    def observe(self, rnd: Round, seat: int, card: Card) -> None:
+        return None
+
+
+def make_player(label: str, seed: int) -> Player:
+    if label == "ismcts":
+        return IsmctsPlayer(seed & 0x7FFFFFFF)
+    if label == "random":
+        return RandomPlayer(seed)
+    return BotPlayer(label, seed)
+
+
+def _work(job: tuple[tuple[str, ...], list[int], int, bool]) -> ArenaResult:
+    seats, numbers, seed, passing = job
+    return run_duplicate(seats, numbers, seed, make_player, passing=passing)
+
+
+def duplicate(seats: tuple[str, ...], deals: int, seed: int, passing: bool, jobs: int) -> ArenaResult:
+    """Run a duplicate match, split over ``jobs`` processes."""
+    numbers = list(range(deals))
+    if jobs <= 1:
+        return _work((seats, numbers, seed, passing))
+    chunks = [(seats, numbers[i::jobs], seed, passing) for i in range(jobs)]
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        parts = pool.map(_work, chunks)
+    merged = ArenaResult(seats, 0)
+    for part in parts:
+        merged.merge(part)
+    return merged
+
+
+def ladder(args: argparse.Namespace) -> None:
+    levels = ["easy", "medium", "hard", "expert"]
+    for lower, upper in itertools.pairwise(levels):
+        start = time.perf_counter()
+        result = duplicate((upper, lower, upper, lower), args.deals, args.seed, True, args.jobs)
+        print(report(result))
+        print(f"({time.perf_counter() - start:.0f} s)\n", flush=True)
+
+
+def ismcts(args: argparse.Namespace) -> None:
+    start = time.perf_counter()
+    result = duplicate((args.player, "ismcts", "ismcts", "ismcts"), args.deals, args.seed, False, args.jobs)
+    print(report(result))
+    print(f"({time.perf_counter() - start:.0f} s)", flush=True)
+
+
+def speed(args: argparse.Namespace) -> None:
+    result = duplicate(("expert", "hard", "hard", "hard"), args.deals, args.seed, True, 1)
+    plays: list[float] = []
+    passes: list[float] = []
+    for deal in result.results:
+        times = deal.decision_ms.get("expert", [])
+        # play_deal times the passes first (one per seat of the label, when passing), then the plays.
+        n_pass = 0 if deal.deal % 4 == 3 else deal.labels.count("expert")
+        passes.extend(times[:n_pass])
+        plays.extend(times[n_pass:])
+    for name, times in (("play", plays), ("pass", passes)):
+        if not times:
+            continue
+        ordered = sorted(times)
+        p90 = ordered[int(0.9 * (len(ordered) - 1))]
+        print(
+            f"expert {name}: {len(times)} decisions, median {statistics.median(times):.1f} ms, "
+            f"90th percentile {p90:.1f} ms, max {ordered[-1]:.1f} ms"
+        )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("what", choices=["ladder", "ismcts", "speed"])
+    parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="processes (the machine has 2 shared cores)")
+    parser.add_argument("--player", default="expert", help="who faces the ISMCTS players (a level, or random)")
+    args = parser.parse_args()
+    {"ladder": ladder, "ismcts": ismcts, "speed": speed}[args.what](args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
