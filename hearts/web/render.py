@@ -1,0 +1,303 @@
+"""The table drawn as HTML, region by region, from a :class:`~hearts.web.table.Table`.
+
+Each function returns the inner HTML of one region of the page (see
+``index.html``); the page replaces a region only when its HTML changed, so a
+card animates once, when it is played. No inline styles or handlers are
+written: buttons carry ``data-action`` or ``data-card`` and the page listens
+once, on the table.
+
+>>> from hearts.web.table import Table
+>>> html = hand_html(Table(48213907))
+>>> html.count('<button'), 'aria-pressed="false"' in html
+(13, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+from typing import Final
+
+from ..cards import Card
+from ..seats import EAST, NORTH, SOUTH, WEST
+from .cardface import face_svg
+from .computer import LEVEL_DESCRIPTIONS, LEVEL_TITLES, LEVELS
+from .table import HUMAN, Table, points_text, who
+
+__all__ = [
+    "REGIONS",
+    "card_html",
+    "hand_html",
+    "render",
+    "scores_html",
+    "seat_html",
+    "sheet_html",
+    "trick_html",
+]
+
+SEAT_CLASSES: Final = {SOUTH: "south", WEST: "west", NORTH: "north", EAST: "east"}
+
+REGIONS: Final = ("info", "tools", "north", "west", "east", "south", "trick", "prompt", "hand", "scores", "sheet")
+"""Ids of the page's elements whose inner HTML :func:`render` provides (plus ``live``, set as text)."""
+
+
+def _attrs(pairs: Iterable[tuple[str, str | None]]) -> str:
+    return "".join(f' {name}="{escape(value)}"' for name, value in pairs if value is not None)
+
+
+def card_html(card: Card, *, classes: Iterable[str] = (), label: str | None = None) -> str:
+    """A face-up card that is not a button (on the table or a score sheet)."""
+    names = " ".join(["card", "face-up", f"suit-{card.suit.letter}", *classes])
+    return f'<div class="{names}" role="img" aria-label="{escape(label or card.name)}">{face_svg(card)}</div>'
+
+
+def _hand_card(table: Table, card: Card) -> str:
+    classes = ["card", "face-up", f"suit-{card.suit.letter}"]
+    pressed: str | None = None
+    disabled = "true"
+    if table.choosing_pass:
+        chosen = card in table.selected
+        pressed = "true" if chosen else "false"
+        disabled = "false"
+        if chosen:
+            classes.append("selected")
+    elif table.your_turn:
+        if table.playable(card):
+            disabled = "false"
+            classes.append("legal")
+        else:
+            classes.append("dimmed")
+    if card in table.received_highlight:
+        classes.append("received")
+    if card in table.hint:
+        classes.append("hinted")
+    attrs = _attrs(
+        [
+            ("type", "button"),
+            ("class", " ".join(classes)),
+            ("data-card", card.code),
+            ("aria-label", card.name),
+            ("aria-disabled", disabled),
+            ("aria-pressed", pressed),
+        ]
+    )
+    return f"<button{attrs}>{face_svg(card)}</button>"
+
+
+def hand_html(table: Table) -> str:
+    """The person's hand: one button per card."""
+    cards = table.hand
+    inner = "".join(_hand_card(table, card) for card in cards)
+    return f'<div class="fan n{len(cards)}">{inner}</div>'
+
+
+def seat_html(table: Table, seat: int) -> str:
+    """A seat's name plate: name, whose turn, cards held and this deal's points."""
+    turn = table.to_play == seat
+    held = table.cards_held(seat)
+    points = table.deal_points[seat]
+    name = "You" if seat == HUMAN else who(seat)
+    badge = ""
+    if turn:
+        badge = f'<span class="badge">{"Your turn" if seat == HUMAN else "Playing"}</span>'
+    backs = ""
+    if seat != HUMAN:
+        backs = f'<div class="backs n{held}" aria-hidden="true">' + '<span class="back"></span>' * held + "</div>"
+    count = f"{held} card" if held == 1 else f"{held} cards"
+    return (
+        f'<div class="plate{" turn" if turn else ""}">'
+        f'<span class="name">{escape(name)}</span>{badge}'
+        f'<span class="meta"><span class="count">{count}</span>'
+        f'<span class="pts">{escape(points_text(points).capitalize())}</span></span>'
+        "</div>"
+        f"{backs}"
+    )
+
+
+def trick_html(table: Table) -> str:
+    """The cards on the table, each at its player's side; the winner's card marked during the pause."""
+    trick = table.shown_trick
+    winner = trick.winning_play if table.stage != "playing" and trick.is_complete else None
+    fresh = table.last_play
+    slots = []
+    for play in trick.plays:
+        classes = [f"at-{SEAT_CLASSES[play.seat]}"]
+        if fresh is not None and play == fresh:
+            classes.append(f"fresh from-{SEAT_CLASSES[play.seat]}")
+        if winner is not None and play == winner:
+            classes.append("winner")
+        label = f"{play.card.name}, played by {who(play.seat)}"
+        slots.append(card_html(play.card, classes=classes, label=label))
+    if not slots and table.stage == "passing":
+        return _pass_sign(table)
+    if not slots:
+        return '<p class="trick-empty">' + escape(_trick_caption(table)) + "</p>"
+    return "".join(slots)
+
+
+_ARROW: Final = (
+    '<svg class="arrow" viewBox="0 0 100 60" aria-hidden="true" focusable="false">'
+    '<path d="M4 30L34 4V19H96V41H34V56Z"/></svg>'
+)
+
+
+def _pass_sign(table: Table) -> str:
+    """A big arrow toward the seat that receives the person's three cards."""
+    target = table.pass_target
+    if target is None:
+        return ""
+    text = "Passing…" if table.has_passed else f"To {who(target)}"
+    return f'<div class="pass-sign to-{SEAT_CLASSES[target]}">{_ARROW}<span class="pass-to">{escape(text)}</span></div>'
+
+
+def _trick_caption(table: Table) -> str:
+    if table.stage == "passing":
+        return table.pass_title
+    seat = table.to_play
+    if seat is None:
+        return ""
+    return "Your lead" if seat == HUMAN else f"{who(seat)} leads"
+
+
+def _button(label: str, action: str, *, primary: bool = False, enabled: bool = True, extra: str = "") -> str:
+    classes = "btn primary" if primary else "btn"
+    attrs = _attrs(
+        [
+            ("type", "button"),
+            ("class", classes + (" " + extra if extra else "")),
+            ("data-action", action),
+            ("aria-disabled", None if enabled else "true"),
+        ]
+    )
+    return f"<button{attrs}>{escape(label)}</button>"
+
+
+def prompt_html(table: Table) -> str:
+    """The instruction line, the engine's reason for a refused tap, and the buttons that fit the moment."""
+    status = f'<p class="status">{escape(table.status)}</p>'
+    reason = f'<p class="reason" role="note">{escape(table.reason)}</p>' if table.reason else ""
+    buttons = []
+    if table.choosing_pass:
+        count = len(table.selected)
+        buttons.append(_button("Pass", "pass", primary=True, enabled=table.can_pass))
+        buttons.append(f'<span class="picked">{count} of 3 chosen</span>')
+    if table.stage == "trick":
+        buttons.append(_button("Continue", "continue", primary=True))
+    if table.hint_wanted() is not None:
+        label = "Thinking…" if table.thinking_hint else "Hint"
+        buttons.append(_button(label, "hint", enabled=not table.thinking_hint, extra="hint"))
+    actions = f'<div class="actions">{"".join(buttons)}</div>' if buttons else ""
+    return status + reason + actions
+
+
+def scores_html(table: Table) -> str:
+    """Running totals and this deal's points for every seat."""
+    order = (SOUTH, WEST, NORTH, EAST)
+    head = "".join(f'<th scope="col">{escape(who(seat))}</th>' for seat in order)
+    deal = "".join(f"<td>{table.deal_points[seat]}</td>" for seat in order)
+    total = "".join(f"<td>{table.totals[seat]}</td>" for seat in order)
+    return (
+        '<h2 class="panel-title">Scores</h2>'
+        '<table class="score-table">'
+        f'<thead><tr><th scope="col"><span class="sr-only">Player</span></th>{head}</tr></thead>'
+        f'<tbody><tr><th scope="row">This deal</th>{deal}</tr>'
+        f'<tr class="total"><th scope="row">Total</th>{total}</tr></tbody>'
+        "</table>"
+        f'<p class="to-go">Game ends at {table.match.rules.end_score}</p>'
+    )
+
+
+def _level_choice(current: str) -> str:
+    items = []
+    for level in LEVELS:
+        checked = " checked" if level == current else ""
+        items.append(
+            f'<label class="level"><input type="radio" name="level" value="{level}"{checked}>'
+            f'<span class="level-name">{escape(LEVEL_TITLES[level])}</span>'
+            f'<span class="level-text">{escape(LEVEL_DESCRIPTIONS[level])}</span></label>'
+        )
+    return f'<fieldset class="levels"><legend>Computer players</legend>{"".join(items)}</fieldset>'
+
+
+def _sheet_table(table: Table) -> str:
+    order = (SOUTH, WEST, NORTH, EAST)
+    lowest = min(table.totals)
+    rows = []
+    for seat in order:
+        classes = ["me"] if seat == HUMAN else []
+        if table.round.moon_shooter == seat:
+            classes.append("moon")
+        if table.totals[seat] == lowest:
+            classes.append("leader")
+        rows.append(
+            f'<tr class="{" ".join(classes)}"><th scope="row">{escape(who(seat))}</th>'
+            f"<td>{table.deal_points[seat]}</td><td>{table.totals[seat]}</td></tr>"
+        )
+    return (
+        '<table class="sheet-table"><thead><tr><th scope="col">Player</th><th scope="col">This deal</th>'
+        f'<th scope="col">Total</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    )
+
+
+def sheet_html(table: Table, *, choosing_new_game: bool = False, next_level: str = "medium") -> str:
+    """The score sheet at the end of a deal or match, or the new-game chooser; empty when none is open."""
+    if choosing_new_game:
+        return (
+            '<div class="sheet-card">'
+            '<h2 id="sheet-title">New game</h2>'
+            "<p>Deal a new game? The game in progress will be lost.</p>"
+            f"{_level_choice(next_level)}"
+            '<div class="actions">'
+            + _button("New game", "new-game", primary=True)
+            + _button("Keep playing", "close-sheet")
+            + "</div></div>"
+        )
+    if table.stage not in ("deal-over", "match-over"):
+        return ""
+    over = table.stage == "match-over"
+    title = table.result_news if over else f"Deal {table.deal_number} is over"
+    notes = [note for note in (table.moon_news, "" if over else table.result_news) if note]
+    paragraphs = "".join(f'<p class="note">{escape(note)}</p>' for note in notes)
+    if over:
+        buttons = _level_choice(next_level) + '<div class="actions">' + _button("New game", "new-game", primary=True)
+    else:
+        buttons = '<div class="actions">' + _button("Next deal", "next-deal", primary=True)
+    return (
+        f'<div class="sheet-card{" final" if over else ""}">'
+        f'<h2 id="sheet-title">{escape(title)}</h2>'
+        f"{paragraphs}{_sheet_table(table)}{buttons}</div></div>"
+    )
+
+
+def info_html(table: Table) -> str:
+    """Game number, deal number and level, above the table."""
+    return (
+        f'<span class="game-no">Game {table.game_number}</span>'
+        f'<span class="deal-no">Deal {table.deal_number}</span>'
+        f'<span class="level-chip">{escape(LEVEL_TITLES.get(table.level, table.level))}</span>'
+    )
+
+
+def tools_html(*, sheet_open: bool) -> str:
+    """The buttons above the table (hidden while a sheet has its own)."""
+    if sheet_open:
+        return ""
+    return _button("New game", "new-game-menu", extra="quiet")
+
+
+def render(table: Table, *, choosing_new_game: bool = False, next_level: str = "medium") -> dict[str, str]:
+    """The inner HTML of every region in :data:`REGIONS`."""
+    sheet = sheet_html(table, choosing_new_game=choosing_new_game, next_level=next_level)
+    return {
+        "info": info_html(table),
+        "tools": tools_html(sheet_open=bool(sheet)),
+        "north": seat_html(table, NORTH),
+        "west": seat_html(table, WEST),
+        "east": seat_html(table, EAST),
+        "south": seat_html(table, SOUTH),
+        "trick": trick_html(table),
+        "prompt": prompt_html(table),
+        "hand": hand_html(table),
+        "scores": scores_html(table),
+        "sheet": sheet,
+    }

@@ -1,0 +1,156 @@
+"""Build dist/, the whole deployable site (run through ./scripts/build).
+
+dist/ holds the page (index.html, pyscript.toml, main.py, assets/), the
+``hearts`` package as hearts.zip (unpacked by PyScript's [files]), and only
+the runtime files the page loads: Pyodide's five files and the PyScript
+chunks reachable from core.js for the plugins pyscript.toml keeps. PyScript's
+chunk names carry content hashes, so that list is worked out here from the
+import statements of the installed package, never written by hand.
+Every URL in the site is relative: dist/ works from any static host and
+sub-path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE_FILES = ("index.html", "pyscript.toml", "main.py")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYSCRIPT_PLUGINS = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
+PYSCRIPT_ALWAYS = ("toml",)
+"""Chunks core loads for this page whatever the plugins: the parser of pyscript.toml."""
+ZIP_TIME = (2026, 1, 1, 0, 0, 0)
+_STATIC_IMPORT = re.compile(r'(?:from|import)\s*"(\./[^"]+\.js)"')
+_DYNAMIC_IMPORT = re.compile(r'import\("(\./[^"]+\.js)"\)')
+_CHUNK_NAME = re.compile(r"^(?P<stem>.+)-[A-Za-z0-9_-]{8}\.js$")
+
+
+class BuildError(Exception):
+    """Something the build needs is missing."""
+
+
+def chunk_stem(name: str) -> str:
+    """``core-C9KDLldu.js`` -> ``core``; ``core.js`` -> ``core``."""
+    found = _CHUNK_NAME.match(name)
+    return found.group("stem") if found else name.removesuffix(".js")
+
+
+def pyscript_chunks(dist: Path, wanted: set[str]) -> list[str]:
+    """core.js and every chunk it loads: static imports, and the core's dynamic imports whose stem is ``wanted``.
+
+    Dynamic imports of other chunks (an editor's code highlighter, a
+    terminal) happen only when a page uses those features; this one does not.
+    """
+    todo = ["core.js"]
+    found: list[str] = []
+    while todo:
+        name = todo.pop()
+        if name in found:
+            continue
+        path = dist / name
+        if not path.is_file():
+            raise BuildError(f"PyScript chunk {name} is missing from {dist}")
+        found.append(name)
+        text = path.read_text(encoding="utf-8")
+        todo.extend(target[2:] for target in _STATIC_IMPORT.findall(text))
+        if chunk_stem(name) == "core":
+            todo.extend(target[2:] for target in _DYNAMIC_IMPORT.findall(text) if chunk_stem(target[2:]) in wanted)
+    return sorted(found)
+
+
+def wanted_chunks(config: dict[str, object]) -> set[str]:
+    plugins = config.get("plugins", [])
+    if not isinstance(plugins, list):
+        raise BuildError("pyscript.toml: plugins must be a list")
+    left_out = {str(item)[1:] for item in plugins if str(item).startswith("!")}
+    return set(PYSCRIPT_ALWAYS) | {plugin for plugin in PYSCRIPT_PLUGINS if plugin not in left_out}
+
+
+def package_files(package: Path) -> list[Path]:
+    """The package's source files: no tests, caches or compiled files."""
+    files = []
+    for path in sorted(package.rglob("*")):
+        parts = path.relative_to(package.parent).parts
+        if not path.is_file() or any(part in ("__pycache__", "tests") or part.startswith(".") for part in parts):
+            continue
+        if path.suffix in (".pyc", ".pyo") or path.name.startswith("test_"):
+            continue
+        files.append(path)
+    return files
+
+
+def write_zip(target: Path, package: Path) -> int:
+    """A reproducible zip of the package (fixed times, sorted names)."""
+    count = 0
+    with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in package_files(package):
+            info = zipfile.ZipInfo(path.relative_to(package.parent).as_posix(), ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+            count += 1
+    return count
+
+
+def installed_version(package_dir: Path) -> str:
+    return str(json.loads((package_dir / "package.json").read_text(encoding="utf-8"))["version"])
+
+
+def check_runtime(modules: Path) -> tuple[Path, Path]:
+    pins = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]
+    pyodide, pyscript = modules / "pyodide", modules / "@pyscript" / "core"
+    for name, folder in (("pyodide", pyodide), ("@pyscript/core", pyscript)):
+        if not (folder / "package.json").is_file():
+            raise BuildError(f"{name} is not installed: run ./scripts/setup (it runs npm ci)")
+        if installed_version(folder) != pins[name]:
+            found = installed_version(folder)
+            raise BuildError(f"{name} {found} is installed but package.json pins {pins[name]}: run ./scripts/setup")
+    return pyodide, pyscript / "dist"
+
+
+def build(out: Path) -> list[Path]:
+    """Make the site in ``out`` (emptied first). Returns the files written."""
+    pyodide, pyscript = check_runtime(ROOT / "node_modules")
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for name in PAGE_FILES:
+        shutil.copy2(ROOT / name, out / name)
+    shutil.copytree(ROOT / "assets", out / "assets")
+    write_zip(out / "hearts.zip", ROOT / "hearts")
+    (out / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide / name, out / "pyodide" / name)
+    (out / "pyscript").mkdir()
+    for name in pyscript_chunks(pyscript, wanted_chunks(config)):
+        shutil.copy2(pyscript / name, out / "pyscript" / name)
+    return sorted(path for path in out.rglob("*") if path.is_file())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "dist", help="where to build the site (default: dist/)")
+    args = parser.parse_args(argv)
+    try:
+        files = build(args.out)
+    except BuildError as error:
+        print(f"build: {error}", file=sys.stderr)
+        return 1
+    size = sum(path.stat().st_size for path in files)
+    print(f"build: {len(files)} files, {size / 1e6:.1f} MB in {args.out}")
+    for path in files:
+        print(f"  {path.relative_to(args.out)}  {path.stat().st_size:,} B")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,96 @@
+"""Serve a built site (dist/) on 127.0.0.1 with the right types for modules and WebAssembly.
+
+``python scripts/serve.py [--port 8000] [--dir dist]``. Also imported by the
+browser tests and the boot benchmark, which start :func:`start_server` in a
+thread.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import sys
+import threading
+from pathlib import Path
+from typing import ClassVar
+
+ROOT = Path(__file__).resolve().parent.parent
+
+TYPES = {
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".toml": "text/plain",
+    ".py": "text/plain",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".webmanifest": "application/manifest+json",
+}
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with explicit types, no directory listings, and quiet logs."""
+
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def list_directory(self, path: str | bytes) -> None:  # type: ignore[override]
+        self.send_error(404, "Not found")
+        return None
+
+    def log_message(self, format: str, *args: object) -> None:
+        if self.server_quiet:
+            return
+        super().log_message(format, *args)
+
+    server_quiet = False
+
+
+class QuietHandler(SiteHandler):
+    server_quiet = True
+
+
+def make_server(directory: Path, port: int = 0, *, quiet: bool = True) -> http.server.ThreadingHTTPServer:
+    """A server for ``directory`` on 127.0.0.1 (``port`` 0 picks a free one)."""
+    handler = functools.partial(QuietHandler if quiet else SiteHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def start_server(directory: Path, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serve ``directory`` from a daemon thread; returns the server and its base URL (ending in /)."""
+    server = make_server(directory, port)
+    threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+    host, bound = server.server_address[:2]
+    return server, f"http://{host!s}:{bound}/"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Serve the built site on 127.0.0.1.")
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    parser.add_argument("--dir", type=Path, default=ROOT / "dist", help="folder to serve (default dist/)")
+    args = parser.parse_args(argv)
+    if not (args.dir / "index.html").is_file():
+        print(f"serve: {args.dir} has no index.html; run ./scripts/build first", file=sys.stderr)
+        return 1
+    try:
+        server = make_server(args.dir, args.port, quiet=False)
+    except OSError as error:
+        print(f"serve: cannot listen on 127.0.0.1:{args.port}: {error.strerror}", file=sys.stderr)
+        return 1
+    print(f"Hearts is being served at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops it)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print()
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""Shared fixtures: Debian's Chromium for pytest-playwright, and the built site served locally."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+ARTIFACTS = ROOT / "test-artifacts"
+SUB_PATH = "hearts-table/"
+"""The site is served from a sub-path, as it may be on a real host."""
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Launch Debian's chromium instead of a browser downloaded by Playwright."""
+    executable = shutil.which("chromium")
+    if executable is None:
+        pytest.fail("Chromium is missing: run ./scripts/setup (it installs Debian's chromium).")
+    return {**browser_type_launch_args, "executable_path": executable, "args": CHROMIUM_ARGS}
+
+
+def _load_serve_module() -> Any:
+    spec = importlib.util.spec_from_file_location("hearts_site_server", ROOT / "scripts" / "serve.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """dist/ (built by ./scripts/build) served on 127.0.0.1 under a sub-path; yields the page's URL."""
+    if not (DIST / "index.html").is_file():
+        built = subprocess.run([str(ROOT / "scripts" / "build")], capture_output=True, text=True, check=False)
+        if built.returncode != 0:
+            pytest.fail(f"dist/ could not be built:\n{built.stdout}\n{built.stderr}")
+    serve = _load_serve_module()
+    with tempfile.TemporaryDirectory() as root:
+        (Path(root) / SUB_PATH.rstrip("/")).symlink_to(DIST, target_is_directory=True)
+        server, base = serve.start_server(Path(root))
+        try:
+            yield base + SUB_PATH
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    """Where tests save screenshots (test-artifacts/, ignored by git)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,146 @@
+"""The table's controller in time, without a browser: computer turns, pauses, passes, hints, new games."""
+
+from __future__ import annotations
+
+import asyncio
+
+from hearts.web.controller import Controller, Timing
+from hearts.web.table import HUMAN
+
+GAME = 48213907
+INSTANT = Timing(computer_delay=0, received_highlight=0)
+
+
+async def _nap(seconds: float) -> None:
+    await asyncio.sleep(0)
+
+
+def make(game: int = GAME, level: str = "easy") -> tuple[Controller, list[str]]:
+    drawn: list[str] = []
+    holder: list[Controller] = []
+
+    def redraw() -> None:
+        drawn.append(holder[0].table.stage)
+
+    controller = Controller(redraw, game_number=game, level=level, timing=INSTANT, sleep=_nap)
+    holder.append(controller)
+    return controller, drawn
+
+
+async def play_out_deal(controller: Controller) -> int:
+    """Tap the first legal card / Continue until the deal is over; returns how many cards you played."""
+    played = 0
+    for _ in range(500):
+        await controller.idle()
+        table = controller.table
+        if table.stage in ("deal-over", "match-over"):
+            return played
+        if table.stage == "trick":
+            controller.press("continue")
+        elif table.your_turn:
+            legal = table.round.legal_plays()
+            controller.tap_card(legal[0].code)
+            played += 1
+        elif table.stage == "passing" and table.choosing_pass:
+            for card in table.hand[:3]:
+                controller.tap_card(card.code)
+            controller.press("pass")
+    raise AssertionError("the deal did not end")
+
+
+def test_a_whole_match_plays_to_the_end() -> None:
+    async def scenario() -> None:
+        controller, drawn = make()
+        controller.start()
+        deals = 0
+        while True:
+            assert await play_out_deal(controller) == 13
+            deals += 1
+            table = controller.table
+            assert sum(table.deal_points) in (26, 78)
+            if table.stage == "match-over":
+                break
+            controller.press("next-deal")
+            assert table.deal_number == deals + 1
+        assert table.match.is_over and table.result_news
+        assert controller.errors == []
+        assert drawn and drawn[-1] == "match-over"
+
+    asyncio.run(scenario())
+
+
+def test_computers_play_until_it_is_your_turn_and_pause_after_each_trick() -> None:
+    async def scenario() -> None:
+        controller, _ = make(game=7)
+        controller.start()
+        table = controller.table
+        for card in table.hand[-3:]:
+            controller.tap_card(card.code)
+        controller.press("pass")
+        await controller.idle()
+        assert table.stage in ("playing", "trick")
+        if table.stage == "playing":
+            assert table.your_turn
+        else:
+            assert table.finished_trick is not None and table.trick_news
+        assert table.received_highlight == ()  # cleared after its moment
+        assert controller.errors == []
+
+    asyncio.run(scenario())
+
+
+def test_hint_suggests_three_cards_to_pass_then_a_legal_card() -> None:
+    async def scenario() -> None:
+        controller, _ = make()
+        controller.start()
+        table = controller.table
+        controller.press("hint")
+        assert table.thinking_hint
+        await controller.idle()
+        assert not table.thinking_hint
+        assert len(table.hint) == 3 and set(table.hint) <= set(table.hand)
+        for card in table.hint:
+            controller.tap_card(card.code)
+        controller.press("pass")
+        for _ in range(60):
+            await controller.idle()
+            if table.your_turn:
+                break
+            controller.press("continue")
+        assert table.your_turn
+        controller.press("hint")
+        await controller.idle()
+        assert len(table.hint) == 1 and table.round.is_legal(table.hint[0])
+        assert table.announcement.startswith("Hint: play the ")
+
+    asyncio.run(scenario())
+
+
+def test_new_game_uses_the_chosen_level_and_abandons_the_old_one() -> None:
+    async def scenario() -> None:
+        controller, _ = make()
+        controller.start()
+        old = controller.table
+        controller.press("new-game-menu")
+        assert controller.choosing_new_game
+        controller.choose_level("hard")
+        controller.choose_level("nonsense")
+        controller.press("close-sheet")
+        assert not controller.choosing_new_game and controller.table is old
+        controller.new_game(game_number=99)
+        assert controller.table is not old
+        assert controller.table.game_number == 99 and controller.table.level == "hard"
+        assert controller.computers.level == "hard"
+        await controller.idle()
+        assert controller.errors == []
+
+    asyncio.run(scenario())
+
+
+def test_a_bad_card_code_is_ignored() -> None:
+    controller, drawn = make()
+    controller.start()
+    controller.tap_card("ZZ")
+    assert controller.table.selected == [] and len(drawn) == 1
+    assert controller.table.hint_wanted() == "pass"
+    assert HUMAN == 0
