@@ -92,15 +92,24 @@ def _index(card: Card) -> str:
     return f'<text class="idx" x="11" y="23"{squeeze}>{text}</text>' + _use(card.suit, 11, 33, 13)
 
 
+_CROWNS: Final = {
+    13: '<path class="crown" d="M36 43L33 25L42 32L50 20L58 32L67 25L64 43Z"/>',
+    12: (
+        '<path class="crown" d="M37 43C37 36 34 31 34 27C40 31 45 29 50 23C55 29 60 31 66 27'
+        'C66 31 63 36 63 43Z"/><circle class="crown" cx="50" cy="21" r="3"/>'
+    ),
+    11: '<path class="crown" d="M38 43V31C44 33 48 28 50 22C52 28 56 33 62 31V43Z"/>',
+}
+
+
 def _court(card: Card) -> str:
-    """A framed court panel: the letter, a crown line and the suit, mirrored like a real court card."""
+    """A framed court panel: a crown, the letter and a large suit symbol."""
     letter = _COURT_LETTERS[card.rank]
-    half = (
-        f'<text class="court" x="50" y="60">{letter}</text>' + _use(card.suit, 36, 37, 13) + _use(card.suit, 64, 37, 13)
-    )
     return (
-        '<rect class="frame" x="22" y="16" width="56" height="108" rx="4"/>'
-        '<path class="frame-line" d="M26 70H74"/>' + half + f'<g transform="rotate(180 50 70)">{half}</g>'
+        '<rect class="frame" x="21" y="15" width="58" height="110" rx="5"/>'
+        '<rect class="frame-line" x="24.5" y="18.5" width="51" height="103" rx="3"/>'
+        f"{_CROWNS[card.rank]}"
+        f'<text class="court" x="50" y="80">{letter}</text>' + _use(card.suit, 50, 104, 24)
     )
 
 

@@ -10,7 +10,7 @@ passes in ``redraw`` and the timings, and tests drive it with ``asyncio.run``.
 from __future__ import annotations
 
 import asyncio
-import random
+import os
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Final
@@ -48,7 +48,8 @@ class Timing:
 
 
 def random_game_number() -> int:
-    return random.SystemRandom().randint(MIN_GAME_NUMBER, MAX_GAME_NUMBER)
+    """A game number from the system's random source (the browser's crypto in Pyodide)."""
+    return MIN_GAME_NUMBER + int.from_bytes(os.urandom(8), "big") % (MAX_GAME_NUMBER - MIN_GAME_NUMBER + 1)
 
 
 Sleep = Callable[[float], Awaitable[None]]

@@ -102,7 +102,8 @@ def seat_html(table: Table, seat: int) -> str:
         badge = f'<span class="badge">{"Your turn" if seat == HUMAN else "Playing"}</span>'
     backs = ""
     if seat != HUMAN:
-        backs = f'<div class="backs n{held}" aria-hidden="true">' + '<span class="back"></span>' * held + "</div>"
+        spread = "".join(f'<span class="back d{2 * i - held + 1}"></span>' for i in range(held))
+        backs = f'<div class="backs" aria-hidden="true">{spread}</div>'
     count = f"{held} card" if held == 1 else f"{held} cards"
     return (
         f'<div class="plate{" turn" if turn else ""}">'

@@ -1,0 +1,96 @@
+"""./scripts/build: which runtime files go into dist/, and the package zip."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _build_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("hearts_build_site", ROOT / "scripts" / "build_site.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+build_site = _build_module()
+
+
+def test_chunk_names_lose_their_hash() -> None:
+    assert build_site.chunk_stem("core-C9KDLldu.js") == "core"
+    assert build_site.chunk_stem("py-editor-C4XsZtn7.js") == "py-editor"
+    assert build_site.chunk_stem("codemirror_lang-python-r-dBg-Wd.js") == "codemirror_lang-python"
+    assert build_site.chunk_stem("core.js") == "core"
+
+
+def test_chunks_follow_static_imports_and_only_the_wanted_dynamic_ones(tmp_path: Path) -> None:
+    files = {
+        "core.js": 'export{a}from"./core-AAAAAAAA.js";',
+        "core-AAAAAAAA.js": 'x=()=>import("./toml-BBBBBBBB.js");y=()=>import("./editor-CCCCCCCC.js");',
+        "toml-BBBBBBBB.js": "",
+        "editor-CCCCCCCC.js": 'import{b}from"./core-AAAAAAAA.js";z=()=>import("./toml-DDDDDDDD.js");',
+        "toml-DDDDDDDD.js": "",
+        "unused-EEEEEEEE.js": "",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    assert build_site.pyscript_chunks(tmp_path, {"toml"}) == ["core-AAAAAAAA.js", "core.js", "toml-BBBBBBBB.js"]
+    assert build_site.pyscript_chunks(tmp_path, {"toml", "editor"}) == [
+        "core-AAAAAAAA.js",
+        "core.js",
+        "editor-CCCCCCCC.js",
+        "toml-BBBBBBBB.js",
+    ]
+    (tmp_path / "toml-BBBBBBBB.js").unlink()
+    with pytest.raises(build_site.BuildError):
+        build_site.pyscript_chunks(tmp_path, {"toml"})
+
+
+def test_plugins_left_out_in_the_config_are_not_shipped() -> None:
+    wanted = build_site.wanted_chunks({"plugins": ["!py-editor", "!py-game"]})
+    assert "py-editor" not in wanted and "py-game" not in wanted and {"toml", "error"} <= wanted
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["files"] == {"./hearts.zip": "./*"}
+
+
+def test_the_zip_holds_the_package_without_tests_or_caches(tmp_path: Path) -> None:
+    package = tmp_path / "hearts"
+    for name in ("__init__.py", "web/__init__.py", "web/page.py", "tests/test_x.py", "__pycache__/a.cpython-311.pyc"):
+        (package / name).parent.mkdir(parents=True, exist_ok=True)
+        (package / name).write_text("x = 1\n")
+    (package / "test_thing.py").write_text("")
+    target = tmp_path / "hearts.zip"
+    assert build_site.write_zip(target, package) == 3
+    with zipfile.ZipFile(target) as archive:
+        assert archive.namelist() == ["hearts/__init__.py", "hearts/web/__init__.py", "hearts/web/page.py"]
+        assert {info.date_time for info in archive.infolist()} == {build_site.ZIP_TIME}
+    first = target.read_bytes()
+    build_site.write_zip(target, package)
+    assert target.read_bytes() == first
+
+
+@pytest.mark.skipif(not (ROOT / "node_modules" / "pyodide").is_dir(), reason="npm packages not installed")
+def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    files = {path.relative_to(out).as_posix() for path in build_site.build(out)}
+    assert {"index.html", "pyscript.toml", "main.py", "hearts.zip", "assets/table.css", "pyscript/core.js"} <= files
+    assert {f"pyodide/{name}" for name in build_site.PYODIDE_FILES} <= files
+    assert not any(name.endswith((".map", ".d.ts")) or "codemirror" in name or "xterm" in name for name in files)
+    html = (out / "index.html").read_text()
+    assert not re.search(r'(src|href)="(https?:)?//', html)
+    with zipfile.ZipFile(out / "hearts.zip") as archive:
+        names = archive.namelist()
+    assert "hearts/web/page.py" in names and "hearts/round.py" in names
+    assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)

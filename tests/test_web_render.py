@@ -1,0 +1,144 @@
+"""The table's HTML: the accessibility contract the page and its browser tests rely on, and CSP-safe markup."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+from hearts import CARDS, bots
+from hearts.web.cardface import SUIT_SPRITE, face_svg
+from hearts.web.render import REGIONS, render
+from hearts.web.table import HUMAN, Table
+
+GAME = 48213907
+
+
+class Elements(HTMLParser):
+    """Every start tag with its attributes."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+    def buttons(self) -> list[dict[str, str | None]]:
+        return [attrs for tag, attrs in self.tags if tag == "button"]
+
+
+def hand_buttons(table: Table) -> list[dict[str, str | None]]:
+    return Elements(render(table)["hand"]).buttons()
+
+
+def to_your_turn(table: Table) -> None:
+    for card in table.hand[:3]:
+        table.tap(card)
+    table.pass_selected()
+    for seat in table.computers_to_pass:
+        table.computer_pass(seat, bots.create("easy", seed=seat).choose_pass(table.round.view(seat)))
+    while not table.your_turn:
+        if table.stage == "trick":
+            table.continue_()
+        else:
+            table.play(table.round.legal_plays()[0])
+
+
+def test_each_card_is_a_button_named_like_the_card() -> None:
+    table = Table(GAME)
+    buttons = hand_buttons(table)
+    assert [b["aria-label"] for b in buttons] == [card.name for card in table.hand]
+    assert [b["data-card"] for b in buttons] == [card.code for card in table.hand]
+    assert all(b["type"] == "button" and "disabled" not in b for b in buttons)
+
+
+def test_pass_cards_are_toggle_buttons() -> None:
+    table = Table(GAME)
+    table.tap(table.hand[4])
+    buttons = hand_buttons(table)
+    assert [b["aria-pressed"] for b in buttons] == ["true" if i == 4 else "false" for i in range(13)]
+    assert all(b["aria-disabled"] == "false" for b in buttons)
+    assert 'aria-disabled="true"' in render(table)["prompt"]  # Pass waits for three cards
+    for card in table.hand[5:7]:
+        table.tap(card)
+    assert 'data-action="pass"' in render(table)["prompt"]
+    assert 'aria-disabled="true"' not in render(table)["prompt"].split('data-action="pass"')[0].rsplit("<button", 1)[1]
+
+
+def test_on_your_turn_legal_cards_are_gold_and_others_dimmed_and_disabled() -> None:
+    table = Table(GAME)
+    to_your_turn(table)
+    legal = set(table.round.legal_plays())
+    for card, button in zip(table.hand, hand_buttons(table), strict=True):
+        classes = (button["class"] or "").split()
+        assert "aria-pressed" not in button
+        if card in legal:
+            assert button["aria-disabled"] == "false" and "legal" in classes
+        else:
+            assert button["aria-disabled"] == "true" and "dimmed" in classes
+
+
+def test_out_of_turn_every_card_is_disabled() -> None:
+    table = Table(GAME)
+    to_your_turn(table)
+    while table.computer_to_play is None:
+        if table.stage == "trick":
+            table.continue_()
+        else:
+            table.tap(table.round.legal_plays()[0])
+    assert not table.your_turn
+    assert all(b["aria-disabled"] == "true" for b in hand_buttons(table))
+
+
+def test_regions_buttons_and_the_trick_are_labelled() -> None:
+    table = Table(GAME)
+    to_your_turn(table)
+    table.tap(table.round.legal_plays()[0])
+    html = render(table)
+    assert set(html) == set(REGIONS)
+    labels = re.findall(r'aria-label="([^"]+)"', html["trick"])
+    assert labels and all(re.fullmatch(r".+ of \w+, played by (You|West|North|East)", label) for label in labels)
+    assert '<th scope="col">You</th>' in html["scores"] and "Total" in html["scores"]
+    while table.stage != "trick":
+        if table.your_turn:
+            table.tap(table.round.legal_plays()[0])
+        else:
+            table.play(table.round.legal_plays()[0])
+    assert ">Continue</button>" in render(table)["prompt"]
+    assert "winner" in render(table)["trick"]
+
+
+def test_score_sheet_and_end_of_match() -> None:
+    table = Table(GAME)
+    assert render(table)["sheet"] == ""
+    to_your_turn(table)
+    while table.stage not in ("deal-over", "match-over"):
+        if table.stage == "trick":
+            table.continue_()
+        elif table.your_turn:
+            table.tap(table.round.legal_plays()[0])
+        else:
+            table.play(table.round.legal_plays()[0])
+    sheet = render(table)["sheet"]
+    assert 'id="sheet-title"' in sheet and ">Next deal</button>" in sheet
+    assert render(table)["tools"] == ""  # one "New game" at a time
+    chooser = render(table, choosing_new_game=True, next_level="hard")
+    assert ">New game</button>" in chooser["sheet"] and 'value="hard" checked' in chooser["sheet"]
+
+
+def test_markup_needs_no_inline_styles_or_handlers() -> None:
+    table = Table(GAME)
+    for html in render(table).values():
+        for _, attrs in Elements(html).tags:
+            assert "style" not in attrs
+            assert not any(name.startswith("on") for name in attrs)
+
+
+def test_card_faces_use_the_suit_sprite_and_show_the_rank() -> None:
+    assert all(f'id="suit-{letter}"' in SUIT_SPRITE for letter in "CDSH")
+    for card in CARDS:
+        svg = face_svg(card)
+        assert f'href="#suit-{card.suit.letter}"' in svg
+        assert f">{card.rank_text}</text>" in svg
+    assert HUMAN == 0
