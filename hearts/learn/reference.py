@@ -110,7 +110,7 @@ class ScoreExample:
                 cells.append(para(number(self.totals[seat])))
                 cells.append(para(number(self.totals[seat] + self.scores[seat])))
             rows.append(tuple(cells))
-        return Table(headers, tuple(rows), self.title)
+        return Table(headers, tuple(rows))
 
 
 def _hearts(count: int, start: int = 0) -> tuple[Card, ...]:

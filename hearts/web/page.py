@@ -17,6 +17,7 @@ from ..deals import InvalidGameNumber, check_game_number
 from .cardface import SUIT_SPRITE
 from .computer import DEFAULT_LEVEL, LEVELS
 from .controller import Controller, Timing
+from .learn_view import install as install_learn
 from .render import REGIONS, render
 
 __all__ = ["Page", "start"]
@@ -141,6 +142,7 @@ def start() -> Page:
     """Build the table, draw it and mark the page ready for play."""
     page = Page()
     page.controller.start()
+    install_learn(lambda: page.controller.table.match.rules)  # the Learn view follows #learn addresses
     body = js.document.body
     body.setAttribute("data-ready", f"{js.performance.now():.0f}")
     return page
