@@ -18,9 +18,9 @@ from collections.abc import Iterable
 from html import escape
 from typing import Final
 
-from ..cards import Card
+from ..cards import HEARTS_MASK, QUEEN_OF_SPADES, Card, Suit
 from ..seats import EAST, NORTH, SOUTH, WEST
-from .cardface import face_svg
+from .cardface import face_svg, suit_svg
 from .computer import LEVEL_DESCRIPTIONS, LEVEL_TITLES, LEVELS
 from .table import HUMAN, Table, points_text, who
 
@@ -220,6 +220,22 @@ def _level_choice(current: str) -> str:
     return f'<fieldset class="levels"><legend>Computer players</legend>{"".join(items)}</fieldset>'
 
 
+def _took_html(table: Table, seat: int) -> str:
+    """The penalty cards a seat took this deal: hearts counted, the Queen of spades marked."""
+    taken = table.round.taken_mask(seat)
+    hearts = (taken & HEARTS_MASK).bit_count()
+    shown, said = [], []
+    if hearts:
+        shown.append(f"{suit_svg(Suit.HEARTS)}<b>{hearts}</b>")
+        said.append(f"{hearts} heart{'' if hearts == 1 else 's'}")
+    if taken & QUEEN_OF_SPADES.mask:
+        shown.append(f"{suit_svg(Suit.SPADES)}<b>Q</b>")
+        said.append("the Queen of spades")
+    words = " and ".join(said) or "no penalty cards"
+    icons = "".join(shown) or "–"
+    return f'<td class="took"><span aria-hidden="true">{icons}</span><span class="sr-only">{words}</span></td>'
+
+
 def _sheet_table(table: Table) -> str:
     order = (SOUTH, WEST, NORTH, EAST)
     lowest = min(table.totals)
@@ -232,10 +248,11 @@ def _sheet_table(table: Table) -> str:
             classes.append("leader")
         rows.append(
             f'<tr class="{" ".join(classes)}"><th scope="row">{escape(who(seat))}</th>'
-            f"<td>{table.deal_points[seat]}</td><td>{table.totals[seat]}</td></tr>"
+            f"{_took_html(table, seat)}<td>{table.deal_points[seat]}</td><td>{table.totals[seat]}</td></tr>"
         )
     return (
-        '<table class="sheet-table"><thead><tr><th scope="col">Player</th><th scope="col">This deal</th>'
+        '<table class="sheet-table"><thead><tr><th scope="col">Player</th><th scope="col">Took</th>'
+        '<th scope="col">This deal</th>'
         f'<th scope="col">Total</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
     )
 

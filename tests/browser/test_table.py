@@ -151,6 +151,7 @@ def test_pass_needs_exactly_three_cards(desktop: Visit, artifacts: Path) -> None
     pass_button.click()
     received = page.locator("#hand .card.received")
     expect(received).to_have_count(3)
+    page.screenshot(path=artifacts / "table-1280x800-received.png")
     after = hand(page)
     assert len(after) == 13 and not set(chosen) & set(after)
 
@@ -197,8 +198,8 @@ def test_whole_deal_to_the_score_sheet(desktop: Visit, artifacts: Path) -> None:
         press_card(page.locator('#hand .card[aria-disabled="false"]').first)
     sheet = page.get_by_role("dialog")
     expect(sheet).to_contain_text("Deal 1 is over")
-    deal = [int(text) for text in sheet.locator("tbody td:nth-child(2)").all_inner_texts()]
-    totals = [int(text) for text in sheet.locator("tbody td:nth-child(3)").all_inner_texts()]
+    deal = [int(text) for text in sheet.locator("tbody td:nth-child(3)").all_inner_texts()]
+    totals = [int(text) for text in sheet.locator("tbody td:nth-child(4)").all_inner_texts()]
     assert sum(deal) in (26, 78) and deal == totals
     scores = page.get_by_role("region", name="Scores")
     assert [int(t) for t in scores.locator("tr.total td").all_inner_texts()] == totals
