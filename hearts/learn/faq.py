@@ -41,9 +41,9 @@ def faq(rules: Rules) -> tuple[FaqEntry, ...]:
             "How do I play?",
             (
                 para(
-                    "At the start of a deal, choose three cards to pass by tapping them, then confirm. Then play"
-                    " one card to each trick when it is your turn: tap the card. Cards you may not play are"
-                    " marked; tap one anyway and the game tells you why."
+                    "At the start of a deal, tap three cards to choose them and press *Pass*. Then, when it is"
+                    " your turn, tap a card to play it to the trick. Cards you may not play are dimmed; tap one"
+                    " anyway and the game tells you why."
                 ),
                 para(
                     "Follow the suit that was led, avoid winning tricks with hearts and the {QS} in them,"
