@@ -28,6 +28,7 @@ from ..learn import (
     Table,
     Text,
     TrickPicture,
+    Verdict,
     faq,
     lesson_by_id,
     quick_reference,
@@ -98,6 +99,10 @@ class LearnView:
         root.setAttribute("aria-labelledby", "learn-title")
         root.hidden = True
         self.root = root
+        self.content = self._el("div", "learn-content")
+        self.live = self._el("div", "sr-only", aria_live="polite")
+        """Says each verdict aloud; it stays in place while the content is redrawn."""
+        root.replaceChildren(self.content, self.live)
         self._proxies = [create_proxy(self._on_hash), create_proxy(self._on_click)]
         js.window.addEventListener("hashchange", self._proxies[0])
         root.addEventListener("click", self._proxies[1])
@@ -266,7 +271,7 @@ class LearnView:
     def _draw(self) -> None:
         route = self.route
         assert route is not None
-        root = self.root
+        root = self.content
         root.replaceChildren()
         top = self._el("header", "learn-top")
         top.appendChild(self._link("Back to the table", "#", "btn quiet learn-back"))
@@ -428,14 +433,13 @@ class LearnView:
             board.appendChild(self._el("p", "board-note", " · ".join(facts)))
         panel.appendChild(board)
         panel.appendChild(self._hand(practice, rnd.hand(SOUTH)))
-        feedback = self._el("div", "feedback", role="status", aria_live="polite")
+        feedback = self._el("div", "feedback")
         feedback.id = "learn-feedback"
         verdict = practice.verdict
         if verdict is not None:
-            kind = "right" if verdict.correct else ("illegal" if not verdict.legal else "wrong")
+            kind = _verdict_kind(verdict)
             feedback.className = f"feedback {kind}"
-            lead = {"right": "Right. ", "illegal": "Not allowed. ", "wrong": "Not the best. "}[kind]
-            feedback.appendChild(self._el("strong", text=lead))
+            feedback.appendChild(self._el("strong", text=_LEADS[kind]))
             feedback.appendChild(self._paragraph(verdict.text, "span"))
             if not verdict.correct:
                 feedback.appendChild(self._el("span", "again", " Try again."))
@@ -536,6 +540,11 @@ class LearnView:
         else:
             return
         self._save(practice.progress)
+        verdict = practice.verdict
+        if verdict is not None and (card or action == "pass"):
+            self.live.textContent = _LEADS[_verdict_kind(verdict)] + verdict.message
+        else:
+            self.live.textContent = ""
         panel = self.document.getElementById("practice")
         if not _absent(panel):
             self._draw_practice(panel)
@@ -557,6 +566,14 @@ class LearnView:
         if progress != self.progress:
             self.progress = progress
             self.storage.save(PROGRESS_SLOT, progress)
+
+
+_LEADS = {"right": "Right. ", "illegal": "Not allowed. ", "wrong": "Not the best. "}
+
+
+def _verdict_kind(verdict: Verdict) -> str:
+    """``right``, ``wrong`` (legal but not what the lesson wants) or ``illegal`` (the engine refuses it)."""
+    return "right" if verdict.correct else ("illegal" if not verdict.legal else "wrong")
 
 
 def _next_lesson(lesson: Lesson) -> Lesson | None:

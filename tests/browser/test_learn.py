@@ -90,6 +90,7 @@ def test_a_lesson_completed_by_tapping_cards(
     reason = second.round().illegal_reason(Card.parse("6C"))
     assert reason == "You have a spade, so you must follow spades."
     assert feedback(page) == f"Not allowed. {reason} Try again."
+    expect(page.locator("#learn [aria-live]")).to_have_text(f"Not allowed. {reason}")  # said aloud too
     page.screenshot(path=str(artifacts / "learn-illegal-tap-desktop.png"))
     tap(page, "QS")
     expect(page.locator("#learn-feedback")).to_have_class(re.compile(r"\bright\b"))
