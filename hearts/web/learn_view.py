@@ -5,7 +5,7 @@ and ``textContent`` only; nothing from the content is parsed as HTML. Cards
 are drawn by the table's own :func:`hearts.web.cardface.face_svg`, inside the
 same ``card face-up suit-X`` elements the table uses. Practice taps go to a
 :class:`hearts.learn.session.Practice`, which asks the engine. Runs under
-PyScript on Pyodide only.
+PyScript on Pyodide only (CPython may import it, e.g. to collect doctests).
 """
 
 from __future__ import annotations
@@ -13,8 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-import js
-from pyodide.ffi import create_proxy
+try:  # the browser: PyScript on Pyodide
+    import js
+    from pyodide.ffi import create_proxy
+except ModuleNotFoundError:  # CPython imports the module (test collection) but never runs it
+    js = None
+    create_proxy = None
 
 from ..cards import Card
 from ..learn import (
