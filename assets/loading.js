@@ -3,12 +3,12 @@
 // drawn the table (it then sets data-ready on <body> and the screen goes).
 const text = document.getElementById("loading-text");
 
+// Steps not listed here (storage, packages) keep the last message.
 const STEPS = [
-  [/^Loading Pyodide/, "Starting Python in your browser…"],
-  [/^Loaded Pyodide/, "Python is running."],
+  [/^Loading (Pyodide|interpreter)/, "Starting Python in your browser…"],
+  [/^Loaded (Pyodide|interpreter)/, "Python is running."],
   [/^Loading files/, "Fetching the game…"],
   [/^Loaded files/, "Shuffling the cards…"],
-  [/^Loading/, "Loading…"],
 ];
 
 function say(message) {
@@ -24,8 +24,6 @@ addEventListener("py:progress", (event) => {
     }
   }
 });
-
-addEventListener("py:ready", () => say("Dealing…"));
 
 addEventListener("error", () => {
   if (!document.body.hasAttribute("data-ready")) {

@@ -211,6 +211,29 @@ def test_whole_deal_to_the_score_sheet(desktop: Visit, artifacts: Path) -> None:
     assert len(hand(page)) == 13
 
 
+def test_new_game_offers_the_levels_and_deals_another_game(desktop: Visit, artifacts: Path) -> None:
+    page = desktop.page
+    page.get_by_role("button", name="New game", exact=True).click()
+    sheet = page.get_by_role("dialog")
+    expect(sheet).to_contain_text("Computer players")
+    for level in ("Easy", "Medium", "Hard", "Expert"):
+        expect(sheet.get_by_role("radio", name=re.compile(f"^{level}"))).to_have_count(1)
+    expect(sheet.get_by_role("radio", name=re.compile("^Medium"))).to_be_checked()
+    sheet.get_by_role("radio", name=re.compile("^Hard")).check()
+    page.screenshot(path=artifacts / "table-1280x800-new-game.png")
+    page.get_by_role("button", name="Keep playing", exact=True).click()
+    expect(sheet).to_be_hidden()
+    expect(page.locator("#info")).to_contain_text(f"Game {GAME}")
+    page.get_by_role("button", name="New game", exact=True).click()
+    expect(sheet.get_by_role("radio", name=re.compile("^Hard"))).to_be_checked()
+    sheet.get_by_role("button", name="New game", exact=True).click()
+    expect(sheet).to_be_hidden()
+    expect(page.locator(".level-chip")).to_have_text("Hard")
+    expect(page.locator("#info")).not_to_contain_text(f"Game {GAME}")
+    assert len(hand(page)) == 13
+    expect(page.locator(".status")).to_contain_text("Pass 3 cards to the left")
+
+
 def test_no_other_host_and_only_runtime_files_loaded(desktop: Visit) -> None:
     assert desktop.foreign == []
     assert desktop.problems == []
