@@ -4,7 +4,8 @@
 raises: what cannot be restored or saved becomes a plain notice, shown once.
 It applies the rules of saved play:
 
-* a game nobody has acted in yet is not saved over the previous save;
+* a game nobody has acted in yet (passed, played, or picked a card to pass)
+  is not saved over the previous save;
 * when a new game is first saved over an unfinished one the person had
   acted in, that one counts as played, not won;
 * a finished match is counted in the statistics once, however often it is saved.
@@ -146,10 +147,12 @@ class Keeper:
         """Save the game in progress after an action; whether it was written.
 
         ``match`` is the live match ``saved`` was made from. Nothing is written
-        until South has passed or played in it. Counts the match once it is
-        over, and counts an unfinished game it replaces as abandoned.
+        until South has passed, played or picked a card to pass in it. Counts
+        the match once it is over, and counts an unfinished game it replaces
+        as abandoned.
         """
-        if not person_has_acted(match):
+        same = self.saved_game is not None and self.saved_game.match_id == saved.match_id
+        if not (same or saved.pass_selection or person_has_acted(match)):
             return False
         previous, previous_match = self.saved_game, self._saved_match
         if self.storage.changed_elsewhere(SAVED_GAME_SLOT):

@@ -17,7 +17,9 @@ replayed position and quietly dropped where it does not fit.
 from __future__ import annotations
 
 import datetime as _dt
+import random
 import re
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
@@ -39,6 +41,7 @@ __all__ = [
     "decode_saved_game",
     "encode_saved_game",
     "make_match_id",
+    "new_match_id",
     "person_has_acted",
 ]
 
@@ -47,6 +50,7 @@ Pause = Literal["none", "trick", "scores"]
 PAUSES: Final = ("none", "trick", "scores")
 """What the table is waiting on: nothing, a click after a trick, or the score sheet being closed."""
 _MATCH_ID: Final = re.compile(r"[A-Za-z0-9._:-]{1,80}")
+_SYSTEM_RANDOM: Final = random.SystemRandom()
 
 
 def make_match_id(game_number: int, started_ms: int, nonce: int) -> str:
@@ -59,6 +63,11 @@ def make_match_id(game_number: int, started_ms: int, nonce: int) -> str:
     '48213907-1764417600000-beef'
     """
     return f"{game_number}-{started_ms}-{nonce:x}"
+
+
+def new_match_id(game_number: int) -> str:
+    """A fresh id for a new attempt at ``game_number``: the time now and a random nonce."""
+    return make_match_id(game_number, int(time.time() * 1000), _SYSTEM_RANDOM.getrandbits(32))
 
 
 def person_has_acted(match: Match) -> bool:

@@ -20,20 +20,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal
 
-from ..cards import Card
+from ..cards import QUEEN_OF_SPADES, Card
 from ..errors import IllegalAction
 from ..match import Match
 from ..round import Round
 from ..rules import Rules
 from ..seats import SEAT_NAMES, SOUTH, pass_source, pass_target
 from ..tricks import Play, Trick
+from .savedgame import Pause, SavedGame, new_match_id
+from .settings import as_difficulty
 
-__all__ = ["HUMAN", "Stage", "Table", "points_text", "who"]
+__all__ = ["EVENTS", "HUMAN", "Event", "Stage", "Table", "points_text", "who"]
 
 HUMAN: Final = SOUTH
 """The person's seat."""
 
 Stage = Literal["passing", "playing", "trick", "deal-over", "match-over"]
+Event = Literal["card", "trick", "hearts", "queen", "moon"]
+EVENTS: Final[tuple[Event, ...]] = ("card", "trick", "hearts", "queen", "moon")
+"""What the table reports for sounds: a card played, a trick taken, hearts broken, the Queen of spades taken, a moon."""
 
 _PASS_TITLES: Final = {
     "left": "Pass 3 cards to the left",
@@ -64,9 +69,23 @@ def _join(names: Sequence[str]) -> str:
 class Table:
     """One match at the table, seen from South, with the state of the screen."""
 
-    def __init__(self, game_number: int, level: str = "medium", rules: Rules | None = None) -> None:
+    def __init__(
+        self,
+        game_number: int,
+        level: str = "medium",
+        rules: Rules | None = None,
+        *,
+        match_id: str | None = None,
+        daily: str | None = None,
+    ) -> None:
         self.match = Match(game_number, rules)
         self.level = level
+        self.match_id = match_id or new_match_id(game_number)
+        """This attempt at the game (a restart is a new attempt), for saving and statistics."""
+        self.daily = daily
+        """The date (``YYYY-MM-DD``) when this is that day's daily deal."""
+        self.events: list[Event] = []
+        """What happened since the page last asked (see :meth:`take_events`), for sounds."""
         self.selected: list[Card] = []
         """Cards chosen to pass, in the order they were tapped."""
         self.received_highlight: tuple[Card, ...] = ()
@@ -86,6 +105,53 @@ class Table:
         """The completed trick shown while the table pauses."""
         self.stage: Stage = "passing"
         self._enter_deal()
+
+    @classmethod
+    def resume(cls, saved: SavedGame, match: Match) -> Table:
+        """The table of a saved game, ``match`` being its record replayed by the engine.
+
+        The stage follows the saved pause: a trick pause shows the last trick
+        again, a score sheet shows the finished deal (or match); the cards
+        chosen to pass are chosen again.
+        """
+        table = cls(saved.game_number, saved.difficulty, match.rules, match_id=saved.match_id, daily=saved.daily)
+        table.match = match
+        rnd = match.round
+        table.plays_made = sum(len(r.cards_played) for r in match.rounds)
+        if saved.pause == "trick" and rnd.tricks and not rnd.current_trick.cards:
+            table.stage = "trick"
+            table.finished_trick = rnd.tricks[-1]
+        elif rnd.is_over:
+            table.stage = "match-over" if match.is_over else "deal-over"
+        elif rnd.phase == "passing":
+            table.stage = "passing"
+            if not table.has_passed:
+                table.selected = [card for card in saved.pass_selection if card in rnd.hand(HUMAN)][:3]
+        else:
+            table.stage = "playing"
+        table.announcement = f"Game {table.game_number} resumed at deal {table.deal_number}. {table.status}"
+        return table
+
+    def to_saved(self) -> SavedGame:
+        """This table as it is saved: the match, the cards chosen to pass and the pause showing."""
+        pause: Pause = "none"
+        if self.stage == "trick":
+            pause = "trick"
+        elif self.stage in ("deal-over", "match-over"):
+            pause = "scores"
+        return SavedGame.of(
+            self.match,
+            self.match_id,
+            as_difficulty(self.level) or "medium",
+            pass_selection=self.selected,
+            pause=pause,
+            daily=self.daily,
+        )
+
+    def take_events(self) -> list[Event]:
+        """The events since the last call, oldest first (each is returned once)."""
+        events, self.events = self.events, []
+        return events
 
     # ----------------------------------------------------------------- state
 
@@ -320,7 +386,14 @@ class Table:
         seat = self.to_play
         if seat is None:
             raise IllegalAction("Nobody is to play now.")
-        trick = self.round.play(card)
+        rnd = self.round
+        hearts_were_broken = rnd.hearts_broken
+        trick = rnd.play(card)
+        self.events.append("card")
+        if rnd.hearts_broken and not hearts_were_broken:
+            self.events.append("hearts")
+        if trick is not None:
+            self.events.append("queen" if QUEEN_OF_SPADES in trick.cards else "trick")
         self.last_play = Play(seat, card)
         self.plays_made += 1
         self.hint = ()
@@ -347,6 +420,8 @@ class Table:
             self.announcement = "Your lead." if seat == HUMAN else f"{who(seat or 0)} leads."
             return True
         self.stage = "match-over" if self.match.is_over else "deal-over"
+        if self.round.moon_shooter is not None:
+            self.events.append("moon")
         parts = [f"Deal {self.deal_number} is over.", self.moon_news, self.result_news]
         self.announcement = " ".join(part for part in parts if part)
         return True
