@@ -99,6 +99,12 @@ def check_step(rnd: Round) -> None:
     assert rnd.legal_mask() == mask_of(legal)
     assert mask_of(legal) & ~hands[player] == 0
     assert legal == sorted(legal)
+    hand = rnd.hand(player)
+    assert [rnd.is_legal(card) for card in hand] == [card in legal for card in hand]
+    assert rnd.illegal_reason(legal[-1]) is None
+    refused = [card for card in hand if card not in legal]
+    if refused:
+        assert rnd.illegal_reason(refused[0]) is not None
 
 
 def check_finished(rnd: Round) -> None:
