@@ -144,3 +144,12 @@ def test_a_bad_card_code_is_ignored() -> None:
     assert controller.table.selected == [] and len(drawn) == 1
     assert controller.table.hint_wanted() == "pass"
     assert HUMAN == 0
+
+
+def test_the_page_names_the_same_levels_as_the_computer_players() -> None:
+    from hearts import bots
+    from hearts.web import computer
+
+    assert computer.LEVELS == tuple(bots.LEVELS)
+    assert computer.level_descriptions() == dict(bots.LEVELS)
+    assert computer.DEFAULT_LEVEL == "medium"

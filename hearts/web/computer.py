@@ -4,6 +4,10 @@ This is the one place the page meets :mod:`hearts.bots`. Decisions are run
 in slices (the bots' step generators) and control goes back to the event loop
 whenever a slice budget is spent, so the page keeps drawing and answering
 taps while a strong level searches.
+
+:mod:`hearts.bots` (every level, Expert's search included) is imported on
+first use, not when the page starts: the person's cards can be tapped before
+it is loaded, and :func:`load` warms it up just after.
 """
 
 from __future__ import annotations
@@ -11,23 +15,37 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Generator
-from typing import Final, TypeVar
+from types import ModuleType
+from typing import TYPE_CHECKING, Final, TypeVar
 
-from .. import bots
 from ..cards import Card
 from ..view import SeatView
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Computers", "hint_pass", "hint_play", "think"]
+if TYPE_CHECKING:
+    from ..bots import Bot
 
-LEVELS: Final = tuple(bots.LEVELS)
-"""Level names, easiest first."""
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Computers", "hint_pass", "hint_play", "level_descriptions", "load", "think"]
+
+LEVELS: Final = ("easy", "medium", "hard", "expert")
+"""Level names, easiest first: those of ``hearts.bots.LEVELS`` (a test keeps them equal)."""
 LEVEL_TITLES: Final = {level: level.capitalize() for level in LEVELS}
-LEVEL_DESCRIPTIONS: Final = dict(bots.LEVELS)
 DEFAULT_LEVEL: Final = "medium"
 SLICE_BUDGET: Final = 0.03
 """Seconds of thinking before control goes back to the page (well under a frame budget of 200 ms)."""
 
 _T = TypeVar("_T")
+
+
+def load() -> ModuleType:
+    """The :mod:`hearts.bots` package, imported on first use."""
+    from .. import bots
+
+    return bots
+
+
+def level_descriptions() -> dict[str, str]:
+    """A one-line description of each level, from the computer players themselves."""
+    return dict(load().LEVELS)
 
 
 async def think(steps: Generator[None, None, _T], budget: float = SLICE_BUDGET) -> _T:
@@ -57,12 +75,13 @@ class Computers:
             raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
         self.level = level
         self.game_number = game_number
-        self._bots: dict[tuple[int, int], bots.Bot] = {}
+        self._bots: dict[tuple[int, int], Bot] = {}
 
-    def bot(self, hand_index: int, seat: int) -> bots.Bot:
+    def bot(self, hand_index: int, seat: int) -> Bot:
         key = (hand_index, seat)
         found = self._bots.get(key)
         if found is None:
+            bots = load()
             found = self._bots[key] = bots.create(self.level, seed=bots.seed_for(self.game_number, hand_index, seat))
         return found
 
@@ -75,9 +94,11 @@ class Computers:
 
 async def hint_pass(view: SeatView, seed: int) -> tuple[Card, ...]:
     """The three cards the Expert level would pass."""
-    return await think(bots.hint_pass_steps(view, seed))
+    steps: Generator[None, None, tuple[Card, ...]] = load().hint_pass_steps(view, seed)
+    return await think(steps)
 
 
 async def hint_play(view: SeatView, seed: int) -> Card:
     """The card the Expert level would play."""
-    return await think(bots.hint_play_steps(view, seed))
+    steps: Generator[None, None, Card] = load().hint_play_steps(view, seed)
+    return await think(steps)

@@ -15,11 +15,10 @@ from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Final
 
-from ..bots import seed_for
 from ..cards import Card, InvalidCard
 from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER
 from ..rules import Rules
-from .computer import DEFAULT_LEVEL, LEVELS, Computers, hint_pass, hint_play
+from .computer import DEFAULT_LEVEL, LEVELS, Computers, hint_pass, hint_play, load
 from .table import HUMAN, Table
 
 __all__ = ["ACTIONS", "Controller", "Timing"]
@@ -214,7 +213,7 @@ class Controller:
         plays_before = table.plays_made
         try:
             view = table.round.view(HUMAN)
-            seed = seed_for(table.game_number, table.match.hand_index, HUMAN)
+            seed = load().seed_for(table.game_number, table.match.hand_index, HUMAN)
             cards: tuple[Card, ...]
             if wanted == "pass":
                 cards = await hint_pass(view, seed)

@@ -16,8 +16,8 @@ from pyodide.ffi import create_proxy
 from ..deals import InvalidGameNumber, check_game_number
 from .cardface import SUIT_SPRITE
 from .computer import DEFAULT_LEVEL, LEVELS
+from .computer import load as load_bots
 from .controller import Controller, Timing
-from .learn_view import install as install_learn
 from .render import REGIONS, render
 
 __all__ = ["Page", "start"]
@@ -61,6 +61,11 @@ class Page:
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[1])
+
+    def keep(self, proxy: Any) -> Any:
+        """Keep a JavaScript proxy alive as long as the page."""
+        self._proxies.append(proxy)
+        return proxy
 
     # ------------------------------------------------------------------ draw
 
@@ -138,11 +143,39 @@ class Page:
             self.draw()
 
 
+def _learn_on_demand(page: Page) -> None:
+    """The Learn view follows ``#learn`` addresses; its modules load on the first visit, not at boot."""
+
+    def install() -> None:
+        from .learn_view import install as install_learn
+
+        install_learn(lambda: page.controller.table.match.rules)
+
+    if str(js.location.hash).startswith("#learn"):
+        install()
+        return
+
+    def on_hash(event: Any) -> None:
+        if str(js.location.hash).startswith("#learn"):
+            js.window.removeEventListener("hashchange", listener)
+            install()
+
+    listener = create_proxy(on_hash)
+    page.keep(listener)
+    js.window.addEventListener("hashchange", listener)
+
+
+def _warm_up(page: Page) -> None:
+    """Load the computer players just after the table is ready, before they are first needed."""
+    js.setTimeout(page.keep(create_proxy(lambda: load_bots())), 60)
+
+
 def start() -> Page:
     """Build the table, draw it and mark the page ready for play."""
     page = Page()
     page.controller.start()
-    install_learn(lambda: page.controller.table.match.rules)  # the Learn view follows #learn addresses
     body = js.document.body
     body.setAttribute("data-ready", f"{js.performance.now():.0f}")
+    _learn_on_demand(page)
+    _warm_up(page)
     return page

@@ -21,7 +21,7 @@ from typing import Final
 from ..cards import HEARTS_MASK, QUEEN_OF_SPADES, Card, Suit
 from ..seats import EAST, NORTH, SOUTH, WEST
 from .cardface import face_svg, suit_svg
-from .computer import LEVEL_DESCRIPTIONS, LEVEL_TITLES, LEVELS
+from .computer import LEVEL_TITLES, LEVELS, level_descriptions
 from .table import HUMAN, Table, points_text, who
 
 __all__ = [
@@ -210,12 +210,13 @@ def scores_html(table: Table) -> str:
 
 def _level_choice(current: str) -> str:
     items = []
+    descriptions = level_descriptions()
     for level in LEVELS:
         checked = " checked" if level == current else ""
         items.append(
             f'<label class="level"><input type="radio" name="level" value="{level}"{checked}>'
             f'<span class="level-name">{escape(LEVEL_TITLES[level])}</span>'
-            f'<span class="level-text">{escape(LEVEL_DESCRIPTIONS[level])}</span></label>'
+            f'<span class="level-text">{escape(descriptions[level])}</span></label>'
         )
     return f'<fieldset class="levels"><legend>Computer players</legend>{"".join(items)}</fieldset>'
 
