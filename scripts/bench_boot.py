@@ -8,6 +8,12 @@ Python has run ``print("ready")``. Both pages write ``performance.now()``
 Loads alternate between the two pages, and the medians and their ratio are
 printed, with the table's first paint (its loading screen) for reference.
 
+On a busy machine the interpreter's start (compiling the WebAssembly) varies
+by seconds from load to load and swamps the difference; so the script also
+reports, for each page, the time from PyScript's "Loaded interpreter"
+progress event to ready: the part of the boot the page's own files and
+Python add.
+
     .venv/bin/python scripts/bench_boot.py [--loads 5]
 
 Needs dist/ (./scripts/build) and Debian's chromium (./scripts/setup).
@@ -26,7 +32,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from serve import start_server  # noqa: E402
+from serve import start_server
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -72,18 +78,25 @@ def make_site(root: Path) -> None:
     (bare / "main.py").write_text(BARE_MAIN, encoding="utf-8")
 
 
-def cold_load(browser: Browser, url: str) -> tuple[float, float]:
-    """One load in a fresh context: (ms until ready, ms until first contentful paint)."""
+INTERPRETER_WATCH = """
+addEventListener("py:progress", (event) => {
+  if (String(event.detail).startsWith("Loaded interpreter")) window.__interpreterLoaded = performance.now();
+});
+"""
+
+
+def cold_load(browser: Browser, url: str) -> tuple[float, float, float]:
+    """One load in a fresh context: ms until ready, ms from the interpreter loaded to ready, ms to first paint."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
         page = context.new_page()
+        page.add_init_script(INTERPRETER_WATCH)
         page.goto(url)
         page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
         ready = float(page.evaluate("document.body.dataset.ready"))
-        paint = page.evaluate(
-            "performance.getEntriesByName('first-contentful-paint').map(e => e.startTime)[0] ?? -1"
-        )
-        return ready, float(paint)
+        interpreter = float(page.evaluate("window.__interpreterLoaded ?? NaN"))
+        paint = page.evaluate("performance.getEntriesByName('first-contentful-paint').map(e => e.startTime)[0] ?? -1")
+        return ready, ready - interpreter, float(paint)
     finally:
         context.close()
 
@@ -100,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         print("bench_boot: chromium is missing; run ./scripts/setup", file=sys.stderr)
         return 1
     times: dict[str, list[float]] = {"game": [], "bare": []}
+    after: dict[str, list[float]] = {"game": [], "bare": []}
     paints: list[float] = []
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         root = Path(folder)
@@ -111,11 +125,12 @@ def main(argv: list[str] | None = None) -> int:
             for index in range(args.loads):
                 order = ("game", "bare") if index % 2 == 0 else ("bare", "game")
                 for name in order:
-                    ready, paint = cold_load(browser, f"{base}{name}/")
+                    ready, rest, paint = cold_load(browser, f"{base}{name}/")
                     times[name].append(ready)
+                    after[name].append(rest)
                     if name == "game":
                         paints.append(paint)
-                    print(f"  load {index + 1} {name}: ready at {ready:.0f} ms", flush=True)
+                    print(f"  load {index + 1} {name}: ready at {ready:.0f} ms ({rest:.0f} ms after the interpreter)")
         finally:
             browser.close()
             server.shutdown()
@@ -125,6 +140,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"table (cards can be tapped): median {game:.0f} ms  {sorted(round(t) for t in times['game'])}")
     print(f"bare PyScript page (ready):  median {bare:.0f} ms  {sorted(round(t) for t in times['bare'])}")
     print(f"ratio table / bare: {game / bare:.3f} (the table adds {100 * (game / bare - 1):+.1f} %)")
+    game_after, bare_after = statistics.median(after["game"]), statistics.median(after["bare"])
+    print(f"from the interpreter loaded to ready: table {game_after:.0f} ms, bare {bare_after:.0f} ms (medians)")
+    own = game_after - bare_after
+    print(f"the table's own part: {own:.0f} ms = {100 * own / bare:.1f} % of the bare boot")
     print(f"table's first paint (loading screen): median {statistics.median(paints):.0f} ms")
     return 0
 

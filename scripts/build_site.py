@@ -1,7 +1,9 @@
 """Build dist/, the whole deployable site (run through ./scripts/build).
 
 dist/ holds the page (index.html, pyscript.toml, main.py, assets/), the
-``hearts`` package as hearts.zip (unpacked by PyScript's [files]), and only
+``hearts`` package as hearts.zip (unpacked by PyScript's [files]; sources and
+bytecode compiled by the page's own Python, so nothing is compiled while the
+page boots), and only
 the runtime files the page loads: Pyodide's five files and the PyScript
 chunks reachable from core.js for the plugins pyscript.toml keeps. PyScript's
 chunk names carry content hashes, so that list is worked out here from the
@@ -16,7 +18,9 @@ import argparse
 import json
 import re
 import shutil
+import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -87,17 +91,49 @@ def package_files(package: Path) -> list[Path]:
     return files
 
 
-def write_zip(target: Path, package: Path) -> int:
-    """A reproducible zip of the package (fixed times, sorted names)."""
-    count = 0
+def write_zip(target: Path, base: Path, files: list[Path]) -> int:
+    """A reproducible zip of ``files``, named relative to ``base`` (fixed times, sorted names)."""
     with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in package_files(package):
-            info = zipfile.ZipInfo(path.relative_to(package.parent).as_posix(), ZIP_TIME)
+        for path in sorted(files):
+            info = zipfile.ZipInfo(path.relative_to(base).as_posix(), ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, path.read_bytes())
-            count += 1
-    return count
+    return len(files)
+
+
+def compile_bytecode(pyodide: Path, folder: Path) -> None:
+    """Compile every .py under ``folder`` with the page's own Python (Pyodide in Node.js).
+
+    The page then imports the package without compiling it, which is a good
+    part of the time its Python takes to start.
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node is missing: install Node.js (./scripts/setup needs it for npm too)")
+    done = subprocess.run(
+        [node, str(ROOT / "scripts" / "compile_pyc.mjs"), str(pyodide), str(folder)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise BuildError(f"compiling the package with Pyodide failed:\n{done.stdout}{done.stderr}")
+
+
+def package_zip(target: Path, package: Path, pyodide: Path) -> int:
+    """hearts.zip: the package's sources and their bytecode for the page's Python."""
+    with tempfile.TemporaryDirectory() as folder:
+        stage = Path(folder)
+        for path in package_files(package):
+            copy = stage / path.relative_to(package.parent)
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, copy)
+        compile_bytecode(pyodide, stage)
+        files = [path for path in stage.rglob("*") if path.is_file()]
+        if not any(path.suffix == ".pyc" for path in files):
+            raise BuildError("compiling the package with Pyodide wrote no bytecode")
+        return write_zip(target, stage, files)
 
 
 def installed_version(package_dir: Path) -> str:
@@ -126,7 +162,7 @@ def build(out: Path) -> list[Path]:
     for name in PAGE_FILES:
         shutil.copy2(ROOT / name, out / name)
     shutil.copytree(ROOT / "assets", out / "assets")
-    write_zip(out / "hearts.zip", ROOT / "hearts")
+    package_zip(out / "hearts.zip", ROOT / "hearts", pyodide)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, out / "pyodide" / name)

@@ -72,12 +72,13 @@ def test_the_zip_holds_the_package_without_tests_or_caches(tmp_path: Path) -> No
         (package / name).write_text("x = 1\n")
     (package / "test_thing.py").write_text("")
     target = tmp_path / "hearts.zip"
-    assert build_site.write_zip(target, package) == 3
+    files = build_site.package_files(package)
+    assert build_site.write_zip(target, tmp_path, files) == 3
     with zipfile.ZipFile(target) as archive:
         assert archive.namelist() == ["hearts/__init__.py", "hearts/web/__init__.py", "hearts/web/page.py"]
         assert {info.date_time for info in archive.infolist()} == {build_site.ZIP_TIME}
     first = target.read_bytes()
-    build_site.write_zip(target, package)
+    build_site.write_zip(target, tmp_path, files)
     assert target.read_bytes() == first
 
 
@@ -93,4 +94,7 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     with zipfile.ZipFile(out / "hearts.zip") as archive:
         names = archive.namelist()
     assert "hearts/web/page.py" in names and "hearts/round.py" in names
-    assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
+    assert not any(".cpython-311" in name for name in names)
+    compiled = [name for name in names if name.endswith(".pyc")]
+    sources = [name for name in names if name.endswith(".py")]
+    assert len(compiled) == len(sources) and all(re.search(r"__pycache__/\w+\.cpython-3\d+\.pyc$", n) for n in compiled)
