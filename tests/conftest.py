@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import shutil
 import subprocess
 import tempfile
@@ -13,7 +14,8 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-DIST = ROOT / "dist"
+DIST = Path(os.environ.get("HEARTS_SITE_DIR") or ROOT / "dist")
+"""The built site (HEARTS_SITE_DIR picks another build, e.g. one made with ./scripts/build --out DIR)."""
 ARTIFACTS = ROOT / "test-artifacts"
 SUB_PATH = "hearts-table/"
 """The site is served from a sub-path, as it may be on a real host."""
@@ -51,7 +53,9 @@ def _load_serve_module() -> Any:
 def site_url() -> Iterator[str]:
     """dist/ (built by ./scripts/build) served on 127.0.0.1 under a sub-path; yields the page's URL."""
     if not (DIST / "index.html").is_file():
-        built = subprocess.run([str(ROOT / "scripts" / "build")], capture_output=True, text=True, check=False)
+        built = subprocess.run(
+            [str(ROOT / "scripts" / "build"), "--out", str(DIST)], capture_output=True, text=True, check=False
+        )
         if built.returncode != 0:
             pytest.fail(f"dist/ could not be built:\n{built.stdout}\n{built.stderr}")
     serve = _load_serve_module()

@@ -3,27 +3,40 @@
 The controller owns the current :class:`~hearts.web.table.Table`, turns
 button presses and card taps into table calls, and runs the computer players
 as asyncio tasks with a short visible delay before each of their cards. After
-every change it calls ``redraw``. It knows nothing of the browser: the page
-passes in ``redraw`` and the timings, and tests drive it with ``asyncio.run``.
+every change it calls ``redraw``, and after every pass, card, trick and deal
+(and every card picked to pass) it calls ``on_save`` with the table. It knows
+nothing of the browser: the page passes in ``redraw``, ``on_save``, the
+timings and the date, and tests drive it with ``asyncio.run``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
+import datetime as _dt
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Final
 
 from ..cards import Card, InvalidCard
-from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER
+from ..deals import daily_game_number
 from ..rules import Rules
 from .computer import DEFAULT_LEVEL, LEVELS, Computers, hint_pass, hint_play, load
+from .keeper import random_game_number
 from .table import HUMAN, Table
 
 __all__ = ["ACTIONS", "Controller", "Timing"]
 
-ACTIONS: Final = ("pass", "continue", "next-deal", "hint", "new-game-menu", "close-sheet", "new-game")
+ACTIONS: Final = (
+    "pass",
+    "continue",
+    "next-deal",
+    "hint",
+    "new-game-menu",
+    "close-sheet",
+    "new-game",
+    "restart",
+    "daily",
+)
 """The buttons the controller answers (``data-action`` values on the page)."""
 
 
@@ -35,23 +48,26 @@ class Timing:
     """Before each computer card, so a person sees who plays what."""
     received_highlight: float = 2.5
     """How long the three received cards stay highlighted."""
+    trick_linger: float = 1.4
+    """How long a finished trick stays when play continues by itself."""
 
     @classmethod
     def named(cls, speed: str) -> Timing:
-        """``"slow"``, ``"normal"`` or ``"fast"`` (anything else is normal)."""
+        """The timing of an animation speed: ``"off"``, ``"fast"``, ``"normal"`` or ``"slow"`` (else normal)."""
+        if speed == "off":
+            return cls(computer_delay=0.05, received_highlight=0.8, trick_linger=0.35)
         if speed == "fast":
-            return cls(computer_delay=0.05, received_highlight=0.6)
+            return cls(computer_delay=0.3, received_highlight=1.5, trick_linger=0.8)
         if speed == "slow":
-            return cls(computer_delay=1.1, received_highlight=3.5)
+            return cls(computer_delay=1.1, received_highlight=3.5, trick_linger=2.2)
         return cls()
 
 
-def random_game_number() -> int:
-    """A game number from the system's random source (the browser's crypto in Pyodide)."""
-    return MIN_GAME_NUMBER + int.from_bytes(os.urandom(8), "big") % (MAX_GAME_NUMBER - MIN_GAME_NUMBER + 1)
-
-
 Sleep = Callable[[float], Awaitable[None]]
+
+
+def _ignore(table: Table) -> None:
+    """The default ``on_save``: keep nothing."""
 
 
 class Controller:
@@ -61,14 +77,27 @@ class Controller:
         self,
         redraw: Callable[[], None],
         *,
+        table: Table | None = None,
         game_number: int | None = None,
         level: str = DEFAULT_LEVEL,
         rules: Rules | None = None,
         timing: Timing | None = None,
         sleep: Sleep = asyncio.sleep,
         on_error: Callable[[BaseException], None] = lambda error: None,
+        on_save: Callable[[Table], None] = _ignore,
+        auto_continue: bool = False,
+        today: Callable[[], _dt.date] = _dt.date.today,
     ) -> None:
+        """Play ``table`` (a resumed game), or a new game of ``game_number`` (else a random one).
+
+        ``level`` and ``rules`` are those of the next new game; ``auto_continue``
+        ends each trick's pause by itself after ``timing.trick_linger``.
+        """
         self.redraw = redraw
+        self.on_save = on_save
+        self.auto_continue = auto_continue
+        self.today = today
+        self._lingered: tuple[int, int] | None = None
         self.timing = timing or Timing()
         self.rules = rules
         self._sleep = sleep
@@ -82,15 +111,17 @@ class Controller:
         """The level chosen for the next game."""
         self.choosing_new_game = False
         """Whether the new-game sheet is open."""
-        self.table = Table(game_number or random_game_number(), level, rules)
-        self.computers = Computers(level, self.table.game_number)
+        self.table = table or Table(game_number or random_game_number(), level, rules)
+        self.computers = Computers(self.table.level, self.table.game_number)
 
     # ----------------------------------------------------------------- input
 
     def start(self) -> None:
-        """Show the table and let the computer players move if it is their turn."""
+        """Show the table and let play go on: the computer players' passes or cards, a pause that ends by itself."""
         self.redraw()
-        self._wake_computers()
+        if self.table.computers_to_pass:
+            self._spawn(self._finish_pass())
+        self._after_move()
 
     def tap_card(self, code: str) -> None:
         """A tap on a card of the person's hand (``code`` as in ``"QS"``)."""
@@ -99,20 +130,26 @@ class Controller:
         except InvalidCard:
             return
         table = self.table
+        before = (list(table.selected), table.plays_made)
         table.tap(card)
+        if (table.selected, table.plays_made) != before:
+            self._save()
         self.redraw()
-        self._wake_computers()
+        self._after_move()
 
     def press(self, action: str) -> None:
         """A button: one of :data:`ACTIONS`."""
         table = self.table
         if action == "pass":
             if table.pass_selected():
+                self._save()
                 self._spawn(self._finish_pass())
         elif action == "continue":
-            table.continue_()
+            if table.continue_():
+                self._save()
         elif action == "next-deal":
-            table.next_deal()
+            if table.next_deal():
+                self._save()
         elif action == "new-game-menu":
             self.choosing_new_game = True
         elif action == "close-sheet":
@@ -120,24 +157,68 @@ class Controller:
         elif action == "new-game":
             self.new_game()
             return
+        elif action == "restart":
+            self.restart()
+            return
+        elif action == "daily":
+            self.daily()
+            return
         elif action == "hint" and table.hint_wanted() is not None and not table.thinking_hint:
             table.thinking_hint = True
             self._spawn(self._hint())
         self.redraw()
-        self._wake_computers()
+        self._after_move()
 
     def choose_level(self, level: str) -> None:
         """The difficulty for the next game."""
         if level in LEVELS:
             self.next_level = level
 
-    def new_game(self, game_number: int | None = None) -> None:
-        """Abandon the current game and deal a new one at the chosen level."""
+    def set_auto_continue(self, on: bool) -> None:
+        """Whether a trick's pause ends by itself from now on."""
+        self.auto_continue = on
+        self._linger_if_wanted()
+
+    def new_game(self, game_number: int | None = None, *, daily: str | None = None) -> None:
+        """Abandon the current game and deal a new one at the chosen level and rules."""
+        self._play(Table(game_number or random_game_number(), self.next_level, self.rules, daily=daily))
+
+    def restart(self) -> None:
+        """Play the current game again from its first deal: same number, level and rules (a new attempt)."""
+        old = self.table
+        self._play(Table(old.game_number, old.level, old.match.rules, daily=old.daily))
+
+    def daily(self) -> None:
+        """Deal today's daily game (the same for everyone today) at the chosen level and rules."""
+        day = self.today()
+        self.new_game(daily_game_number(day), daily=day.isoformat())
+
+    def _play(self, table: Table) -> None:
         self._cancel()
         self.choosing_new_game = False
-        self.table = Table(game_number or random_game_number(), self.next_level, self.rules)
-        self.computers = Computers(self.next_level, self.table.game_number)
+        self.table = table
+        self.computers = Computers(table.level, table.game_number)
         self.start()
+
+    def _save(self) -> None:
+        try:
+            self.on_save(self.table)
+        except Exception as error:  # saving must never stop the game
+            self.errors.append(error)
+            self.on_error(error)
+
+    def _after_move(self) -> None:
+        self._wake_computers()
+        self._linger_if_wanted()
+
+    def _linger_if_wanted(self) -> None:
+        table = self.table
+        if not self.auto_continue or table.stage != "trick":
+            return
+        key = (self._generation, table.plays_made)
+        if self._lingered != key:
+            self._lingered = key
+            self._spawn(self._linger())
 
     # ------------------------------------------------------------ background
 
@@ -184,10 +265,26 @@ class Controller:
                 if generation != self._generation or table.to_play != seat:
                     return
                 table.play(card)
+                self._save()
                 self.redraw()
         finally:
             if generation == self._generation:
                 self._computers_running = False
+        if generation == self._generation:
+            self._linger_if_wanted()
+
+    async def _linger(self) -> None:
+        """Show a finished trick for a moment, then go on as Continue would."""
+        generation = self._generation
+        table = self.table
+        plays = table.plays_made
+        await self._sleep(self.timing.trick_linger)
+        if generation != self._generation or not self.auto_continue:
+            return
+        if table.stage == "trick" and table.plays_made == plays and table.continue_():
+            self._save()
+            self.redraw()
+            self._after_move()
 
     async def _finish_pass(self) -> None:
         generation = self._generation
@@ -198,6 +295,7 @@ class Controller:
             if generation != self._generation:
                 return
             table.computer_pass(seat, cards)
+        self._save()
         self.redraw()
         self._wake_computers()
         highlighted = table.received_highlight

@@ -88,10 +88,12 @@ class _LocalStore:
 class LearnView:
     """Shows ``#learn`` when the address is a Learn address, and the table otherwise."""
 
-    def __init__(self, rules: Callable[[], Rules], store: KeyValueStore | None = None) -> None:
+    def __init__(
+        self, rules: Callable[[], Rules], store: KeyValueStore | None = None, *, storage: Storage | None = None
+    ) -> None:
         self.document = js.document
         self.rules = rules
-        self.storage = Storage(store if store is not None else _LocalStore())
+        self.storage = storage or Storage(store if store is not None else _LocalStore())
         self.progress: Progress = self.storage.load(PROGRESS_SLOT).value
         self.practice: Practice | None = None
         self.route: Route | None = None
@@ -585,6 +587,11 @@ def _next_lesson(lesson: Lesson) -> Lesson | None:
     return LESSONS[index + 1] if index + 1 < len(LESSONS) else None
 
 
-def install(rules: Callable[[], Rules], store: KeyValueStore | None = None) -> LearnView:
-    """Start the Learn view: it follows the address from now on (``#learn…`` shows it)."""
-    return LearnView(rules, store)
+def install(
+    rules: Callable[[], Rules], store: KeyValueStore | None = None, *, storage: Storage | None = None
+) -> LearnView:
+    """Start the Learn view: it follows the address from now on (``#learn…`` shows it).
+
+    ``storage`` shares the page's :class:`Storage` (and its notices); else one is made over ``store``.
+    """
+    return LearnView(rules, store, storage=storage)

@@ -13,45 +13,38 @@ from typing import Any
 import js
 from pyodide.ffi import create_proxy
 
-from ..deals import InvalidGameNumber, check_game_number
 from .cardface import SUIT_SPRITE
-from .computer import DEFAULT_LEVEL, LEVELS
 from .computer import load as load_bots
 from .controller import Controller, Timing
 from .render import REGIONS, render
+from .shell import Shell, local_today
 
 __all__ = ["Page", "start"]
-
-
-def _game_from(params: Any) -> int | None:
-    text = params.get("deal")
-    if not text:
-        return None
-    try:
-        return check_game_number(int(str(text).replace(",", "").strip()))
-    except (ValueError, InvalidGameNumber):
-        return None
 
 
 class Page:
     """Draws the controller's table into the page and forwards input to it."""
 
-    def __init__(self) -> None:
+    def __init__(self, shell: Shell) -> None:
         document = js.document
+        self.shell = shell
         self.document = document
         self.root = document.getElementById("app")
         self.elements = {name: document.getElementById(name) for name in REGIONS}
         self.live = document.getElementById("live")
         self.said = ""
         self.shown: dict[str, str] = {}
-        params = js.URLSearchParams.new(js.location.search)
-        level = str(params.get("level") or DEFAULT_LEVEL)
+        settings = shell.settings
         self.controller = Controller(
             self.draw,
-            game_number=_game_from(params),
-            level=level if level in LEVELS else DEFAULT_LEVEL,
-            timing=Timing.named(str(params.get("speed") or "normal")),
+            table=shell.opening.table,
+            level=settings.difficulty,
+            rules=settings.rules,
+            timing=Timing.named(settings.animation),
+            auto_continue=not settings.pause_after_trick,
             on_error=self.show_error,
+            on_save=shell.save,
+            today=local_today,
         )
         sprite = document.getElementById("sprite")
         sprite.innerHTML = SUIT_SPRITE
@@ -72,7 +65,12 @@ class Page:
     def draw(self) -> None:
         controller = self.controller
         table = controller.table
-        regions = render(table, choosing_new_game=controller.choosing_new_game, next_level=controller.next_level)
+        regions = render(
+            table,
+            choosing_new_game=controller.choosing_new_game,
+            next_level=controller.next_level,
+            next_rules=controller.rules,
+        )
         focused = self._focused()
         sheet_was_open = bool(self.shown.get("sheet"))
         for name, inner in regions.items():
@@ -92,6 +90,7 @@ class Page:
             self._focus(self.elements["sheet"].querySelector(".btn.primary"))
         else:
             self._restore_focus(focused)
+        self.shell.after_draw(table)
 
     def _focused(self) -> tuple[str, str] | None:
         active = self.document.activeElement
@@ -134,12 +133,15 @@ class Page:
         action = str(target.getAttribute("data-action"))
         if target.getAttribute("aria-disabled") == "true" and action != "pass":
             return
+        if action == "share":
+            self.shell.share(self.controller.table.game_number)
+            return
         self.controller.press(action)
 
     def on_change(self, event: Any) -> None:
         target = event.target
         if target.name == "level":
-            self.controller.choose_level(str(target.value))
+            self.shell.choose_difficulty(str(target.value))
             self.draw()
 
 
@@ -149,7 +151,8 @@ def _learn_on_demand(page: Page) -> None:
     def install() -> None:
         from .learn_view import install as install_learn
 
-        install_learn(lambda: page.controller.table.match.rules)
+        install_learn(lambda: page.controller.table.match.rules, storage=page.shell.keeper.storage)
+        page.shell.flush_notices()
 
     if str(js.location.hash).startswith("#learn"):
         install()
@@ -172,7 +175,9 @@ def _warm_up(page: Page) -> None:
 
 def start() -> Page:
     """Build the table, draw it and mark the page ready for play."""
-    page = Page()
+    shell = Shell()
+    page = Page(shell)
+    shell.attach(page.controller)
     page.controller.start()
     body = js.document.body
     body.setAttribute("data-ready", f"{js.performance.now():.0f}")

@@ -19,9 +19,11 @@ from html import escape
 from typing import Final
 
 from ..cards import HEARTS_MASK, QUEEN_OF_SPADES, Card, Suit
+from ..rules import Rules
 from ..seats import EAST, NORTH, SOUTH, WEST
 from .cardface import face_svg, suit_svg
 from .computer import LEVEL_TITLES, LEVELS, level_descriptions
+from .panels import rules_summary
 from .table import HUMAN, Table, points_text, who
 
 __all__ = [
@@ -258,17 +260,37 @@ def _sheet_table(table: Table) -> str:
     )
 
 
-def sheet_html(table: Table, *, choosing_new_game: bool = False, next_level: str = "medium") -> str:
+_SHARE_ICON: Final = (
+    '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">'
+    '<path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"/></svg>'
+)
+
+
+def _rules_note(rules: Rules | None) -> str:
+    if rules is None:
+        return ""
+    return (
+        f'<p class="rules-note">Next game: {escape(rules_summary(rules))}.'
+        ' <a href="#settings">Change the rules in Settings</a>.</p>'
+    )
+
+
+def sheet_html(
+    table: Table, *, choosing_new_game: bool = False, next_level: str = "medium", next_rules: Rules | None = None
+) -> str:
     """The score sheet at the end of a deal or match, or the new-game chooser; empty when none is open."""
     if choosing_new_game:
         return (
             '<div class="sheet-card">'
             '<h2 id="sheet-title">New game</h2>'
-            "<p>Deal a new game? The game in progress will be lost.</p>"
-            f"{_level_choice(next_level)}"
+            "<p>Deal a new game, or today's daily deal that everyone plays, or restart this game from its"
+            " first deal with the same players and rules. The game in progress will be lost.</p>"
+            f"{_level_choice(next_level)}{_rules_note(next_rules)}"
             '<div class="actions">'
-            + _button("New game", "new-game", primary=True)
             + _button("Keep playing", "close-sheet")
+            + _button("Restart this game", "restart")
+            + _button("Daily deal", "daily")
+            + _button("New game", "new-game", primary=True)
             + "</div></div>"
         )
     if table.stage not in ("deal-over", "match-over"):
@@ -278,7 +300,14 @@ def sheet_html(table: Table, *, choosing_new_game: bool = False, next_level: str
     notes = [note for note in (table.moon_news, "" if over else table.result_news) if note]
     paragraphs = "".join(f'<p class="note">{escape(note)}</p>' for note in notes)
     if over:
-        buttons = _level_choice(next_level) + '<div class="actions">' + _button("New game", "new-game", primary=True)
+        buttons = (
+            _level_choice(next_level)
+            + _rules_note(next_rules)
+            + '<div class="actions">'
+            + _button("Play it again", "restart")
+            + _button("Daily deal", "daily")
+            + _button("New game", "new-game", primary=True)
+        )
     else:
         buttons = '<div class="actions">' + _button("Next deal", "next-deal", primary=True)
     return (
@@ -289,9 +318,14 @@ def sheet_html(table: Table, *, choosing_new_game: bool = False, next_level: str
 
 
 def info_html(table: Table) -> str:
-    """Game number, deal number and level, above the table."""
+    """Game number (with its Share button), daily mark, deal number and level, above the table."""
+    daily = '<span class="daily-chip">Daily deal</span>' if table.daily else ""
+    share = (
+        f'<button type="button" class="btn quiet share icon-btn" data-action="share"'
+        f' aria-label="Share game {table.game_number}">{_SHARE_ICON}<span class="icon-text">Share</span></button>'
+    )
     return (
-        f'<span class="game-no">Game {table.game_number}</span>'
+        f'<span class="game-no">Game {table.game_number}</span>{share}{daily}'
         f'<span class="deal-no">Deal {table.deal_number}</span>'
         f'<span class="level-chip">{escape(LEVEL_TITLES.get(table.level, table.level))}</span>'
     )
@@ -304,9 +338,11 @@ def tools_html(*, sheet_open: bool) -> str:
     return _button("New game", "new-game-menu", extra="quiet")
 
 
-def render(table: Table, *, choosing_new_game: bool = False, next_level: str = "medium") -> dict[str, str]:
+def render(
+    table: Table, *, choosing_new_game: bool = False, next_level: str = "medium", next_rules: Rules | None = None
+) -> dict[str, str]:
     """The inner HTML of every region in :data:`REGIONS`."""
-    sheet = sheet_html(table, choosing_new_game=choosing_new_game, next_level=next_level)
+    sheet = sheet_html(table, choosing_new_game=choosing_new_game, next_level=next_level, next_rules=next_rules)
     return {
         "info": info_html(table),
         "tools": tools_html(sheet_open=bool(sheet)),

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page, Request, Route, expect
 
+from tests.browser.pages import QUICK, envelope, seed_script
 from tests.conftest import DIST
 
 pytestmark = pytest.mark.browser
@@ -45,6 +46,7 @@ class Visit:
 
 def open_table(browser: Browser, url: str, **context_args: object) -> Visit:
     context = browser.new_context(reduced_motion="reduce", **context_args)  # type: ignore[arg-type]
+    context.add_init_script(seed_script({"hearts.settings": envelope(QUICK)}))  # computer players without a pause
     page = context.new_page()
     visit = Visit(page, context)
 
@@ -109,7 +111,7 @@ def wait_for_move(page: Page) -> str:
 
 @pytest.fixture(scope="module")
 def desktop(browser: Browser, site_url: str) -> Iterator[Visit]:
-    visit = open_table(browser, f"{site_url}?deal={GAME}&speed=fast", viewport={"width": 1280, "height": 800})
+    visit = open_table(browser, f"{site_url}?deal={GAME}", viewport={"width": 1280, "height": 800})
     yield visit
     visit.context.close()
 
@@ -248,7 +250,7 @@ def test_no_other_host_and_only_runtime_files_loaded(desktop: Visit) -> None:
 def test_phone_layout(browser: Browser, site_url: str, artifacts: Path) -> None:
     visit = open_table(
         browser,
-        f"{site_url}?deal={GAME}&speed=fast",
+        f"{site_url}?deal={GAME}",
         viewport={"width": 390, "height": 844},
         device_scale_factor=2,
         is_mobile=True,

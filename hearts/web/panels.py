@@ -1,0 +1,512 @@
+"""The statistics and settings views, the reset question and notices, as :class:`~hearts.web.tree.Node` trees.
+
+Plain Python: the page builds these trees with ``createElement`` and
+``textContent`` (see :mod:`hearts.web.tree`), so nothing read from storage
+is ever parsed as HTML. Form controls carry ``name`` and ``value``; the page
+hands a change to :func:`read_setting`, which returns the new settings.
+
+>>> from hearts.web.statistics import Statistics
+>>> from hearts.web.tree import find_all, text_of
+>>> view = statistics_view(Statistics())
+>>> [text_of(th) for th in find_all(view, "th", scope="col")]
+['Statistic', 'All games', 'Easy', 'Medium', 'Hard', 'Expert']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Final
+
+from ..rules import PRESETS, Rules
+from .settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    DIFFICULTIES,
+    DIFFICULTY_IDS,
+    TABLE_COLOURS,
+    Settings,
+)
+from .statistics import Statistics, Tally
+from .tree import Child, Node, h
+
+__all__ = [
+    "END_SCORES",
+    "PRESET_TITLES",
+    "STAT_ROWS",
+    "confirm_reset_view",
+    "notice_view",
+    "read_setting",
+    "rules_summary",
+    "settings_view",
+    "share_view",
+    "statistics_view",
+]
+
+PRESET_TITLES: Final[dict[str, str]] = {
+    "standard": "Standard",
+    "parlor": "Parlor: tied players share the win",
+    "queen-breaks": "The Queen of spades breaks hearts",
+    "omnibus": "Omnibus: the Jack of diamonds scores −10",
+}
+_PRESET_SHORT: Final[dict[str, str]] = {
+    "standard": "standard rules",
+    "parlor": "parlor rules",
+    "queen-breaks": "queen-breaks-hearts rules",
+    "omnibus": "omnibus rules",
+}
+MOON_TITLES: Final[dict[str, str]] = {
+    "add": "Everyone else scores 26",
+    "subtract": "The shooter scores −26",
+    "best": "Whichever is better for the shooter",
+}
+TIE_TITLES: Final[dict[str, str]] = {"continue": "Play another deal", "share": "Tied players share the win"}
+END_SCORES: Final = (25, 50, 75, 100, 150, 200)
+"""The game lengths offered (a stored length outside these is offered too)."""
+_SUITS: Final = (("C", "♣", "Clubs"), ("D", "♦", "Diamonds"), ("S", "♠", "Spades"), ("H", "♥", "Hearts"))
+_NONE: Final = "–"
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def _panel(title: str, *body: Child | None, classes: str = "") -> Node:
+    return h(
+        "div",
+        {"class": f"panel-card {classes}".strip()},
+        h(
+            "header",
+            {"class": "panel-head"},
+            h("h2", {"id": "panel-title", "tabindex": "-1"}, title),
+            h(
+                "button",
+                {"type": "button", "class": "btn quiet panel-close", "data-panel-action": "close"},
+                h("span", {"aria-hidden": "true"}, "×"),
+                h("span", {"class": "sr-only"}, "Close"),
+            ),
+        ),
+        h("div", {"class": "panel-body"}, *body),
+    )
+
+
+def _percent(value: float | None) -> str:
+    return _NONE if value is None else f"{round(value * 100)}%"
+
+
+def _number(value: int | None) -> str:
+    return _NONE if value is None else f"{value:,}".replace(",", "\u202f")
+
+
+def _average(value: float | None) -> str:
+    return _NONE if value is None else f"{value:.1f}"
+
+
+# --------------------------------------------------------------- statistics
+
+STAT_ROWS: Final[tuple[tuple[str, Callable[[Tally], str]], ...]] = (
+    ("Games played", lambda t: _number(t.played)),
+    ("Games won", lambda t: _number(t.won)),
+    ("Win rate", lambda t: _percent(t.win_rate)),
+    ("Lowest final score", lambda t: _number(t.lowest_score)),
+    ("Current win streak", lambda t: _number(t.current_streak)),
+    ("Best win streak", lambda t: _number(t.best_streak)),
+    ("Moons shot", lambda t: _number(t.moons)),
+    ("Queen of spades taken", lambda t: _number(t.queens)),
+    ("Average points per deal", lambda t: _average(t.average_points)),
+)
+"""Each row of the statistics table: its heading and how a tally shows in it."""
+
+
+def _tile(label: str, value: str, classes: str = "") -> Node:
+    return h(
+        "div",
+        {"class": f"stat-tile {classes}".strip()},
+        h("span", {"class": "stat-value"}, value),
+        h("span", {"class": "stat-label"}, label),
+    )
+
+
+def statistics_view(stats: Statistics, *, confirming: bool = False) -> Node:
+    """Totals at a glance, the table in total and per difficulty, and the reset button (and its question)."""
+    total = stats.total
+    groups: list[tuple[str, Tally]] = [("All games", total)]
+    groups.extend((DIFFICULTIES[d], stats.tally(d)) for d in DIFFICULTY_IDS)
+    head = h(
+        "tr",
+        {},
+        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, "Statistic")),
+        *(h("th", {"scope": "col"}, name) for name, _ in groups),
+    )
+    rows = [
+        h(
+            "tr",
+            {},
+            h("th", {"scope": "row"}, label),
+            *(h("td", {"class": "all" if i == 0 else None}, show(tally)) for i, (_, tally) in enumerate(groups)),
+        )
+        for label, show in STAT_ROWS
+    ]
+    table = h(
+        "table",
+        {"class": "stats-table"},
+        h("caption", {"class": "sr-only"}, "Your statistics, in total and by difficulty"),
+        h("thead", {}, head),
+        h("tbody", {}, *rows),
+    )
+    tiles = h(
+        "div",
+        {"class": "stat-tiles"},
+        _tile("Played", _number(total.played)),
+        _tile("Won", _number(total.won)),
+        _tile("Win rate", _percent(total.win_rate), "accent"),
+        _tile("Best streak", _number(total.best_streak)),
+    )
+    empty = h("p", {"class": "panel-note"}, "Finish a game and your results appear here.") if not total.played else None
+    return _panel(
+        "Statistics",
+        tiles,
+        empty,
+        h("div", {"class": "table-scroll"}, table),
+        h(
+            "p",
+            {"class": "panel-note"},
+            "Lower scores are better. A game left unfinished for a new one counts as played and not won.",
+        ),
+        h(
+            "div",
+            {"class": "actions panel-actions"},
+            h(
+                "button",
+                {"type": "button", "class": "btn danger", "data-panel-action": "reset-ask"},
+                "Reset statistics",
+            ),
+        ),
+        confirm_reset_view() if confirming else None,
+        classes="stats-panel",
+    )
+
+
+def confirm_reset_view() -> Node:
+    """The in-page question before the statistics are reset."""
+    return h(
+        "div",
+        {"class": "confirm-backdrop"},
+        h(
+            "div",
+            {
+                "class": "confirm",
+                "role": "alertdialog",
+                "aria-modal": "true",
+                "aria-labelledby": "confirm-title",
+                "aria-describedby": "confirm-text",
+            },
+            h("h3", {"id": "confirm-title"}, "Reset statistics?"),
+            h(
+                "p",
+                {"id": "confirm-text"},
+                "Every count goes back to zero, in total and for each difficulty. This cannot be undone.",
+            ),
+            h(
+                "div",
+                {"class": "actions"},
+                h("button", {"type": "button", "class": "btn", "data-panel-action": "reset-cancel"}, "Cancel"),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn danger", "data-panel-action": "reset-confirm"},
+                    "Reset statistics",
+                ),
+            ),
+        ),
+    )
+
+
+# ----------------------------------------------------------------- settings
+
+
+def rules_summary(rules: Rules) -> str:
+    """``"standard rules"``, ``"omnibus rules, game to 50"``, ``"custom rules"`` …"""
+    preset = _base_preset(rules)
+    words = _PRESET_SHORT[preset] if preset is not None else "custom rules"
+    return words if rules.end_score == 100 and preset is not None else f"{words}, game to {rules.end_score}"
+
+
+def _base_preset(rules: Rules) -> str | None:
+    """The preset these rules follow, whatever the length of the game."""
+    return rules.with_options(end_score=PRESETS["standard"].end_score).preset_name
+
+
+def _choice(name: str, value: str, checked: bool, *label: Child | None, classes: str = "choice") -> Node:
+    return h(
+        "label",
+        {"class": classes},
+        h("input", {"type": "radio", "name": name, "value": value, "id": f"set-{name}-{value}", "checked": checked}),
+        *label,
+    )
+
+
+def _switch(name: str, checked: bool, title: str, note: str | None = None, preview: Node | None = None) -> Node:
+    return h(
+        "label",
+        {"class": "switch-row"},
+        h("span", {"class": "switch-text"}, h("span", {"class": "switch-title"}, title), _note(note)),
+        preview,
+        h("input", {"type": "checkbox", "role": "switch", "name": name, "id": f"set-{name}", "checked": checked}),
+        h("span", {"class": "switch", "aria-hidden": "true"}),
+    )
+
+
+def _note(text: str | None) -> Node | None:
+    return h("span", {"class": "switch-note"}, text) if text else None
+
+
+def _select(name: str, label: str, options: Mapping[str, str], current: str) -> Node:
+    return h(
+        "label",
+        {"class": "select-row"},
+        h("span", {"class": "select-title"}, label),
+        h(
+            "select",
+            {"name": name, "id": f"set-{name}"},
+            *(h("option", {"value": value, "selected": value == current}, text) for value, text in options.items()),
+        ),
+    )
+
+
+def _group(legend: str, *items: Child | None, classes: str = "") -> Node:
+    return h("fieldset", {"class": f"set-group {classes}".strip()}, h("legend", {}, legend), *items)
+
+
+def _section(title: str, *items: Child | None) -> Node:
+    return h("section", {"class": "set-section"}, h("h3", {}, title), *items)
+
+
+def settings_view(
+    settings: Settings,
+    *,
+    game_level: str,
+    game_rules: Rules,
+    levels: Mapping[str, str] | None = None,
+) -> Node:
+    """Every setting as a form control; the game in progress and what the next new game will use."""
+    colours = _group(
+        "Table colour",
+        h(
+            "div",
+            {"class": "swatches"},
+            *(
+                _choice(
+                    "table",
+                    value,
+                    settings.table == value,
+                    h("span", {"class": f"swatch felt-{value}", "aria-hidden": "true"}),
+                    h("span", {"class": "choice-name"}, name),
+                    classes="choice swatch-choice",
+                )
+                for value, name in TABLE_COLOURS.items()
+            ),
+        ),
+    )
+    backs = _group(
+        "Card backs",
+        h(
+            "div",
+            {"class": "swatches"},
+            *(
+                _choice(
+                    "card_back",
+                    value,
+                    settings.card_back == value,
+                    h("span", {"class": f"mini-back cb-{value}", "aria-hidden": "true"}),
+                    h("span", {"class": "choice-name"}, name),
+                    classes="choice swatch-choice",
+                )
+                for value, name in CARD_BACKS.items()
+            ),
+        ),
+    )
+    suits = h(
+        "span",
+        {"class": "suit-preview", "aria-hidden": "true"},
+        *(h("span", {"class": f"suit-{letter}"}, symbol) for letter, symbol, _ in _SUITS),
+    )
+    four = _switch(
+        "four_colour",
+        settings.four_colour,
+        "Four-colour suits",
+        "Clubs green and diamonds blue, so no two suits look alike.",
+        suits,
+    )
+    sounds = _switch("sounds", settings.sounds, "Sounds", "Cards, tricks, hearts broken, the Queen taken, a moon.")
+    pause = _group(
+        "After each trick",
+        h(
+            "div",
+            {"class": "segmented"},
+            _choice(
+                "pause_after_trick",
+                "true",
+                settings.pause_after_trick,
+                h("span", {"class": "choice-name"}, "Wait for Continue"),
+            ),
+            _choice(
+                "pause_after_trick",
+                "false",
+                not settings.pause_after_trick,
+                h("span", {"class": "choice-name"}, "Continue by itself"),
+            ),
+        ),
+    )
+    speed = _group(
+        "Animation speed",
+        h(
+            "div",
+            {"class": "segmented"},
+            *(
+                _choice("animation", value, settings.animation == value, h("span", {"class": "choice-name"}, name))
+                for value, name in ANIMATION_SPEEDS.items()
+            ),
+        ),
+    )
+    descriptions = levels or {}
+    difficulty = _group(
+        "Computer players",
+        *(
+            _choice(
+                "difficulty",
+                level,
+                settings.difficulty == level,
+                h("span", {"class": "level-name"}, DIFFICULTIES[level]),
+                h("span", {"class": "level-text"}, descriptions[level]) if level in descriptions else None,
+                classes="choice level-choice",
+            )
+            for level in DIFFICULTY_IDS
+        ),
+        classes="levels-group",
+    )
+    rules = settings.rules
+    preset = _base_preset(rules) or "custom"
+    presets: dict[str, str] = dict(PRESET_TITLES)
+    if preset == "custom":
+        presets["custom"] = "Custom"
+    ends = sorted({*END_SCORES, rules.end_score})
+    rule_controls = _group(
+        "Rules",
+        _select("rules", "Rule set", presets, preset),
+        _switch(
+            "rule-queen_breaks_hearts",
+            rules.queen_breaks_hearts,
+            "The Queen of spades breaks hearts",
+        ),
+        _switch("rule-jack_of_diamonds", rules.jack_of_diamonds, "Jack of diamonds scores −10"),
+        _select("rule-moon", "Shooting the moon", MOON_TITLES, rules.moon),
+        _select("rule-ties", "A tie for the lowest score", TIE_TITLES, rules.ties),
+        _select("rule-end_score", "Game ends at", {str(n): f"{n} points" for n in ends}, str(rules.end_score)),
+        classes="rules-group",
+    )
+    now = f"This game: {DIFFICULTIES.get(game_level, game_level)} players, {rules_summary(game_rules)}."
+    changed = settings.difficulty != game_level or settings.rules != game_rules
+    later = (
+        f"Your next new game: {DIFFICULTIES[settings.difficulty]} players, {rules_summary(settings.rules)}."
+        if changed
+        else None
+    )
+    return _panel(
+        "Settings",
+        _section("Table", colours, backs, four),
+        _section("Play", sounds, pause, speed),
+        _section(
+            "Next game",
+            h(
+                "p",
+                {"class": "panel-note next-note", "id": "next-note"},
+                "Difficulty and rules apply from your next new game. ",
+                h("span", {"class": "now"}, now),
+                " ",
+                h("strong", {"class": "later"}, later) if later else None,
+            ),
+            difficulty,
+            rule_controls,
+        ),
+        h("p", {"class": "panel-note"}, "Settings apply at once and are kept in this browser."),
+        classes="settings-panel",
+    )
+
+
+def read_setting(settings: Settings, name: str, value: str, checked: bool) -> Settings:
+    """The settings after a form control changed; ``ValueError`` for a control or value that is not known.
+
+    ``name`` and ``value`` are the control's; ``checked`` is a checkbox's state.
+    """
+    if name in ("four_colour", "sounds"):
+        return settings.changed(name, checked)
+    if name in ("table", "card_back", "animation", "difficulty", "pause_after_trick"):
+        return settings.changed(name, value)
+    if name == "rules":
+        if value == "custom":
+            return settings
+        return settings.changed("rules", Rules.preset(value).with_options(end_score=settings.rules.end_score))
+    rules = settings.rules
+    if name in ("rule-queen_breaks_hearts", "rule-jack_of_diamonds"):
+        return settings.changed("rules", rules.with_options(**{name[5:]: checked}))
+    if name in ("rule-moon", "rule-ties"):
+        options = MOON_TITLES if name == "rule-moon" else TIE_TITLES
+        if value not in options:
+            raise ValueError(f"{value!r} is not a choice for {name}.")
+        return settings.changed("rules", rules.with_options(**{name[5:]: value}))
+    if name == "rule-end_score":
+        if not value.isdigit():
+            raise ValueError(f"{value!r} is not a score.")
+        return settings.changed("rules", rules.with_options(end_score=int(value)))
+    raise ValueError(f"There is no setting called {name!r}.")
+
+
+# -------------------------------------------------------------------- share
+
+SHARE_STATUS: Final[dict[bool | None, str]] = {
+    None: "Copying the address…",
+    True: "The address is copied: paste it into a message.",
+    False: "Your browser did not let the game copy it: the address is selected, so copy it yourself.",
+}
+
+
+def share_view(game_number: int, address: str, copied: bool | None) -> Node:
+    """The game's address in a selectable field, and whether it reached the clipboard (``None``: not yet known)."""
+    return h(
+        "div",
+        {"class": "sheet-card share-card", "role": "dialog", "aria-modal": "true", "aria-labelledby": "share-title"},
+        h("h2", {"id": "share-title"}, f"Share game {game_number}"),
+        h("p", {}, "Anyone who opens this address plays the very same cards, deal after deal."),
+        h(
+            "div",
+            {"class": "share-box"},
+            h("label", {"class": "sr-only", "for": "share-address"}, "Address of the game"),
+            h(
+                "input",
+                {"id": "share-address", "type": "text", "readonly": True, "value": address, "spellcheck": "false"},
+            ),
+        ),
+        h("p", {"class": f"share-status {'copied' if copied else ''}".strip(), "role": "status"}, SHARE_STATUS[copied]),
+        h(
+            "div",
+            {"class": "actions"},
+            h("button", {"type": "button", "class": "btn primary", "data-share-action": "close"}, "Done"),
+        ),
+    )
+
+
+# ------------------------------------------------------------------ notices
+
+
+def notice_view(text: str, *, action: tuple[str, str] | None = None) -> Node:
+    """A notice to read once: the text, an optional (label, ``data-panel-action``) button, and Dismiss."""
+    buttons = []
+    if action is not None:
+        buttons.append(h("button", {"type": "button", "class": "btn", "data-notice-action": action[1]}, action[0]))
+    buttons.append(
+        h("button", {"type": "button", "class": "btn quiet", "data-notice-action": "dismiss"}, "Dismiss"),
+    )
+    return h(
+        "div",
+        {"class": "notice-card"},
+        h("p", {"class": "notice-text", "id": "notice-text"}, text),
+        h("div", {"class": "actions"}, *buttons),
+    )

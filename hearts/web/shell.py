@@ -1,0 +1,390 @@
+"""Everything around the table in the browser: kept data, settings, notices, panels, sharing and sound.
+
+The :class:`Shell` restores what the browser kept (through the crash-proof
+:class:`~hearts.web.keeper.Keeper`), chooses the opening table
+(:func:`~hearts.web.session.open_session`), applies the settings to the
+page, saves the game after every move, shows a notice once for whatever
+could not be restored or saved, runs the statistics and settings drawers at
+``#statistics`` and ``#settings``, shares the game's address and plays the
+sounds. Stored text only ever reaches the page as text nodes. Runs under
+PyScript on Pyodide only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import datetime as _dt
+from typing import TYPE_CHECKING, Any, Final
+
+import js
+from pyodide.ffi import create_proxy
+
+from .address import share_address
+from .audio import Audio
+from .dom import LocalStore, absent, build, text
+from .keeper import Keeper
+from .panels import notice_view, read_setting, settings_view, share_view, statistics_view
+from .session import Opening, address_query, open_session
+from .settings import SETTINGS_SLOT, Settings
+from .statistics import STATISTICS_SLOT
+from .table import Table
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+__all__ = ["PANELS", "Shell", "local_today"]
+
+PANELS: Final = ("settings", "statistics")
+"""The drawers, by their address (``#settings``, ``#statistics``)."""
+
+
+def local_today() -> _dt.date:
+    """Today's date where the person is (the browser's clock and time zone)."""
+    now = js.Date.new()
+    return _dt.date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+
+
+class Shell:
+    """The page around the table. Make it before the table is drawn, then :meth:`attach` the controller."""
+
+    def __init__(self) -> None:
+        document = js.document
+        self.document = document
+        self.keeper = Keeper(LocalStore())
+        self.opening: Opening = open_session(self.keeper, str(js.location.search), local_today())
+        self.settings: Settings = self.opening.settings
+        self.audio = Audio()
+        self.controller: Controller | None = None
+        self.route: str | None = None
+        self.confirming = False
+        self.opener: Any = None
+        self.notices: list[str] = []
+        self._addressed: str | None = None
+        self._copying: Any = None
+        self.panel = document.getElementById("panel")
+        self.notice = document.getElementById("notice")
+        self.share_box = document.getElementById("share")
+        self.live = document.getElementById("live")
+        self._proxies: list[Any] = []
+        self._listen(self.panel, "click", self._on_panel_click)
+        self._listen(self.panel, "change", self._on_panel_change)
+        self._listen(self.notice, "click", self._on_notice_click)
+        self._listen(self.share_box, "click", self._on_share_click)
+        self._listen(js.window, "hashchange", self._on_hash)
+        self._listen(js.window, "storage", self._on_storage)
+        self._listen(document, "keydown", self._on_key)
+        self._listen(document, "focusin", self._on_focus)
+        self._listen(document, "pointerdown", self._unlock_audio)
+        self.apply_settings()
+        if self.opening.notice:
+            self.notify(self.opening.notice)
+
+    def _listen(self, target: Any, kind: str, handler: Any) -> None:
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        target.addEventListener(kind, proxy)
+
+    def attach(self, controller: Controller) -> None:
+        """Start working with the table's controller: settings reach it, the address follows it."""
+        self.controller = controller
+        self.apply_settings()
+        self._on_hash()
+
+    # ---------------------------------------------------------------- saving
+
+    def save(self, table: Table) -> None:
+        """The controller's ``on_save``: keep the game; refresh the statistics if a match was counted."""
+        counted = self.keeper.statistics
+        self.keeper.save_game(table.to_saved(), table.match)
+        if self.keeper.statistics is not counted and self.route == "statistics":
+            self.render_panel()
+        self.flush_notices()
+
+    def after_draw(self, table: Table) -> None:
+        """After each redraw: play the sounds of what happened, keep the address on the game being played."""
+        events = table.take_events()
+        if self.settings.sounds:
+            for event in events:
+                self.audio.play(event)
+        if table.match_id != self._addressed:
+            self._addressed = table.match_id
+            location = js.location
+            address = f"{location.pathname}{address_query(table.game_number)}{location.hash}"
+            with contextlib.suppress(Exception):  # some browsers limit address changes; the game goes on
+                js.history.replaceState(None, "", address)
+
+    # -------------------------------------------------------------- settings
+
+    def change_settings(self, settings: Settings) -> None:
+        """Use ``settings`` from now on and keep them."""
+        if settings == self.settings:
+            return
+        self.settings = settings
+        self.keeper.save_settings(settings)
+        self.apply_settings()
+        self.flush_notices()
+
+    def choose_difficulty(self, level: str) -> None:
+        """A level picked on the new-game sheet is the difficulty setting too."""
+        try:
+            self.change_settings(self.settings.changed("difficulty", level))
+        except ValueError:
+            return
+
+    def apply_settings(self) -> None:
+        """Show the settings on the page and hand the timing, pauses, level and rules to the controller."""
+        settings = self.settings
+        root = self.document.documentElement
+        root.setAttribute("data-table", settings.table)
+        root.setAttribute("data-back", settings.card_back)
+        root.setAttribute("data-animation", settings.animation)
+        if settings.four_colour:
+            root.classList.add("four-colour")
+        else:
+            root.classList.remove("four-colour")
+        controller = self.controller
+        if controller is not None:
+            from .controller import Timing
+
+            controller.timing = Timing.named(settings.animation)
+            controller.choose_level(settings.difficulty)
+            controller.rules = settings.rules
+            controller.set_auto_continue(not settings.pause_after_trick)
+        if settings.sounds:
+            self.audio.unlock()
+
+    def _unlock_audio(self, _event: Any = None) -> None:
+        if self.settings.sounds:
+            self.audio.unlock()
+
+    def _on_storage(self, event: Any) -> None:
+        """Another tab changed the settings or statistics: follow it."""
+        key = text(event.key)
+        if key == SETTINGS_SLOT.key:
+            settings = self.keeper.storage.load(SETTINGS_SLOT).value
+            self.keeper.settings = settings
+            self.settings = settings
+            self.apply_settings()
+        elif key == STATISTICS_SLOT.key:
+            self.keeper.statistics = self.keeper.storage.load(STATISTICS_SLOT).value
+        else:
+            return
+        if self.route is not None:
+            self.render_panel()
+        self.flush_notices()
+
+    # --------------------------------------------------------------- notices
+
+    def flush_notices(self) -> None:
+        """Show whatever the storage could not restore or save since the last call."""
+        notice = self.keeper.take_notice()
+        if notice:
+            self.notify(notice)
+
+    def notify(self, message: str) -> None:
+        """Show ``message`` (plain text) in the notice banner, after any notice already showing."""
+        if message in self.notices:
+            return
+        self.notices.append(message)
+        self.notice.replaceChildren(build(notice_view(" ".join(self.notices))))
+        self.notice.hidden = False
+
+    def _on_notice_click(self, event: Any) -> None:
+        target = event.target.closest("[data-notice-action]")
+        if absent(target):
+            return
+        self.notices = []
+        self.notice.hidden = True
+        self.notice.replaceChildren()
+
+    # ---------------------------------------------------------------- panels
+
+    def _on_hash(self, _event: Any = None) -> None:
+        route = str(js.location.hash).lstrip("#")
+        if route in PANELS:
+            self.open_panel(route)
+        else:
+            self.close_panel(clear_address=False)
+
+    def open_panel(self, route: str) -> None:
+        if self.controller is None:
+            return
+        if self.route is None:
+            active = self.document.activeElement
+            self.opener = None if absent(active) or active == self.document.body else active
+        self.route = route
+        self.confirming = False
+        self.render_panel(focus="#panel-title")
+        self.panel.hidden = False
+        self.document.body.classList.add("panel-open")
+
+    def close_panel(self, *, clear_address: bool = True) -> None:
+        if self.route is None:
+            return
+        self.route = None
+        self.confirming = False
+        self.panel.hidden = True
+        self.panel.replaceChildren()
+        self.document.body.classList.remove("panel-open")
+        if clear_address and str(js.location.hash).lstrip("#") in PANELS:
+            location = js.location
+            js.history.replaceState(None, "", f"{location.pathname}{location.search}")
+        opener = self.opener
+        self.opener = None
+        if opener is not None and not absent(opener) and bool(opener.isConnected):
+            opener.focus()
+        else:
+            link = self.document.querySelector(".topbar .icon-btn")
+            if not absent(link):
+                link.focus()
+
+    def render_panel(self, focus: str | None = None) -> None:
+        """Draw the open drawer again, keeping its scroll position and the focused control."""
+        controller = self.controller
+        if self.route is None or controller is None:
+            return
+        active = self.document.activeElement
+        if focus is None and not absent(active) and bool(self.panel.contains(active)) and text(active.id):
+            focus = f"#{active.id}"
+        card = self.panel.querySelector(".panel-card")
+        scroll = 0 if absent(card) else int(card.scrollTop)
+        if self.route == "settings":
+            from .computer import level_descriptions
+
+            node = settings_view(
+                self.settings,
+                game_level=controller.table.level,
+                game_rules=controller.table.match.rules,
+                levels=level_descriptions(),
+            )
+        else:
+            node = statistics_view(self.keeper.statistics, confirming=self.confirming)
+        self.panel.replaceChildren(build(node))
+        card = self.panel.querySelector(".panel-card")
+        if not absent(card) and scroll:
+            card.scrollTop = scroll
+        self._focus(self.panel, focus)
+
+    def _focus(self, within: Any, selector: str | None) -> None:
+        if selector is None:
+            return
+        element = within.querySelector(selector)
+        if not absent(element):
+            element.focus()
+
+    def _on_panel_click(self, event: Any) -> None:
+        if event.target == self.panel:  # a click on the shade beside the drawer
+            self.close_panel()
+            return
+        target = event.target.closest("[data-panel-action]")
+        if absent(target):
+            return
+        action = text(target.getAttribute("data-panel-action"))
+        if action == "close":
+            self.close_panel()
+        elif action == "reset-ask":
+            self.confirming = True
+            self.render_panel(focus='[data-panel-action="reset-cancel"]')
+        elif action == "reset-cancel":
+            self.confirming = False
+            self.render_panel(focus='[data-panel-action="reset-ask"]')
+        elif action == "reset-confirm":
+            self.keeper.reset_statistics()
+            self.confirming = False
+            self.render_panel(focus='[data-panel-action="reset-ask"]')
+            self.live.textContent = "Your statistics were reset."
+            self.flush_notices()
+
+    def _on_panel_change(self, event: Any) -> None:
+        target = event.target
+        name = text(target.name)
+        if not name:
+            return
+        try:
+            settings = read_setting(self.settings, name, str(target.value), bool(target.checked))
+        except ValueError:
+            return
+        self.change_settings(settings)
+        self.render_panel()
+        if self.controller is not None:
+            self.controller.redraw()
+
+    def _on_key(self, event: Any) -> None:
+        if str(event.key) != "Escape":
+            return
+        if not self.share_box.hidden:
+            self.close_share()
+        elif self.confirming:
+            self.confirming = False
+            self.render_panel(focus='[data-panel-action="reset-ask"]')
+        elif self.route is not None:
+            self.close_panel()
+        else:
+            return
+        event.preventDefault()
+
+    def _on_focus(self, event: Any) -> None:
+        """Keep the keyboard inside an open dialog."""
+        target = event.target
+        if not self.share_box.hidden:
+            if not bool(self.share_box.contains(target)):
+                self._focus(self.share_box, "#share-address")
+        elif self.confirming:
+            dialog = self.panel.querySelector(".confirm")
+            if not absent(dialog) and not bool(dialog.contains(target)):
+                self._focus(dialog, '[data-panel-action="reset-cancel"]')
+        elif self.route is not None and not bool(self.panel.contains(target)):
+            self._focus(self.panel, "#panel-title")
+
+    # ----------------------------------------------------------------- share
+
+    def share(self, game_number: int) -> None:
+        """Show the game's address, selected, and try to copy it to the clipboard."""
+        address = share_address(str(js.location.href), game_number)
+        active = self.document.activeElement
+        self.opener = None if absent(active) else active
+        self._show_share(game_number, address, None)
+        self.share_box.hidden = False
+        self._select_address()
+        self._copying = asyncio.ensure_future(self._copy(game_number, address))
+
+    def _show_share(self, game_number: int, address: str, copied: bool | None) -> None:
+        self.share_box.replaceChildren(build(share_view(game_number, address, copied)))
+
+    def _select_address(self) -> None:
+        field = self.share_box.querySelector("#share-address")
+        if not absent(field):
+            field.focus()
+            field.select()
+
+    async def _copy(self, game_number: int, address: str) -> None:
+        copied = False
+        try:
+            clipboard = js.navigator.clipboard
+            if not absent(clipboard):
+                await clipboard.writeText(address)
+                copied = True
+        except Exception:  # no permission, or no clipboard: the address stays selected to copy by hand
+            copied = False
+        if not self.share_box.hidden:
+            self._show_share(game_number, address, copied)
+            self._select_address()
+
+    def _on_share_click(self, event: Any) -> None:
+        if event.target == self.share_box:
+            self.close_share()
+            return
+        target = event.target.closest("[data-share-action]")
+        if absent(target):
+            return
+        if text(target.getAttribute("data-share-action")) == "close":
+            self.close_share()
+
+    def close_share(self) -> None:
+        self.share_box.hidden = True
+        self.share_box.replaceChildren()
+        opener = self.opener
+        self.opener = None
+        if opener is not None and not absent(opener) and bool(opener.isConnected):
+            opener.focus()

@@ -1,0 +1,127 @@
+"""Saved play in Chromium: a reload resumes exactly where the game was, at every kind of moment.
+
+One page plays game 48213907 and is reloaded mid-pass (with cards chosen),
+mid-trick, at a trick pause and at the score sheet; each time the hand, the
+trick, the scores and the address come back the same.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from tests.browser.pages import (
+    QUICK,
+    Tab,
+    chosen,
+    game_number,
+    hand,
+    open_tab,
+    pass_first_three,
+    play_until,
+    reload,
+    storage,
+    tap,
+    totals,
+    trick,
+    wait_for_move,
+)
+
+pytestmark = pytest.mark.browser
+
+GAME = 48213907
+
+
+@pytest.fixture(scope="module")
+def tab(browser: Browser, site_url: str) -> Iterator[Tab]:
+    opened = open_tab(browser, f"{site_url}?deal={GAME}", settings=QUICK)
+    yield opened
+    opened.close()
+    assert opened.problems == []
+
+
+def snapshot(tab: Tab) -> dict[str, object]:
+    page = tab.page
+    return {
+        "game": game_number(page),
+        "hand": hand(page),
+        "chosen": chosen(page),
+        "trick": trick(page),
+        "totals": totals(page),
+        "status": page.locator(".status").inner_text(),
+        "deal": page.locator("#info .deal-no").inner_text(),
+        "address": page.url.split("/")[-1],
+    }
+
+
+def test_nothing_is_saved_before_the_person_acts(tab: Tab) -> None:
+    page = tab.page
+    assert game_number(page) == GAME
+    assert page.url.endswith(f"?deal={GAME}")
+    assert "hearts.game" not in storage(page)
+
+
+def test_reload_mid_pass_keeps_the_chosen_cards(tab: Tab) -> None:
+    page = tab.page
+    first = hand(page)
+    tap(page, first[4])
+    tap(page, first[7])
+    before = snapshot(tab)
+    assert before["chosen"] == [first[4], first[7]]
+    reload(page)
+    assert snapshot(tab) == before
+    expect(page.get_by_role("button", name="Pass", exact=True)).to_have_attribute("aria-disabled", "true")
+    tap(page, first[4])  # put back: the page keeps that too
+    reload(page)
+    assert chosen(page) == [first[7]]
+
+
+def test_reload_mid_trick_resumes_the_same_position(tab: Tab) -> None:
+    page = tab.page
+    tap(page, chosen(page)[0])  # start the pass afresh
+    assert chosen(page) == []
+    passed = pass_first_three(page)
+    assert play_until(page, "mid-trick") == "mid-trick"
+    before = snapshot(tab)
+    assert before["trick"] and not set(passed) & set(before["hand"])  # type: ignore[arg-type]
+    reload(page)
+    assert snapshot(tab) == before
+    expect(page.locator("#live")).to_contain_text(f"Game {GAME} resumed at deal 1.")
+    assert wait_for_move(page) == "turn"
+
+
+def test_reload_at_a_trick_pause_shows_the_finished_trick(tab: Tab) -> None:
+    page = tab.page
+    assert play_until(page, "continue") == "continue"
+    before = snapshot(tab)
+    assert len(before["trick"]) == 4  # type: ignore[arg-type]
+    assert re.match(r"^(You|West|North|East) took the trick", str(before["status"]))
+    reload(page)
+    assert snapshot(tab) == before
+    expect(page.locator("#trick .card.winner")).to_have_count(1)
+    page.get_by_role("button", name="Continue", exact=True).click()
+    expect(page.locator("#trick .card")).to_have_count(0)
+
+
+def test_reload_at_the_score_sheet_and_after_the_next_deal(tab: Tab, artifacts: Path) -> None:
+    page = tab.page
+    assert play_until(page, "sheet") == "sheet"
+    sheet = page.get_by_role("dialog")
+    expect(sheet).to_contain_text("Deal 1 is over")
+    sheet_totals = [int(t) for t in sheet.locator("tbody td:nth-child(4)").all_inner_texts()]
+    before = snapshot(tab)
+    reload(page)
+    expect(sheet).to_contain_text("Deal 1 is over")
+    assert [int(t) for t in sheet.locator("tbody td:nth-child(4)").all_inner_texts()] == sheet_totals
+    assert snapshot(tab) == before
+    page.screenshot(path=artifacts / "saved-play-1280x800-score-sheet-after-reload.png")
+    page.get_by_role("button", name="Next deal", exact=True).click()
+    expect(page.locator(".status")).to_contain_text("Pass 3 cards to the right")
+    dealt = hand(page)
+    reload(page)
+    assert hand(page) == dealt and totals(page) == sheet_totals
+    expect(page.locator("#info .deal-no")).to_have_text("Deal 2")
