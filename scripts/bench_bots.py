@@ -1,6 +1,6 @@
 """Strength and speed of the computer players (results go in docs/BENCHMARKS.md).
 
-    .venv/bin/python scripts/bench_bots.py ladder --deals 200
+    .venv/bin/python scripts/bench_bots.py ladder --deals 1000 --expert-deals 100
     .venv/bin/python scripts/bench_bots.py ismcts --deals 100 [--jobs 2]
     .venv/bin/python scripts/bench_bots.py speed --deals 20
 
@@ -164,7 +164,8 @@ def ladder(args: argparse.Namespace) -> None:
     levels = ["easy", "medium", "hard", "expert"]
     for lower, upper in itertools.pairwise(levels):
         start = time.perf_counter()
-        result = duplicate((upper, lower, upper, lower), args.deals, args.seed, True, args.jobs)
+        deals = args.expert_deals if upper == "expert" and args.expert_deals else args.deals
+        result = duplicate((upper, lower, upper, lower), deals, args.seed, True, args.jobs)
         print(report(result))
         print(f"({time.perf_counter() - start:.0f} s)\n", flush=True)
 
@@ -201,6 +202,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("what", choices=["ladder", "ismcts", "speed"])
     parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--expert-deals", type=int, default=0, help="ladder: deals for Expert against Hard")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes (the machine has 2 shared cores)")
     parser.add_argument("--player", default="expert", help="who faces the ISMCTS players (a level, or random)")

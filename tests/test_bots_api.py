@@ -42,15 +42,28 @@ def test_seed_for_is_fixed_and_distinguishes_seats() -> None:
     assert bots.seed_for(12, 3, 0) != bots.seed_for(12, 4, 0) != bots.seed_for(13, 3, 0)
 
 
-@pytest.mark.parametrize("level", list(bots.LEVELS))
-def test_every_level_plays_whole_deals_legally_and_reproducibly(level: str) -> None:
-    for hand in range(4):
+def check_deals_legal_and_reproducible(level: str, hands: range) -> None:
+    for hand in hands:
         first = play_deal((level, "easy", level, "easy"), 91, hand)
         again = play_deal((level, "easy", level, "easy"), 91, hand)
         assert first.is_over and sum(first.points) in (26, 78)
         assert first.cards_played == again.cards_played
         if hand % 4 != 3:
             assert [first.passed(s) for s in range(4)] == [again.passed(s) for s in range(4)]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_every_level_plays_whole_deals_legally_and_reproducibly(level: str) -> None:
+    check_deals_legal_and_reproducible(level, range(4))
+
+
+def test_expert_plays_a_whole_deal_legally_and_reproducibly() -> None:
+    check_deals_legal_and_reproducible("expert", range(1))
+
+
+@pytest.mark.slow
+def test_expert_plays_whole_deals_legally_and_reproducibly() -> None:
+    check_deals_legal_and_reproducible("expert", range(1, 4))
 
 
 def test_pass_is_three_cards_of_the_hand() -> None:
@@ -114,3 +127,44 @@ def test_hints_are_legal() -> None:
     assert bots.run_steps(bots.hint_pass_steps(Round(deal_hands(44, 1), "right").view(3), 2)) == bots.hint_pass(
         Round(deal_hands(44, 1), "right").view(3), 2
     )
+
+
+def test_expert_slices_are_small(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each slice plays out at most one sampled deal per candidate card and line (normal or moon): a few ms.
+    from hearts.bots import expert
+
+    calls: list[int] = []
+    real = expert.playout  # type: ignore[attr-defined]
+
+    def counted(*args: object, **kwargs: object) -> tuple[int, ...]:
+        calls.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(expert, "playout", counted)
+    rnd = Round(deal_hands(12, 0), "left")
+    bot = bots.create("expert", 4)
+    per_slice: list[int] = []
+    pass_steps = bot.pass_steps(rnd.view(0))
+    while True:
+        before = len(calls)
+        try:
+            next(pass_steps)
+        except StopIteration:
+            break
+        per_slice.append(len(calls) - before)
+    assert len(per_slice) > 10 and max(per_slice) <= 24
+    for passer in range(4):
+        rnd.pass_cards(passer, bots.create("hard", passer).choose_pass(rnd.view(passer)))
+    for _ in range(16):
+        seat = rnd.to_play
+        assert seat is not None
+        steps = bot.play_steps(rnd.view(seat))
+        while True:
+            before = len(calls)
+            try:
+                next(steps)
+            except StopIteration as done:
+                rnd.play(done.value)
+                break
+            per_slice.append(len(calls) - before)
+    assert max(per_slice) <= 2 * 13

@@ -40,7 +40,7 @@ PLAY_BUDGET: Final = 36_000
 """Cards simulated per play decision (samples x candidate cards x cards left)."""
 MIN_SAMPLES: Final = 12
 MAX_SAMPLES: Final = 160
-PASS_ROUNDS: Final = ((24, 8), (8, 16), (3, 24))
+PASS_ROUNDS: Final = ((24, 12), (8, 32), (3, 64))
 """Passing: (candidates kept, new sampled deals) per round of the shortlist."""
 _JD: Final = JACK_OF_DIAMONDS.mask
 

@@ -100,7 +100,7 @@ def ready_to_shoot(hand: int, gone: int, taken: list[int], me: int) -> bool:
         return False
     if out & QS and not (hand & AS_KS and (hand & SPADE_MASK).bit_count() >= 2):
         return False
-    return losers <= 2
+    return losers <= 3
 
 
 def shoot_card(hand: int, legal: int, n: int, lead: int, best: int, gone: int) -> int:
@@ -177,13 +177,15 @@ def play_card(
     return _discard(hand, legal, gone, winner, threat)
 
 
+_BEHIND: Final = tuple(
+    tuple(sum(1 << (4 * ((me + step) & 3)) for step in range(1, 4 - n)) for n in range(4)) for me in range(4)
+)
+"""``_BEHIND[me][n]``: bit ``4 * seat`` for each seat still to play after ``me``, the ``n``-th card of a trick."""
+
+
 def _void_behind(voids: int, me: int, n: int, suit: int) -> int:
     """How many of the seats still to play to this trick are known void in ``suit``."""
-    count = 0
-    for step in range(1, 4 - n):
-        if voids >> (((me + step) & 3) * 4 + suit) & 1:
-            count += 1
-    return count
+    return (voids >> suit & _BEHIND[me][n]).bit_count()
 
 
 def _follow(
@@ -245,15 +247,7 @@ def _discard(hand: int, legal: int, gone: int, winner: int, threat: int) -> int:
         return (legal & AS_KS).bit_length() - 1
     hearts = legal & HEARTS_MASK
     if hearts:
-        top = hearts.bit_length() - 1
-        # A low heart is no danger; a dangerous card of another suit may be better to shed.
-        if top % 13 >= 7 or not legal & ~HEARTS_MASK:
-            return top
-        plain = legal & ~HEARTS_MASK
-        other = _shed(plain, hand, gone)
-        if other % 13 > top % 13:
-            return other
-        return top
+        return hearts.bit_length() - 1
     return _shed(legal, hand, gone)
 
 
@@ -274,31 +268,35 @@ def _shed(cards: int, hand: int, gone: int) -> int:
     return best_card
 
 
+_SUIT_ORDER: Final = tuple((suit, _SUITS[suit]) for suit in range(4))
+
+
 def _lead(hand: int, legal: int, gone: int, me: int, threat: int, voids: int) -> int:
     out = ~hand & ~gone
-    qs_out = bool(out & QS)
-    points_out = bool(out & POINTS)
+    qs_out = out & QS
+    points_out = out & POINTS
     if threat >= 0:
         hearts = legal & HEARTS_MASK
         if hearts:
             top = hearts.bit_length() - 1
             if not out & _ABOVE_IN_SUIT[top]:
                 return top
+    others_void = voids & ~(0xF << (4 * me)) if points_out else 0
     best_card = -1
     best_risk = 1e9
-    for suit in (CLUBS, DIAMONDS, SPADES, HEARTS):
-        mine = legal & _SUITS[suit]
+    for suit, suit_mask in _SUIT_ORDER:
+        mine = legal & suit_mask
         if not mine:
             continue
         low = (mine & -mine).bit_length() - 1
-        others = out & _SUITS[suit]
-        total = others.bit_count()
-        if not total:
+        others = out & suit_mask
+        if not others:
             risk = 1.5 if points_out else -1.0
         else:
-            risk = (others & _BELOW[low]).bit_count() / total
-            if risk > 0 and points_out and voids:
-                risk += 0.5 * _void_behind(voids, me, 0, suit)
+            lower = (others & _BELOW[low]).bit_count()
+            risk = lower / others.bit_count()
+            if lower and others_void:
+                risk += 0.5 * (others_void >> suit & 0x1111).bit_count()
         if suit == SPADES:
             if qs_out:
                 if low < QS_INDEX and not hand & AS_KS:
