@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from .table import EVENTS, Event
+from .table import Event
 
 __all__ = ["SOUNDS", "Tone", "Wave", "length"]
 
@@ -74,8 +74,6 @@ SOUNDS: Final[dict[Event, tuple[Tone, ...]]] = {
     ),
 }
 """The sound of each table event (see :data:`hearts.web.table.EVENTS`)."""
-
-assert set(SOUNDS) == set(EVENTS)
 
 
 def length(event: Event) -> float:
