@@ -175,6 +175,7 @@ def build(out: Path) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="where to build the site (default: dist/)")
+    parser.add_argument("--list", action="store_true", help="list every file built, with its size")
     args = parser.parse_args(argv)
     try:
         files = build(args.out)
@@ -183,8 +184,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     size = sum(path.stat().st_size for path in files)
     print(f"build: {len(files)} files, {size / 1e6:.1f} MB in {args.out}")
-    for path in files:
-        print(f"  {path.relative_to(args.out)}  {path.stat().st_size:,} B")
+    if args.list:
+        for path in files:
+            print(f"  {path.relative_to(args.out)}  {path.stat().st_size:,} B")
     return 0
 
 
