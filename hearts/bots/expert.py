@@ -9,8 +9,10 @@ and picks the card with the best average. When the hand could shoot the moon
 it also plays each card out aiming for the moon, and takes that line if it
 does better on average.
 
-To pass, it tries a shortlist of three-card passes over sampled deals (the
-other seats pass by Hard's rules), dropping the weaker half after each round.
+To pass, it plays a shortlist of three-card passes (Hard's pass, the moon
+pass, voiding a short suit, Hard's pass with one card swapped) over sampled
+deals in which the other seats pass by Hard's rules, keeps the better ones
+after each round, and replaces Hard's pass only by one that does clearly better.
 
 The amount of work is fixed by counts, never by a clock, so a seed and a view
 always give the same choice. Work is done in slices: ``play_steps`` and
@@ -19,7 +21,6 @@ always give the same choice. Work is done in slices: ``play_steps`` and
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Final
 
 from ..cards import CARDS, JACK_OF_DIAMONDS, SUIT_MASKS, cards_from_mask, mask_of
@@ -28,7 +29,7 @@ from ..view import SeatView
 from .base import Bot, PassSteps, PlaySteps, check_pass_view, check_play_view
 from .hard import hard_pass
 from .knowledge import Knowledge
-from .passing import moon_pass, pass_danger
+from .passing import medium_pass, moon_pass, pass_danger
 from .policy import QS, ready_to_shoot
 from .rng import Rng, decision_seed
 from .sampling import Sampler
@@ -40,8 +41,10 @@ PLAY_BUDGET: Final = 36_000
 """Cards simulated per play decision (samples x candidate cards x cards left)."""
 MIN_SAMPLES: Final = 12
 MAX_SAMPLES: Final = 160
-PASS_ROUNDS: Final = ((24, 12), (8, 32), (3, 64))
+PASS_ROUNDS: Final = ((24, 16), (6, 32), (2, 96))
 """Passing: (candidates kept, new sampled deals) per round of the shortlist."""
+PASS_MARGIN: Final = 0.5
+"""How much better on average (in points less the others' average) a pass must look to replace Hard's pass."""
 _JD: Final = JACK_OF_DIAMONDS.mask
 
 
@@ -132,12 +135,14 @@ class ExpertBot(Bot):
         totals_before = tuple(view.totals)
         scores = [0.0] * len(candidates)
         active = list(range(len(candidates)))
+        samples = 0
         for keep, count in PASS_ROUNDS:
             if len(active) > keep:
                 active.sort(key=lambda i: (scores[i], i))
                 active = sorted(active[:keep])
             if len(active) == 1:
                 break
+            samples += count
             for _ in range(count):
                 dealt = sampler.sample(rng)
                 passes = [hard_pass(dealt[seat]) if seat != me else 0 for seat in range(4)]
@@ -152,6 +157,8 @@ class ExpertBot(Bot):
                     scores[i] += utility(playout(hands, pos, shooters(hands, pos)), me)
                 yield
         best = min(active, key=lambda i: (scores[i], i))
+        if 0 in active and scores[0] - scores[best] <= PASS_MARGIN * samples:
+            best = 0
         return tuple(cards_from_mask(candidates[best]))
 
 
@@ -164,19 +171,35 @@ def _moon_open(k: Knowledge) -> bool:
 
 
 def pass_candidates(hand: int) -> list[int]:
-    """A shortlist of three-card passes: the rules-of-thumb pass, the moon pass, and mixes of the riskiest cards."""
+    """A shortlist of three-card passes, the rules-of-thumb pass first.
+
+    Then the moon pass (if the hand is one), the pass that voids a short side
+    suit, and the rules-of-thumb pass with one card swapped for another risky one.
+    """
     found: list[int] = []
 
     def add(mask: int) -> None:
         if mask.bit_count() == 3 and mask & hand == mask and mask not in found:
             found.append(mask)
 
-    add(hard_pass(hand))
+    first = hard_pass(hand)
+    add(first)
     moon = moon_pass(hand)
     if moon is not None:
         add(moon)
-    order = sorted(cards_from_mask(hand), key=lambda c: (-pass_danger(c.index, hand), c.index))
-    top = [card.mask for card in order[:7]]
-    for a, b, c in combinations(top, 3):
-        add(a | b | c)
+    add(medium_pass(hand))
+    order = [c.mask for c in sorted(cards_from_mask(hand), key=lambda c: (-pass_danger(c.index, hand), c.index))]
+    for suit in (0, 1):
+        cards = hand & SUIT_MASKS[suit]
+        if 0 < cards.bit_count() <= 3:
+            fill = cards
+            for card in order:
+                if fill.bit_count() == 3:
+                    break
+                fill |= card
+            add(fill)
+    for out in cards_from_mask(first):
+        for card in order[:8]:
+            if not card & first:
+                add(first & ~out.mask | card)
     return found
