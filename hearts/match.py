@@ -74,6 +74,15 @@ class Match:
             return ()
         return match_result(self.totals, self.rules)[1]
 
+    @property
+    def tied_at_end(self) -> bool:
+        """Whether the end score was reached but the lowest total is tied, so another deal decides."""
+        return (
+            self.round.is_over
+            and max(self.totals) >= self.rules.end_score
+            and not match_result(self.totals, self.rules)[0]
+        )
+
     def next_round(self) -> Round:
         """Deal the next hand once the current one is over and the match goes on."""
         if not self.round.is_over:

@@ -99,7 +99,9 @@ def test_a_tie_for_lowest_plays_another_deal() -> None:
     match, totals = first_deal_totals(game, rules)
     assert max(totals) >= 1
     assert not match.is_over and match.winners == ()
+    assert match.tied_at_end
     match.next_round()
+    assert not match.tied_at_end
     assert match.hand_index == 1 and match.round.pass_direction == "right"
 
 
@@ -117,14 +119,14 @@ def test_the_unique_lowest_total_wins_once_anyone_reaches_the_end_score() -> Non
     rules = Rules(end_score=1)
     game = find_game(rules, tied=False)
     match, totals = first_deal_totals(game, rules)
-    assert match.is_over
+    assert match.is_over and not match.tied_at_end
     assert match.winners == (totals.index(min(totals)),)
 
 
 def test_a_match_goes_on_below_the_end_score() -> None:
     match, totals = first_deal_totals(5, Rules(end_score=27))
     assert max(totals) <= 26
-    assert not match.is_over
+    assert not match.is_over and not match.tied_at_end
     match.next_round()
     assert match.round.totals == totals
 

@@ -296,7 +296,7 @@ class Table:
             if len(winners) == 1:
                 return f"{who(winners[0])} wins the game."
             return f"{_join([who(seat) for seat in winners])} share the win."
-        if self.round.is_over and max(self.totals) >= match.rules.end_score:
+        if match.tied_at_end:
             return "The lowest score is tied, so another deal decides the game."
         return ""
 
