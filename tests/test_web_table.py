@@ -174,7 +174,13 @@ def _over(points: tuple[int, ...], shooter: int | None, totals: tuple[int, ...],
     table = Table(GAME)
     fake_round = SimpleNamespace(moon_shooter=shooter, points=points, is_over=True)
     fake_match = SimpleNamespace(
-        is_over=bool(winners), winners=winners, totals=totals, rules=Rules(), round=fake_round, game_number=GAME
+        is_over=bool(winners),
+        winners=winners,
+        totals=totals,
+        rules=Rules(),
+        round=fake_round,
+        game_number=GAME,
+        tied_at_end=not winners and max(totals) >= Rules().end_score,
     )
     table.match = fake_match  # type: ignore[assignment]
     return table
