@@ -9,7 +9,8 @@ chunks reachable from core.js for the plugins pyscript.toml keeps. PyScript's
 chunk names carry content hashes, so that list is worked out here from the
 import statements of the installed package, never written by hand.
 Every URL in the site is relative: dist/ works from any static host and
-sub-path.
+sub-path. Last come the web app manifest with its icons, and the service
+worker that lists every file for offline play (scripts/offline_files.py).
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import offline_files
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_FILES = ("index.html", "pyscript.toml", "main.py")
@@ -169,6 +173,11 @@ def build(out: Path) -> list[Path]:
     (out / "pyscript").mkdir()
     for name in pyscript_chunks(pyscript, wanted_chunks(config)):
         shutil.copy2(pyscript / name, out / "pyscript" / name)
+    try:
+        offline_files.write_manifest(out)
+        offline_files.write_service_worker(out)  # last: it lists every other file
+    except offline_files.OfflineFilesError as error:
+        raise BuildError(str(error)) from error
     return sorted(path for path in out.rglob("*") if path.is_file())
 
 

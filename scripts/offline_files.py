@@ -1,0 +1,124 @@
+"""The files that make the built site installable and playable offline (used by scripts/build_site.py).
+
+- ``manifest.webmanifest``: name, colours and the icons painted by scripts/icons.py.
+- ``sw.js``: the service worker (source: sw.js at the top of the project) with the
+  list of every file of the site, each with its SHA-256 digest, and a version
+  that is a hash of that list. Only a change of some file's contents changes the
+  version; the service worker then installs the new files next to the old ones.
+
+Every URL is relative to the file that holds it, so the site works from any sub-path.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+from pathlib import Path
+
+import icons
+
+ROOT = Path(__file__).resolve().parent.parent
+SERVICE_WORKER = "sw.js"
+MANIFEST = "manifest.webmanifest"
+ICON_FOLDER = "assets/icons"
+NAME = "Hearts"
+DESCRIPTION = "Hearts: you against three computer players, in your browser. Plays offline."
+BACKGROUND = "#0e2a1c"
+PRECACHE_LINE = re.compile(r"^const PRECACHE = .*$", re.MULTILINE)
+_THEME = re.compile(r'<meta\s+name="theme-color"\s+content="(#[0-9a-fA-F]{3,8})"\s*/?>')
+
+
+class OfflineFilesError(Exception):
+    """The sources of the offline files are not as expected."""
+
+
+def theme_colour(html: str) -> str:
+    """The page's ``<meta name="theme-color">``: the manifest uses the same colour."""
+    found = _THEME.search(html)
+    if not found:
+        raise OfflineFilesError('index.html has no <meta name="theme-color" content="#...">')
+    return found.group(1)
+
+
+def manifest(theme: str) -> dict[str, object]:
+    """The web app manifest (URLs relative to it)."""
+    pictures: list[dict[str, str]] = [
+        {
+            "src": f"{ICON_FOLDER}/{icon.name}",
+            "sizes": f"{icon.size}x{icon.size}",
+            "type": "image/png",
+            "purpose": "maskable" if icon.maskable else "any",
+        }
+        for icon in icons.ICONS
+        if icon.in_manifest
+    ]
+    pictures.append({"src": "assets/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"})
+    return {  # no "id": it would resolve against the origin; without one it is start_url, inside the sub-path
+        "name": NAME,
+        "short_name": NAME,
+        "description": DESCRIPTION,
+        "lang": "en",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "orientation": "any",
+        "background_color": BACKGROUND,
+        "theme_color": theme,
+        "categories": ["games"],
+        "icons": pictures,
+    }
+
+
+def write_manifest(out: Path) -> list[Path]:
+    """The manifest and its PNG icons, in the built site ``out``."""
+    written = icons.write_icons(out / ICON_FOLDER)
+    data = manifest(theme_colour((out / "index.html").read_text(encoding="utf-8")))
+    target = out / MANIFEST
+    target.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    return [*written, target]
+
+
+def digest(data: bytes) -> str:
+    """A file's digest as the service worker writes it: ``sha256-`` and base64."""
+    return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode("ascii")
+
+
+def precache(out: Path) -> list[tuple[str, str]]:
+    """Every file of the site but the service worker, with its digest; ``./`` (the folder's page) first."""
+    files = sorted(
+        (path.relative_to(out).as_posix(), digest(path.read_bytes()))
+        for path in out.rglob("*")
+        if path.is_file() and path.relative_to(out).as_posix() != SERVICE_WORKER
+    )
+    pages = [entry for entry in files if entry[0] == "index.html"]
+    if not pages:
+        raise OfflineFilesError(f"{out} has no index.html")
+    return [("./", pages[0][1]), *files]
+
+
+def version(files: list[tuple[str, str]]) -> str:
+    """A hash of the file list: the same files give the same version."""
+    return hashlib.sha256(json.dumps(files).encode("utf-8")).hexdigest()[:16]
+
+
+def write_service_worker(out: Path, source: Path = ROOT / SERVICE_WORKER) -> Path:
+    """``out/sw.js`` from ``source``, listing the files now in ``out``. Run it after every other file is written."""
+    files = precache(out)
+    text = source.read_text(encoding="utf-8")
+    line = "const PRECACHE = " + json.dumps({"version": version(files), "files": files}, separators=(",", ":")) + ";"
+    written, count = PRECACHE_LINE.subn(lambda _: line, text, count=1)
+    if count != 1:
+        raise OfflineFilesError(f"{source} has no line starting 'const PRECACHE = '")
+    target = out / SERVICE_WORKER
+    target.write_text(written, encoding="utf-8")
+    return target
+
+
+def written_version(out: Path) -> str:
+    """The version in a built ``out/sw.js``."""
+    found = re.search(r'^const PRECACHE = \{"version":"([0-9a-f]+)"', (out / SERVICE_WORKER).read_text("utf-8"), re.M)
+    if not found:
+        raise OfflineFilesError(f"{out / SERVICE_WORKER} has no version")
+    return found.group(1)

@@ -1,0 +1,338 @@
+"""Offline play, installation and the Content-Security-Policy, in Chromium with a real (on-disk) profile.
+
+A copy of dist/ is served under a sub-path by a server the tests stop and
+start again on the same port. The tests of this module share one tab and run
+in order: the first visit caches every file; the manifest and icons make the
+game installable; the policy names no other origin and is enforced; with the
+server stopped a reload boots and a whole deal is played; a new build (one
+file changed in the copy, the service worker written again) is offered with
+"A new version is ready — Reload", and Reload brings it in, keeps the game in
+progress and deletes the old cache. No request ever leaves 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib.util
+import json
+import shutil
+import struct
+import sys
+import threading
+import urllib.request
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, BrowserType, Page, Request, ViewportSize, expect
+
+from tests.browser.pages import DESKTOP, QUICK, envelope, hand, play_until, seed_script, totals, wait_ready
+from tests.conftest import DIST, ROOT
+
+pytestmark = pytest.mark.browser
+
+GAME = 48213907
+SUB_PATH = "hearts/"
+LOCAL_HOSTS = ("127.0.0.1", "localhost")
+INSTALL_TIMEOUT = 120_000
+"""Caching the whole site (14 MB) on a busy machine."""
+KEYWORDS = {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'"}
+"""Every source the policy may name: no host, no scheme, no 'unsafe-inline'."""
+WATCH_POLICY = """
+window.__violations = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+});
+"""
+
+
+def _script(name: str) -> ModuleType:
+    """A module of scripts/ (they import each other, so scripts/ goes on the path)."""
+    if str(ROOT / "scripts") not in sys.path:
+        sys.path.insert(0, str(ROOT / "scripts"))
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+serve = _script("serve")
+offline_files = _script("offline_files")
+
+
+@dataclass
+class Site:
+    """A copy of dist/ served at ``/hearts/`` on 127.0.0.1; stops and starts again on the same port."""
+
+    root: Path
+    port: int = 0
+    asked: list[str] = field(default_factory=list)
+    server: http.server.ThreadingHTTPServer | None = None
+
+    @property
+    def folder(self) -> Path:
+        return self.root / SUB_PATH.rstrip("/")
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/{SUB_PATH}"
+
+    def start(self) -> None:
+        asked = self.asked
+
+        class Recording(serve.QuietHandler):  # type: ignore[misc, name-defined]
+            def do_GET(self) -> None:
+                asked.append(urlsplit(self.path).path)
+                super().do_GET()
+
+        handler = functools.partial(Recording, directory=str(self.root))
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), handler)
+        self.server.daemon_threads = True
+        self.port = self.server.server_address[1]
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.shutdown()
+            self.server.server_close()
+            self.server = None
+
+    def get(self, path: str) -> bytes:
+        with urllib.request.urlopen(urljoin(self.url, path), timeout=10) as response:
+            return bytes(response.read())
+
+
+@dataclass
+class Visit:
+    """The tab every test of the module uses, and what it asked for or complained about."""
+
+    page: Page
+    context: BrowserContext
+    requests: list[str] = field(default_factory=list)
+    foreign: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    if not (DIST / "sw.js").is_file():
+        pytest.fail("dist/ has no sw.js: run ./scripts/build")
+    served = Site(tmp_path_factory.mktemp("served"))
+    shutil.copytree(DIST, served.folder)
+    served.start()
+    yield served
+    served.stop()
+
+
+@pytest.fixture(scope="module")
+def visit(
+    browser_type: BrowserType,
+    browser_type_launch_args: dict[str, Any],
+    site: Site,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Visit]:
+    profile = tmp_path_factory.mktemp("profile")
+    context = browser_type.launch_persistent_context(
+        str(profile),
+        **browser_type_launch_args,
+        viewport=ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"]),
+        reduced_motion="reduce",
+    )
+    context.add_init_script(seed_script({"hearts.settings": envelope(QUICK)}) + WATCH_POLICY)
+    page = context.pages[0] if context.pages else context.new_page()
+    tab = Visit(page, context)
+
+    def record(request: Request) -> None:
+        tab.requests.append(request.url)
+        host = urlsplit(request.url).hostname
+        if request.url.startswith(("http:", "https:", "ws:", "wss:")) and host not in LOCAL_HOSTS:
+            tab.foreign.append(request.url)
+
+    context.on("request", record)
+    page.on("console", lambda m: tab.problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda error: tab.problems.append(f"page error: {error}"))
+    yield tab
+    context.close()
+
+
+def cached_urls(page: Page) -> dict[str, list[str]]:
+    """Every cache of the origin and the URLs it holds."""
+    return dict(
+        page.evaluate(
+            """async () => {
+            const found = {};
+            for (const name of await caches.keys()) {
+              found[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
+            }
+            return found;
+            }"""
+        )
+    )
+
+
+def violations(page: Page) -> list[str]:
+    return [str(item) for item in page.evaluate("window.__violations")]
+
+
+def png_size_and_corner(data: bytes) -> tuple[int, int, int, int]:
+    """Width, height, and the alpha of the top-left and middle pixels of one of the build's PNGs (RGBA, no filter)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    position, chunks = 8, dict[bytes, bytes]()
+    while position < len(data):
+        (length,) = struct.unpack(">I", data[position : position + 4])
+        kind = data[position + 4 : position + 8]
+        body = data[position + 8 : position + 8 + length]
+        (crc,) = struct.unpack(">I", data[position + 8 + length : position + 12 + length])
+        assert crc == zlib.crc32(kind + body), f"bad CRC in {kind!r}"
+        chunks[kind] = chunks.get(kind, b"") + body
+        position += 12 + length
+    width, height, depth, colour, _, _, _ = struct.unpack(">IIBBBBB", chunks[b"IHDR"])
+    assert (depth, colour) == (8, 6), "8-bit RGBA"
+    raw = zlib.decompress(chunks[b"IDAT"])
+    stride = width * 4 + 1
+    assert len(raw) == stride * height and all(raw[row * stride] == 0 for row in range(height))
+    middle = (height // 2) * stride + 1 + (width // 2) * 4
+    return width, height, raw[1 + 3], raw[middle + 3]
+
+
+def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> None:
+    page = visit.page
+    page.goto(f"{site.url}?deal={GAME}")
+    wait_ready(page)
+    assert len(hand(page)) == 13
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=INSTALL_TIMEOUT)
+    scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
+    assert scope == site.url  # the worker covers the sub-path, not the whole host
+    version = offline_files.written_version(site.folder)
+    files = offline_files.precache(site.folder)
+    assert files[0][0] == "./" and {"index.html", "hearts.zip", "pyodide/pyodide.asm.wasm"} <= {f for f, _ in files}
+    assert cached_urls(page) == {
+        f"hearts {site.url} {version}": [urljoin(site.url, path) for path, _ in files],
+    }
+
+
+def test_manifest_and_icons_make_the_game_installable(visit: Visit, site: Site) -> None:
+    page = visit.page
+    session = visit.context.new_cdp_session(page)
+    found = session.send("Page.getAppManifest")
+    assert found["url"] == site.url + "manifest.webmanifest" and found["errors"] == []
+    manifest = found["manifest"]
+    assert manifest["name"] == "Hearts" and manifest["display"] == "kStandalone"
+    assert manifest["startUrl"] == site.url and manifest["scope"] == site.url and manifest["id"] == site.url
+    assert manifest["themeColor"] == "rgba(14,42,28,1)"  # index.html's theme-color, #0e2a1c
+    assert session.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+
+    data = json.loads(found["data"])
+    pictures = [icon for icon in data["icons"] if icon["type"] == "image/png"]
+    assert {icon["purpose"] for icon in pictures} == {"any", "maskable"}
+    assert {icon["sizes"] for icon in pictures} >= {"192x192", "512x512"}
+    for icon in pictures:
+        width, height, corner, middle = png_size_and_corner(site.get(icon["src"]))
+        assert f"{width}x{height}" == icon["sizes"]
+        assert middle == 255
+        assert corner == (255 if icon["purpose"] == "maskable" else 0), icon  # maskable icons fill their square
+    apple = page.locator('link[rel="apple-touch-icon"]').get_attribute("href")
+    assert apple is not None and png_size_and_corner(site.get(apple))[:3] == (180, 180, 255)
+    assert site.get("assets/icon.svg").decode().startswith("<svg")
+
+
+def test_the_policy_names_no_other_origin_and_is_enforced(visit: Visit) -> None:
+    page = visit.page
+    policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
+    assert policy is not None
+    directives = {part.split()[0]: part.split()[1:] for part in policy.split(";") if part.strip()}
+    assert directives["default-src"] == ["'self'"]
+    assert directives["object-src"] == ["'none'"]
+    for name, sources in directives.items():
+        assert set(sources) <= KEYWORDS, f"{name} names {sources}"
+    assert "'unsafe-eval'" not in directives.get("style-src", []) and "style-src" in directives
+    assert violations(page) == []  # the boot and the first screen needed nothing else
+    page.evaluate(
+        """() => {
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true";
+        document.body.append(script);
+        const image = document.createElement("img");
+        image.src = "https://example.com/tracker.png";
+        document.body.append(image);
+        const styled = document.createElement("div");
+        styled.innerHTML = '<p id="styled" style="color: rgb(1, 2, 3)">x</p>';
+        document.body.append(styled);
+        }"""
+    )
+    page.wait_for_function("window.__violations.length >= 3")
+    assert page.evaluate("window.__injected") is None
+    assert page.evaluate("getComputedStyle(document.getElementById('styled')).color") != "rgb(1, 2, 3)"
+    found = violations(page)
+    assert any(item.startswith("script-src") for item in found), found
+    assert any(item.startswith("img-src") and "example.com" in item for item in found), found
+    assert any(item.startswith("style-src") for item in found), found
+    page.evaluate("window.__violations = []")
+    visit.problems[:] = [problem for problem in visit.problems if "Content Security Policy" not in problem]
+    visit.foreign[:] = [url for url in visit.foreign if url != "https://example.com/tracker.png"]
+
+
+def test_with_the_server_stopped_a_reload_boots_and_plays_a_whole_deal(visit: Visit, site: Site) -> None:
+    page = visit.page
+    site.stop()
+    asked_before = len(visit.requests)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#info")).to_contain_text(f"Game {GAME}")
+    assert len(visit.requests) > asked_before + 20  # the whole boot was asked for, and answered from the cache
+    assert play_until(page, "sheet") == "sheet"
+    sheet = page.get_by_role("dialog")
+    expect(sheet).to_contain_text("Deal 1 is over")
+    deal = [int(text) for text in sheet.locator("tbody td:nth-child(3)").all_inner_texts()]
+    assert sum(deal) in (26, 78) and totals(page) == deal
+    assert violations(page) == []
+
+
+def test_a_new_build_is_offered_and_replaces_the_old_cache(visit: Visit, site: Site) -> None:
+    page = visit.page
+    old_version = offline_files.written_version(site.folder)
+    page.get_by_role("button", name="Next deal", exact=True).click()
+    expect(page.get_by_role("dialog")).to_be_hidden()
+    before = (hand(page), totals(page))
+    assert len(before[0]) == 13 and sum(before[1]) in (26, 78)
+
+    index = site.folder / "index.html"
+    index.write_text(index.read_text().replace("<head>", '<head>\n  <meta name="build" content="next">', 1))
+    offline_files.write_service_worker(site.folder)
+    new_version = offline_files.written_version(site.folder)
+    assert new_version != old_version
+    site.asked.clear()
+    site.start()  # the same port: the same origin, so the same service worker and caches
+
+    page.reload()
+    wait_ready(page)
+    assert page.locator('meta[name="build"]').count() == 0  # this load is still the cached version
+    banner = page.locator("#update")
+    expect(banner).to_be_visible(timeout=INSTALL_TIMEOUT)
+    expect(banner).to_contain_text("A new version is ready")
+    assert set(cached_urls(page)) == {f"hearts {site.url} {old_version}", f"hearts {site.url} {new_version}"}
+    # Only what changed was downloaded; every other file came from the old cache, its digest checked.
+    assert set(site.asked) == {f"/{SUB_PATH}sw.js", f"/{SUB_PATH}", f"/{SUB_PATH}index.html"}, site.asked
+
+    with page.expect_navigation():
+        banner.get_by_role("button", name="Reload").click()
+    wait_ready(page)
+    assert page.locator('meta[name="build"]').get_attribute("content") == "next"
+    expect(page.locator("#update")).to_be_hidden()
+    assert list(cached_urls(page)) == [f"hearts {site.url} {new_version}"]
+    assert (hand(page), totals(page)) == before  # the game in progress carried on
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.waiting === null)")
+
+
+def test_nothing_asked_of_other_hosts_and_no_errors(visit: Visit) -> None:
+    assert visit.foreign == []
+    assert visit.problems == []
+    assert violations(visit.page) == []

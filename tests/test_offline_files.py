@@ -1,0 +1,182 @@
+"""The icon, the web app manifest and the service worker's file list, as the build writes them."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.util
+import json
+import re
+import struct
+import sys
+import zlib
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _script(name: str) -> ModuleType:
+    if str(ROOT / "scripts") not in sys.path:
+        sys.path.insert(0, str(ROOT / "scripts"))
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+icons = _script("icons")
+offline_files = _script("offline_files")
+
+
+def decode(data: bytes) -> tuple[int, bytes]:
+    """Size and RGBA pixels of a PNG written by scripts/icons.py (8-bit RGBA, filter 0)."""
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    position, chunks = 8, dict[bytes, bytes]()
+    while position < len(data):
+        (length,) = struct.unpack(">I", data[position : position + 4])
+        kind, body = data[position + 4 : position + 8], data[position + 8 : position + 8 + length]
+        assert struct.unpack(">I", data[position + 8 + length : position + 12 + length])[0] == zlib.crc32(kind + body)
+        chunks[kind] = chunks.get(kind, b"") + body
+        position += 12 + length
+    width, height, depth, colour = struct.unpack(">IIBB", chunks[b"IHDR"][:10])
+    assert width == height and (depth, colour) == (8, 6)
+    raw = zlib.decompress(chunks[b"IDAT"])
+    stride = width * 4 + 1
+    assert len(raw) == stride * height
+    assert all(raw[row * stride] == 0 for row in range(height))
+    return width, b"".join(raw[row * stride + 1 : (row + 1) * stride] for row in range(height))
+
+
+def pixel(pixels: bytes, size: int, x: float, y: float) -> tuple[int, ...]:
+    """The pixel at (x, y) in the drawing's 64-unit space."""
+    column, row = int(x / 64 * size), int(y / 64 * size)
+    start = (row * size + column) * 4
+    return tuple(pixels[start : start + 4])
+
+
+def test_the_committed_svg_is_the_drawing() -> None:
+    assert (ROOT / "assets" / "icon.svg").read_text() == icons.svg()
+
+
+def test_the_heart_path_is_a_square_on_its_corner_with_half_circles() -> None:
+    assert icons.heart_path() == "M32 45L43 34A7.778 7.778 0 0 0 32 23A7.778 7.778 0 0 0 21 34Z"
+    assert icons.heart_distance(32, 44) < 0 < icons.heart_distance(32, 46)  # the tip
+    assert icons.heart_distance(32, 22) > 0  # above the notch between the lobes
+    assert icons.heart_distance(26.5, 22.0) < 0  # inside the left lobe
+    assert abs(icons.heart_distance(43, 34)) < 1e-9  # a corner of the square is on the edge
+
+
+@pytest.mark.parametrize("maskable", [False, True])
+def test_painted_icons(maskable: bool) -> None:
+    size = 64
+    pixels = icons.paint(size, maskable=maskable)
+    assert len(pixels) == size * size * 4
+    corner = pixel(pixels, size, 0.5, 0.5)
+    assert corner == ((*icons.GREEN, 255) if maskable else (0, 0, 0, 0))
+    assert pixel(pixels, size, 32, 32) == (*icons.RED, 255)
+    assert pixel(pixels, size, 32, 48) == (*icons.PAPER, 255)  # the card below the heart
+    assert pixel(pixels, size, 6, 32) == (*icons.GREEN, 255)
+    rows = [pixels[row * size * 4 : (row + 1) * size * 4] for row in range(size)]
+    mirrored = [b"".join(row[i : i + 4] for i in range(len(row) - 4, -1, -4)) for row in rows]
+    assert rows == mirrored  # the drawing is symmetric about its middle
+
+
+def test_maskable_drawing_stays_in_the_safe_circle() -> None:
+    size = 128
+    pixels = icons.paint(size, maskable=True)
+    for row in range(size):
+        for column in range(size):
+            if (column + 0.5 - size / 2) ** 2 + (row + 0.5 - size / 2) ** 2 > (0.4 * size) ** 2:
+                start = (row * size + column) * 4
+                assert tuple(pixels[start : start + 4]) == (*icons.GREEN, 255), (column, row)
+
+
+def test_icon_files(tmp_path: Path) -> None:
+    written = icons.write_icons(tmp_path)
+    assert [path.name for path in written] == [icon.name for icon in icons.ICONS]
+    for icon, path in zip(icons.ICONS, written, strict=True):
+        size, pixels = decode(path.read_bytes())
+        assert size == icon.size
+        corner = pixel(pixels, size, 0.1, 0.1)
+        assert corner == ((*icons.GREEN, 255) if icon.maskable else (0, 0, 0, 0))
+        if icon.size < 192:
+            assert pixels == icons.paint(icon.size, maskable=icon.maskable)
+    with pytest.raises(ValueError):
+        icons.png(4, b"\0" * 10)
+    with pytest.raises(ValueError):
+        icons.paint(5, maskable=False)
+
+
+def test_the_manifest_names_every_manifest_icon_and_the_page_colour() -> None:
+    html = (ROOT / "index.html").read_text()
+    theme = offline_files.theme_colour(html)
+    assert theme == re.search(r'name="theme-color" content="([^"]+)"', html).group(1)  # type: ignore[union-attr]
+    data = offline_files.manifest(theme)
+    assert data["theme_color"] == theme and data["start_url"] == "./" and data["scope"] == "./"
+    assert "id" not in data and data["display"] == "standalone"
+    listed = {(icon["src"], icon["sizes"], icon["purpose"]) for icon in data["icons"]}
+    assert listed == {
+        ("assets/icons/icon-192.png", "192x192", "any"),
+        ("assets/icons/icon-512.png", "512x512", "any"),
+        ("assets/icons/icon-maskable-192.png", "192x192", "maskable"),
+        ("assets/icons/icon-maskable-512.png", "512x512", "maskable"),
+        ("assets/icon.svg", "any", "any"),
+    }
+    with pytest.raises(offline_files.OfflineFilesError):
+        offline_files.theme_colour("<head></head>")
+
+
+def site(folder: Path) -> Path:
+    for name, text in {"index.html": "<p>page</p>", "a/b.js": "b", "c.css": "c", "sw.js": "old"}.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text)
+    return folder
+
+
+def test_the_file_list_has_the_folder_page_first_and_leaves_out_the_worker(tmp_path: Path) -> None:
+    files = offline_files.precache(site(tmp_path))
+    page = offline_files.digest(b"<p>page</p>")
+    assert page == "sha256-" + base64.b64encode(hashlib.sha256(b"<p>page</p>").digest()).decode()
+    assert files == [
+        ("./", page),
+        ("a/b.js", offline_files.digest(b"b")),
+        ("c.css", offline_files.digest(b"c")),
+        ("index.html", page),
+    ]
+    assert offline_files.digest(b"") == "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="
+    with pytest.raises(offline_files.OfflineFilesError):
+        offline_files.precache(tmp_path / "a")
+
+
+def test_the_version_follows_the_contents_only(tmp_path: Path) -> None:
+    folder = site(tmp_path)
+    first = offline_files.version(offline_files.precache(folder))
+    assert re.fullmatch(r"[0-9a-f]{16}", first)
+    (folder / "sw.js").write_text("anything")
+    (folder / "c.css").touch()
+    assert offline_files.version(offline_files.precache(folder)) == first
+    (folder / "c.css").write_text("c2")
+    assert offline_files.version(offline_files.precache(folder)) != first
+
+
+def test_the_worker_gets_the_list(tmp_path: Path) -> None:
+    folder = site(tmp_path)
+    target = offline_files.write_service_worker(folder)
+    text = target.read_text()
+    assert text.startswith("// The service worker of the Hearts site")
+    line = next(line for line in text.splitlines() if line.startswith("const PRECACHE = "))
+    data = json.loads(line.removeprefix("const PRECACHE = ").removesuffix(";"))
+    assert data == {
+        "version": offline_files.written_version(folder),
+        "files": [list(f) for f in offline_files.precache(folder)],
+    }
+    assert offline_files.write_service_worker(folder).read_text() == text  # written again: the same file
+    source = tmp_path / "plain.js"
+    source.write_text("self.addEventListener('fetch', () => {});\n")
+    with pytest.raises(offline_files.OfflineFilesError):
+        offline_files.write_service_worker(folder, source)
