@@ -10,10 +10,10 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import re
 import sys
 import threading
 from pathlib import Path
-from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,10 +32,34 @@ TYPES = {
 }
 
 
-class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with explicit types, no directory listings, and quiet logs."""
+_PAGE_POLICY = re.compile(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"', re.IGNORECASE)
 
-    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with explicit types, no directory listings, and quiet logs.
+
+    A page's own Content-Security-Policy (its ``<meta http-equiv>``) is also sent
+    as a header, with ``frame-ancestors 'none'``, which only a header can carry.
+    """
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012 (as the base)
+
+    def end_headers(self) -> None:
+        policy = self.page_policy()
+        if policy:
+            self.send_header("Content-Security-Policy", f"{policy}; frame-ancestors 'none'")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def page_policy(self) -> str | None:
+        """The policy in the meta tag of the page being served, if any."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        if path.suffix != ".html" or not path.is_file():
+            return None
+        found = _PAGE_POLICY.search(path.read_text(encoding="utf-8", errors="replace"))
+        return found.group(1) if found else None
 
     def list_directory(self, path: str | bytes) -> None:  # type: ignore[override]
         self.send_error(404, "Not found")

@@ -50,6 +50,15 @@ document.addEventListener("securitypolicyviolation", (event) => {
   window.__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
 });
 """
+WATCH_BAR = """
+window.__bar = [];
+addEventListener("DOMContentLoaded", () => {
+  const bar = document.getElementById("loading-bar");
+  new MutationObserver((records) => window.__bar.push(...records.map((r) => Number(r.oldValue))))
+    .observe(bar, { attributes: true, attributeFilter: ["aria-valuenow"], attributeOldValue: true });
+  window.__barNow = () => [...window.__bar, Number(bar.getAttribute("aria-valuenow"))];
+});
+"""
 
 
 def _script(name: str) -> ModuleType:
@@ -146,7 +155,7 @@ def visit(
         viewport=ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"]),
         reduced_motion="reduce",
     )
-    context.add_init_script(seed_script({"hearts.settings": envelope(QUICK)}) + WATCH_POLICY)
+    context.add_init_script(seed_script({"hearts.settings": envelope(QUICK)}) + WATCH_POLICY + WATCH_BAR)
     page = context.pages[0] if context.pages else context.new_page()
     tab = Visit(page, context)
 
@@ -208,6 +217,10 @@ def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> 
     page.goto(f"{site.url}?deal={GAME}")
     wait_ready(page)
     assert len(hand(page)) == 13
+    # The loading bar followed PyScript's steps, each further on, and the step times were kept for next time.
+    assert page.evaluate("window.__barNow()") == [3, 6, 8, 86, 87, 89, 90, 92]
+    kept = json.loads(page.evaluate("localStorage.getItem('hearts.boot')"))
+    assert set(kept) == {"interpreter", "table"} and all(value > 0 for value in kept.values())
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=INSTALL_TIMEOUT)
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
     assert scope == site.url  # the worker covers the sub-path, not the whole host
@@ -244,7 +257,7 @@ def test_manifest_and_icons_make_the_game_installable(visit: Visit, site: Site) 
     assert site.get("assets/icon.svg").decode().startswith("<svg")
 
 
-def test_the_policy_names_no_other_origin_and_is_enforced(visit: Visit) -> None:
+def test_the_policy_names_no_other_origin_and_is_enforced(visit: Visit, site: Site) -> None:
     page = visit.page
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     assert policy is not None
@@ -254,6 +267,8 @@ def test_the_policy_names_no_other_origin_and_is_enforced(visit: Visit) -> None:
     for name, sources in directives.items():
         assert set(sources) <= KEYWORDS, f"{name} names {sources}"
     assert "'unsafe-eval'" not in directives.get("style-src", []) and "style-src" in directives
+    with urllib.request.urlopen(site.url, timeout=10) as response:  # the local server sends it too
+        assert response.headers["Content-Security-Policy"] == f"{policy}; frame-ancestors 'none'"
     assert violations(page) == []  # the boot and the first screen needed nothing else
     page.evaluate(
         """() => {
