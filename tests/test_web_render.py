@@ -124,7 +124,8 @@ def test_score_sheet_and_end_of_match() -> None:
     assert 'id="sheet-title"' in sheet and ">Next deal</button>" in sheet
     assert render(table)["tools"] == ""  # one "New game" at a time
     chooser = render(table, choosing_new_game=True, next_level="hard")
-    assert ">New game</button>" in chooser["sheet"] and 'value="hard" checked' in chooser["sheet"]
+    assert 'data-action="new-game" aria-label="New game"' in chooser["sheet"]
+    assert 'value="hard" checked' in chooser["sheet"]
 
 
 def test_markup_needs_no_inline_styles_or_handlers() -> None:

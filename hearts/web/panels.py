@@ -304,6 +304,7 @@ def settings_view(
                 for value, name in TABLE_COLOURS.items()
             ),
         ),
+        classes="colour-group",
     )
     backs = _group(
         "Card backs",

@@ -266,12 +266,36 @@ _SHARE_ICON: Final = (
 )
 
 
+_NEW_ICON: Final = (
+    '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">'
+    '<rect x="5" y="3" width="14" height="18" rx="2"/><path d="M12 8v8M8 12h8"/></svg>'
+)
+
+
 def _rules_note(rules: Rules | None) -> str:
     if rules is None:
         return ""
     return (
-        f'<p class="rules-note">Next game: {escape(rules_summary(rules))}.'
-        ' <a href="#settings">Change the rules in Settings</a>.</p>'
+        f'<p class="rules-note">Rules: {escape(rules_summary(rules))}.'
+        ' <a href="#settings">Change them in Settings</a></p>'
+    )
+
+
+def _choice(title: str, note: str, action: str, *, primary: bool = False) -> str:
+    """A big button of the new-game menu: its title (its name) and a line saying what it does."""
+    note_id = f"menu-{action}"
+    attrs = _attrs(
+        [
+            ("type", "button"),
+            ("class", "btn menu-choice" + (" primary" if primary else "")),
+            ("data-action", action),
+            ("aria-label", title),
+            ("aria-describedby", note_id),
+        ]
+    )
+    return (
+        f'<button{attrs}><span class="menu-title">{escape(title)}</span>'
+        f'<span class="menu-note" id="{note_id}">{escape(note)}</span></button>'
     )
 
 
@@ -281,17 +305,20 @@ def sheet_html(
     """The score sheet at the end of a deal or match, or the new-game chooser; empty when none is open."""
     if choosing_new_game:
         return (
-            '<div class="sheet-card">'
+            '<div class="sheet-card new-game-card">'
             '<h2 id="sheet-title">New game</h2>'
-            "<p>Deal a new game, or today's daily deal that everyone plays, or restart this game from its"
-            " first deal with the same players and rules. The game in progress will be lost.</p>"
+            "<p>The game in progress will be lost.</p>"
             f"{_level_choice(next_level)}{_rules_note(next_rules)}"
-            '<div class="actions">'
-            + _button("Keep playing", "close-sheet")
-            + _button("Restart this game", "restart")
-            + _button("Daily deal", "daily")
-            + _button("New game", "new-game", primary=True)
-            + "</div></div>"
+            '<div class="menu">'
+            + _choice("New game", "A random game with the players chosen above.", "new-game", primary=True)
+            + _choice("Daily deal", "Today's game: the same cards for everyone.", "daily")
+            + _choice(
+                "Restart this game",
+                f"Game {table.game_number} again from its first deal, same players and rules.",
+                "restart",
+            )
+            + "</div>"
+            '<div class="actions">' + _button("Keep playing", "close-sheet") + "</div></div>"
         )
     if table.stage not in ("deal-over", "match-over"):
         return ""
@@ -301,10 +328,11 @@ def sheet_html(
     paragraphs = "".join(f'<p class="note">{escape(note)}</p>' for note in notes)
     if over:
         buttons = (
-            _level_choice(next_level)
+            '<p class="sheet-links"><a href="#statistics">Your statistics</a></p>'
+            + _level_choice(next_level)
             + _rules_note(next_rules)
             + '<div class="actions">'
-            + _button("Play it again", "restart")
+            + _button("Play again", "restart")
             + _button("Daily deal", "daily")
             + _button("New game", "new-game", primary=True)
         )
@@ -335,7 +363,10 @@ def tools_html(*, sheet_open: bool) -> str:
     """The buttons above the table (hidden while a sheet has its own)."""
     if sheet_open:
         return ""
-    return _button("New game", "new-game-menu", extra="quiet")
+    return (
+        '<button type="button" class="btn quiet icon-btn new-game" data-action="new-game-menu"'
+        f' aria-label="New game">{_NEW_ICON}<span class="icon-text">New game</span></button>'
+    )
 
 
 def render(

@@ -215,9 +215,9 @@ class Shell:
             self.opener = None if absent(active) or active == self.document.body else active
         self.route = route
         self.confirming = False
-        self.render_panel(focus="#panel-title")
         self.panel.hidden = False
         self.document.body.classList.add("panel-open")
+        self.render_panel(focus="#panel-title")
 
     def close_panel(self, *, clear_address: bool = True) -> None:
         if self.route is None:
@@ -301,8 +301,9 @@ class Shell:
         name = text(target.name)
         if not name:
             return
+        checked = str(target.type) in ("checkbox", "radio") and bool(target.checked)
         try:
-            settings = read_setting(self.settings, name, str(target.value), bool(target.checked))
+            settings = read_setting(self.settings, name, str(target.value), checked)
         except ValueError:
             return
         self.change_settings(settings)

@@ -110,16 +110,20 @@ def tap(page: Page, name: str) -> None:
     page.locator(f'#hand button.card[aria-label="{name}"]').click(position={"x": 8, "y": 30})
 
 
-def wait_for_move(page: Page) -> str:
-    """Wait until the person can act: "sheet", "continue", "turn" or "pass"."""
+def wait_for_move(page: Page, *, auto: bool = False) -> str:
+    """Wait until the person can act: "sheet", "continue", "turn" or "pass".
+
+    ``auto``: play continues by itself after each trick, so a trick's pause is not waited for.
+    """
     handle = page.wait_for_function(
-        """() => {
+        """(auto) => {
         if (!document.getElementById('sheet').hidden) return 'sheet';
-        if (document.querySelector('[data-action=continue]')) return 'continue';
+        if (!auto && document.querySelector('[data-action=continue]')) return 'continue';
         if (document.body.dataset.turn === 'you') return 'turn';
         if (document.querySelector('#hand [aria-pressed]')) return 'pass';
         return false;
         }""",
+        arg=auto,
         timeout=MOVE_TIMEOUT,
     )
     return str(handle.json_value())
@@ -142,14 +146,14 @@ def play_first_legal(page: Page) -> str:
     return name
 
 
-def play_until(page: Page, stop: str, *, limit: int = 400) -> str:
+def play_until(page: Page, stop: str, *, auto: bool = False, limit: int = 400) -> str:
     """Play by the simple policy (first three cards passed, first legal card played) until ``stop`` happens.
 
     ``stop`` is "sheet", "continue", "mid-trick" (your turn with cards already on the trick) or "turn".
-    Returns what stopped play.
+    Returns what stopped play. ``auto``: play continues by itself after each trick.
     """
     for _ in range(limit):
-        move = wait_for_move(page)
+        move = wait_for_move(page, auto=auto)
         if move == stop:
             return move
         if stop == "mid-trick" and move == "turn" and trick(page):
