@@ -141,5 +141,63 @@ def test_card_faces_use_the_suit_sprite_and_show_the_rank() -> None:
     for card in CARDS:
         svg = face_svg(card)
         assert f'href="#suit-{card.suit.letter}"' in svg
-        assert f">{card.rank_text}</text>" in svg
+        assert svg.count(f'href="#rank-{card.rank_text}"') == 2 and "<text" not in svg
+        assert f'<symbol id="rank-{card.rank_text}" overflow="visible"><text class="idx"' in SUIT_SPRITE
+        assert f">{card.rank_text}</text></symbol>" in SUIT_SPRITE
+        if card.rank in (11, 12, 13):
+            assert f'href="#court-{card.rank_text}"' in svg and f'<symbol id="court-{card.rank_text}"' in SUIT_SPRITE
     assert HUMAN == 0
+
+
+def test_the_hand_is_one_tab_stop_that_follows_the_card_last_focused() -> None:
+    table = Table(GAME)
+    stops = [b["data-card"] for b in hand_buttons(table) if b["tabindex"] == "0"]
+    assert stops == [table.hand[0].code]
+    html = render(table, hand_cursor=table.hand[6].code)["hand"]
+    buttons = Elements(html).buttons()
+    assert [b["tabindex"] for b in buttons] == ["0" if i == 6 else "-1" for i in range(13)]
+    to_your_turn(table)
+    first_legal = next(card for card in table.hand if table.playable(card))
+    stops = [b["data-card"] for b in hand_buttons(table) if b["tabindex"] == "0"]
+    assert stops == [first_legal.code]  # nothing focused yet: the first card that can be played
+    gone = render(table, hand_cursor="XX")["hand"]
+    assert [b["data-card"] for b in Elements(gone).buttons() if b["tabindex"] == "0"] == [first_legal.code]
+
+
+def fan_items(table: Table) -> list[str]:
+    """The hand's items in order: "card" for a card's button, "break" for the row break."""
+    items = []
+    for tag, attrs in Elements(render(table)["hand"]).tags:
+        if tag == "button":
+            items.append("card")
+        elif tag == "span" and attrs.get("class") == "row-break":
+            assert attrs.get("aria-hidden") == "true"
+            items.append("break")
+    return items
+
+
+def test_a_long_hand_has_a_row_break_after_its_first_half() -> None:
+    table = Table(GAME)
+    assert fan_items(table) == ["card"] * 7 + ["break"] + ["card"] * 6
+    to_your_turn(table)
+    while len(table.hand) > 7:
+        if table.stage == "trick":
+            table.continue_()
+        elif table.your_turn:
+            table.tap(table.round.legal_plays()[0])
+        else:
+            table.play(table.round.legal_plays()[0])
+        if len(table.hand) > 7:
+            first = (len(table.hand) + 1) // 2
+            assert fan_items(table) == ["card"] * first + ["break"] + ["card"] * (len(table.hand) - first)
+    assert "row-break" not in render(table)["hand"]
+
+
+def test_table_buttons_name_their_keys() -> None:
+    table = Table(GAME)
+    prompt = render(table)["prompt"]
+    assert 'data-action="pass" aria-keyshortcuts="P"' in prompt and 'data-action="hint" aria-keyshortcuts="H"' in prompt
+    to_your_turn(table)
+    while table.stage != "trick":
+        table.play(table.round.legal_plays()[0])
+    assert 'data-action="continue" aria-keyshortcuts="C"' in render(table)["prompt"]

@@ -150,6 +150,50 @@ def test_each_trick_pauses_with_its_news_until_continue() -> None:
     assert not table.continue_()
 
 
+def test_every_card_played_is_announced_with_whose_turn_follows() -> None:
+    table = Table(GAME)
+    pass_all(table)
+    said = table.announcements
+    plays = 0
+    while table.stage not in ("deal-over", "match-over"):
+        if table.stage == "trick":
+            table.continue_()
+            continue
+        seat = table.to_play
+        assert seat is not None
+        card = table.round.legal_plays()[0]
+        if table.your_turn:
+            table.tap(card)
+        else:
+            table.play(card)
+        plays += 1
+        news = table.announcement
+        if seat == HUMAN:
+            assert news.startswith(f"You play the {card.name}.")
+        else:
+            assert news.startswith(f"{who(seat)} plays the {card.name}.")
+        if table.stage == "trick":
+            assert news.endswith(table.trick_news)
+        else:
+            assert news.endswith(" Your turn.") == table.your_turn
+        assert table.announcements > said
+        said = table.announcements
+    assert plays == 52
+
+
+def test_the_same_words_twice_are_still_two_announcements() -> None:
+    table = Table(GAME)
+    pass_all(table)
+    play_until_your_turn(table)
+    illegal = next((card for card in table.hand if not table.playable(card)), None)
+    if illegal is None:
+        pytest.skip("every card is legal here")
+    table.tap(illegal)
+    first = (table.announcement, table.announcements)
+    table.tap(illegal)
+    assert table.announcement == first[0] and table.announcements == first[1] + 1
+
+
 def test_a_whole_deal_ends_on_the_score_sheet_then_the_next_deal() -> None:
     table = Table(GAME)
     pass_all(table)

@@ -1,17 +1,18 @@
 """Card faces drawn as SVG: classic corner indices, pip layouts and court panels.
 
 Every face is a small SVG on a 100 x 140 grid that scales crisply to any
-size. The four suit symbols are drawn once, as ``<symbol>`` elements of
-:data:`SUIT_SPRITE`, and each face refers to them with ``<use>``; colours come
-from CSS (``currentColor``), so the page can restyle suits (e.g. four-colour
-decks) without new markup.
+size. The four suit symbols and the rank letters are drawn once, as
+``<symbol>`` elements of :data:`SUIT_SPRITE`, and each face refers to them
+with ``<use>``: a card button holds no text of its own, so its name is the
+card's name alone. Colours come from CSS (``currentColor``), so the page can
+restyle suits (e.g. four-colour decks) without new markup.
 
 >>> from hearts.cards import Card
 >>> svg = face_svg(Card.parse("7H"))
 >>> svg.count('href="#suit-H"')
 9
->>> 'aria-hidden="true"' in svg
-True
+>>> 'aria-hidden="true"' in svg, 'href="#rank-7"' in svg, "<text" in svg
+(True, True, False)
 """
 
 from __future__ import annotations
@@ -44,15 +45,35 @@ _SUIT_SHAPES: Final[dict[Suit, str]] = {
     ),
 }
 
+_COURT_LETTERS: Final = {11: "J", 12: "Q", 13: "K"}
+
+
+def _rank_text(rank: int) -> str:
+    return {10: "10", 14: "A"}.get(rank, _COURT_LETTERS.get(rank, str(rank)))
+
+
+def _rank_symbol(rank: int) -> str:
+    """A corner index's rank, drawn once: the faces show it with ``<use>``, so a card holds no text of its own."""
+    text = _rank_text(rank)
+    squeeze = ' textLength="17" lengthAdjust="spacingAndGlyphs"' if len(text) > 1 else ""
+    drawn = f'<text class="idx" x="11" y="23"{squeeze}>{text}</text>'
+    return f'<symbol id="rank-{text}" overflow="visible">{drawn}</symbol>'
+
+
 SUIT_SPRITE: Final = (
     '<svg xmlns="http://www.w3.org/2000/svg" class="sprite" aria-hidden="true" focusable="false">'
     + "".join(
         f'<symbol id="suit-{suit.letter}" viewBox="0 0 100 100">{shape}</symbol>'
         for suit, shape in _SUIT_SHAPES.items()
     )
+    + "".join(_rank_symbol(rank) for rank in range(2, 15))
+    + "".join(
+        f'<symbol id="court-{letter}" overflow="visible"><text class="court" x="50" y="80">{letter}</text></symbol>'
+        for letter in _COURT_LETTERS.values()
+    )
     + "</svg>"
 )
-"""The four suit symbols; put this once in the page before any card."""
+"""The four suit symbols and the ranks' letters; put this once in the page before any card."""
 
 # Pip centres (x, y) for the number cards, on the 100 x 140 face.
 _L, _C, _R = 31, 50, 69
@@ -69,7 +90,6 @@ _PIPS: Final[dict[int, tuple[tuple[float, float], ...]]] = {
     10: (*((x, y) for y in _ROWS4 for x in (_L, _R)), (_C, 41.5), (_C, 98.5)),
 }
 _PIP_SIZE: Final = 19
-_COURT_LETTERS: Final = {11: "J", 12: "Q", 13: "K"}
 
 
 def _num(value: float) -> str:
@@ -87,9 +107,7 @@ def _use(suit: Suit, cx: float, cy: float, size: float, flip: bool = False) -> s
 
 def _index(card: Card) -> str:
     """One corner index: the rank above a small suit symbol."""
-    text = card.rank_text
-    squeeze = ' textLength="17" lengthAdjust="spacingAndGlyphs"' if len(text) > 1 else ""
-    return f'<text class="idx" x="11" y="23"{squeeze}>{text}</text>' + _use(card.suit, 11, 33, 13)
+    return f'<use href="#rank-{card.rank_text}"/>' + _use(card.suit, 11, 33, 13)
 
 
 _CROWNS: Final = {
@@ -109,7 +127,7 @@ def _court(card: Card) -> str:
         '<rect class="frame" x="21" y="15" width="58" height="110" rx="5"/>'
         '<rect class="frame-line" x="24.5" y="18.5" width="51" height="103" rx="3"/>'
         f"{_CROWNS[card.rank]}"
-        f'<text class="court" x="50" y="80">{letter}</text>' + _use(card.suit, 50, 104, 24)
+        f'<use href="#court-{letter}"/>' + _use(card.suit, 50, 104, 24)
     )
 
 

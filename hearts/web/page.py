@@ -16,6 +16,7 @@ from pyodide.ffi import create_proxy
 from .cardface import SUIT_SPRITE
 from .computer import load as load_bots
 from .controller import Controller, Timing
+from .keys import Actions, Focus, Press, cursor_card, key_intent, refocus
 from .render import REGIONS, render
 from .shell import Shell, local_today
 
@@ -32,7 +33,10 @@ class Page:
         self.root = document.getElementById("app")
         self.elements = {name: document.getElementById(name) for name in REGIONS}
         self.live = document.getElementById("live")
-        self.said = ""
+        self.said = -1
+        self.cursor: str | None = None
+        """The card of the hand that keeps the Tab stop (the one last focused there)."""
+        self.hand_codes: list[str] = []
         self.shown: dict[str, str] = {}
         settings = shell.settings
         self.controller = Controller(
@@ -54,6 +58,8 @@ class Page:
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[1])
+        document.addEventListener("keydown", self.keep(create_proxy(self.on_key)))
+        document.addEventListener("focusin", self.keep(create_proxy(self.on_focus)))
 
     def keep(self, proxy: Any) -> Any:
         """Keep a JavaScript proxy alive as long as the page."""
@@ -65,11 +71,16 @@ class Page:
     def draw(self) -> None:
         controller = self.controller
         table = controller.table
+        before = self.hand_codes
+        self.hand_codes = [card.code for card in table.hand]
+        playable = [card.code for card in table.hand if table.playable(card)]
+        self.cursor = cursor_card(self.hand_codes, self.cursor, playable)
         regions = render(
             table,
             choosing_new_game=controller.choosing_new_game,
             next_level=controller.next_level,
             next_rules=controller.rules,
+            hand_cursor=self.cursor,
         )
         focused = self._focused()
         sheet_was_open = bool(self.shown.get("sheet"))
@@ -77,9 +88,9 @@ class Page:
             if self.shown.get(name) != inner:
                 self.elements[name].innerHTML = inner
                 self.shown[name] = inner
-        if table.announcement != self.said:
-            self.said = table.announcement
-            self.live.textContent = table.announcement
+        if table.announcements != self.said:
+            self.said = table.announcements
+            self.say(table.announcement)
         sheet_open = bool(regions["sheet"])
         self.elements["sheet"].hidden = not sheet_open
         body = self.document.body
@@ -89,28 +100,64 @@ class Page:
         if sheet_open and not sheet_was_open:
             self._focus(self.elements["sheet"].querySelector(".btn.primary"))
         else:
-            self._restore_focus(focused)
+            self._restore_focus(focused, before)
         self.shell.after_draw(table)
 
-    def _focused(self) -> tuple[str, str] | None:
+    def say(self, words: str) -> None:
+        """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
+        line = self.document.createElement("p")
+        line.textContent = words
+        self.live.appendChild(line)
+        while self.live.childElementCount > 5:
+            self.live.firstElementChild.remove()
+
+    def _focused(self) -> Focus:
+        """What has the keyboard on the table."""
         active = self.document.activeElement
-        if not active or not hasattr(active, "getAttribute"):
-            return None
+        if not active or active == self.document.body or not hasattr(active, "getAttribute"):
+            return Focus("none")
         card = active.getAttribute("data-card")
         if card:
-            return ("card", str(card))
+            return Focus("card", str(card))
         action = active.getAttribute("data-action")
         if action:
-            return ("action", str(action))
-        return None
+            return Focus("action", str(action))
+        return Focus("other")
 
-    def _restore_focus(self, focused: tuple[str, str] | None) -> None:
+    def _actions(self) -> Actions:
+        shown = tuple(str(button.getAttribute("data-action")) for button in self.root.querySelectorAll("[data-action]"))
+        primary = self.elements["prompt"].querySelector(".btn.primary")
+        return Actions(shown, str(primary.getAttribute("data-action")) if primary else None)
+
+    def _restore_focus(self, focused: Focus, before: list[str]) -> None:
+        """Give focus back after a redraw took the focused element away: the same card or button, else a neighbour."""
         active = self.document.activeElement
-        if focused is None or (active and active != self.document.body):
+        if active and active != self.document.body:
             return
-        kind, value = focused
-        selector = f'[data-card="{value}"]' if kind == "card" else f'[data-action="{value}"]'
-        self._focus(self.root.querySelector(selector))
+        target = refocus(focused, before, self.hand_codes, self._actions(), self.cursor)
+        if target is not None:
+            self._focus_on(target)
+
+    def _focus_on(self, target: Focus) -> None:
+        if target.kind == "card":
+            self._move_cursor(target.value)
+        self._focus(self.root.querySelector(self._selector(target)))
+
+    @staticmethod
+    def _selector(target: Focus) -> str:
+        return f'#hand [data-card="{target.value}"]' if target.kind == "card" else f'[data-action="{target.value}"]'
+
+    def _move_cursor(self, code: str) -> None:
+        """Make ``code`` the hand's Tab stop (roving tabindex), without redrawing the hand."""
+        if code == self.cursor:
+            return
+        old = self.root.querySelector(f'#hand [data-card="{self.cursor}"]') if self.cursor else None
+        if old:
+            old.setAttribute("tabindex", "-1")
+        new = self.root.querySelector(f'#hand [data-card="{code}"]')
+        if new:
+            new.setAttribute("tabindex", "0")
+        self.cursor = code
 
     def _focus(self, element: Any) -> None:
         if element:  # querySelector's null arrives as a falsy jsnull
@@ -137,6 +184,56 @@ class Page:
             self.shell.share(self.controller.table.game_number)
             return
         self.controller.press(action)
+
+    def on_focus(self, event: Any) -> None:
+        """A card of the hand that gets focus (by Tab, a tap or a click) keeps the hand's Tab stop."""
+        target = event.target
+        if not hasattr(target, "closest"):
+            return
+        card = target.closest("#hand [data-card]")
+        if card:
+            self._move_cursor(str(card.getAttribute("data-card")))
+        elif self._sheet_open() and not self._dialog_open() and not bool(self.elements["sheet"].contains(target)):
+            self._focus(self.elements["sheet"].querySelector(".btn.primary"))  # the sheet is modal: Tab stays in it
+
+    def _sheet_open(self) -> bool:
+        return not self.elements["sheet"].hidden
+
+    def _dialog_open(self) -> bool:
+        """Whether a drawer, the share box or the Learn view has the keyboard instead of the table."""
+        body = self.document.body
+        return (
+            self.shell.route is not None
+            or not self.document.getElementById("share").hidden
+            or bool(body.classList.contains("learning"))
+        )
+
+    def on_key(self, event: Any) -> None:
+        """The table's keys (see :mod:`hearts.web.keys`) while the table has the keyboard."""
+        if self._dialog_open() or event.defaultPrevented:
+            return
+        target = event.target
+        tag = str(getattr(target, "tagName", "")).lower()
+        if tag in ("input", "select", "textarea") or bool(getattr(target, "isContentEditable", False)):
+            return
+        modified = bool(event.ctrlKey or event.altKey or event.metaKey)
+        key = str(event.key)
+        if self._sheet_open():
+            if key == "Escape" and not modified and self.controller.choosing_new_game:
+                event.preventDefault()
+                self.controller.press("close-sheet")
+            return
+        focus = self._focused()
+        if focus.kind == "card" and not target.closest("#hand"):
+            focus = Focus("other")
+        intent = key_intent(Press(key, modified), self.controller.table, focus, self.hand_codes)
+        if intent is None:
+            return
+        event.preventDefault()
+        if intent.kind == "move":
+            self._focus_on(Focus("card", intent.value))
+        else:
+            self.controller.press(intent.value)
 
     def on_change(self, event: Any) -> None:
         target = event.target

@@ -23,6 +23,7 @@ from ..rules import Rules
 from ..seats import EAST, NORTH, SOUTH, WEST
 from .cardface import face_svg, suit_svg
 from .computer import LEVEL_TITLES, LEVELS, level_descriptions
+from .keys import SHORTCUTS, cursor_card
 from .panels import rules_summary
 from .table import HUMAN, Table, points_text, who
 
@@ -53,7 +54,7 @@ def card_html(card: Card, *, classes: Iterable[str] = (), label: str | None = No
     return f'<div class="{names}" role="img" aria-label="{escape(label or card.name)}">{face_svg(card)}</div>'
 
 
-def _hand_card(table: Table, card: Card) -> str:
+def _hand_card(table: Table, card: Card, cursor: str | None) -> str:
     classes = ["card", "face-up", f"suit-{card.suit.letter}"]
     pressed: str | None = None
     disabled = "true"
@@ -78,6 +79,7 @@ def _hand_card(table: Table, card: Card) -> str:
             ("type", "button"),
             ("class", " ".join(classes)),
             ("data-card", card.code),
+            ("tabindex", "0" if card.code == cursor else "-1"),
             ("aria-label", card.name),
             ("aria-disabled", disabled),
             ("aria-pressed", pressed),
@@ -86,11 +88,21 @@ def _hand_card(table: Table, card: Card) -> str:
     return f"<button{attrs}>{face_svg(card)}</button>"
 
 
-def hand_html(table: Table) -> str:
-    """The person's hand: one button per card."""
+def hand_html(table: Table, cursor: str | None = None) -> str:
+    """The person's hand: one button per card, the ``cursor`` card (see :func:`~hearts.web.keys.cursor_card`)
+    the only one in the Tab order (the arrow keys move between them).
+
+    A hand of more than seven cards has a break after its first half, where
+    a narrow phone starts a second row.
+    """
     cards = table.hand
-    inner = "".join(_hand_card(table, card) for card in cards)
-    return f'<div class="fan n{len(cards)}">{inner}</div>'
+    codes = [card.code for card in cards]
+    playable = [card.code for card in cards if table.playable(card)]
+    active = cursor_card(codes, cursor, playable)
+    parts = [_hand_card(table, card, active) for card in cards]
+    if len(cards) > 7:
+        parts.insert((len(cards) + 1) // 2, '<span class="row-break" aria-hidden="true"></span>')
+    return f'<div class="fan n{len(cards)}">{"".join(parts)}</div>'
 
 
 def seat_html(table: Table, seat: int) -> str:
@@ -169,6 +181,7 @@ def _button(label: str, action: str, *, primary: bool = False, enabled: bool = T
             ("type", "button"),
             ("class", classes + (" " + extra if extra else "")),
             ("data-action", action),
+            ("aria-keyshortcuts", SHORTCUTS.get(action)),
             ("aria-disabled", None if enabled else "true"),
         ]
     )
@@ -370,9 +383,14 @@ def tools_html(*, sheet_open: bool) -> str:
 
 
 def render(
-    table: Table, *, choosing_new_game: bool = False, next_level: str = "medium", next_rules: Rules | None = None
+    table: Table,
+    *,
+    choosing_new_game: bool = False,
+    next_level: str = "medium",
+    next_rules: Rules | None = None,
+    hand_cursor: str | None = None,
 ) -> dict[str, str]:
-    """The inner HTML of every region in :data:`REGIONS`."""
+    """The inner HTML of every region in :data:`REGIONS` (``hand_cursor``: the card last focused in the hand)."""
     sheet = sheet_html(table, choosing_new_game=choosing_new_game, next_level=next_level, next_rules=next_rules)
     return {
         "info": info_html(table),
@@ -383,7 +401,7 @@ def render(
         "south": seat_html(table, SOUTH),
         "trick": trick_html(table),
         "prompt": prompt_html(table),
-        "hand": hand_html(table),
+        "hand": hand_html(table, hand_cursor),
         "scores": scores_html(table),
         "sheet": sheet,
     }

@@ -95,8 +95,9 @@ class Table:
         self.thinking_hint = False
         self.reason = ""
         """Why the last tap did nothing, in words (from the engine)."""
-        self.announcement = ""
-        """What just happened, for the live region."""
+        self.announcements = 0
+        """How many announcements were made (a repeated sentence is still a new one)."""
+        self._announcement = ""
         self.last_play: Play | None = None
         """The latest card played (the one to animate)."""
         self.plays_made = 0
@@ -147,6 +148,16 @@ class Table:
             pause=pause,
             daily=self.daily,
         )
+
+    @property
+    def announcement(self) -> str:
+        """What just happened, for the live region."""
+        return self._announcement
+
+    @announcement.setter
+    def announcement(self, text: str) -> None:
+        self._announcement = text
+        self.announcements += 1
 
     def take_events(self) -> list[Event]:
         """The events since the last call, oldest first (each is returned once)."""
@@ -400,11 +411,13 @@ class Table:
         self.reason = ""
         if seat == HUMAN:
             self.received_highlight = ()
-        news = f"{who(seat)} played the {card.name}."
+        news = f"You play the {card.name}." if seat == HUMAN else f"{who(seat)} plays the {card.name}."
         if trick is not None:
             self.finished_trick = trick
             self.stage = "trick"
             news += " " + self.trick_news
+        elif self.your_turn:
+            news += " Your turn."
         self.announcement = news
         return trick
 
