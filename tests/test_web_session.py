@@ -135,7 +135,7 @@ def test_damaged_storage_and_a_bad_address_make_one_notice() -> None:
     opened = open_session(Keeper(store), "?deal=zero", DAY)
     assert opened.notice is not None
     assert opened.notice.count("could not be read") == 2
-    assert "settings" in opened.notice and "saved game" in opened.notice and "4,294,967,295" in opened.notice
+    assert "settings" in opened.notice and "game in progress" in opened.notice and "4,294,967,295" in opened.notice
     assert opened.table.stage == "passing"
 
 

@@ -219,7 +219,7 @@ def test_a_store_that_throws_on_everything_still_gives_defaults() -> None:
     assert restored.saved_game is None and restored.match is None
     assert restored.notice is not None
     assert "would not let the game read your settings" in restored.notice
-    assert "your statistics" in restored.notice and "your saved game" in restored.notice
+    assert "your statistics" in restored.notice and "your game in progress" in restored.notice
     keeper.save_settings(Settings(sounds=False))
     notice = keeper.take_notice()
     assert notice is not None and "would not let the game save your settings" in notice
@@ -262,7 +262,7 @@ def test_one_bad_key_does_not_spoil_the_others() -> None:
     assert restored.saved_game is None
     assert restored.notice is not None
     assert "Your statistics could not be read" in restored.notice
-    assert "Your saved game could not be read" in restored.notice
+    assert "Your game in progress could not be read" in restored.notice
     assert "settings" not in restored.notice
 
 
@@ -403,7 +403,7 @@ def test_tampered_saved_game_is_refused_whole_and_kept_aside(name: str, data: An
     store = MemoryStore({SAVED_GAME_SLOT.key: raw})
     restored = Keeper(store).restore()
     assert restored.saved_game is None and restored.match is None
-    assert restored.notice is not None and restored.notice.startswith("Your saved game could not be read")
+    assert restored.notice is not None and restored.notice.startswith("Your game in progress could not be read")
     assert "a new game was dealt" in restored.notice
     assert store.data[backup_key("game", 1)] == raw
 

@@ -212,7 +212,7 @@ def decode_saved_game(data: object) -> Decoded[SavedGame | None]:
 SAVED_GAME_SLOT: Final[Slot[SavedGame | None]] = Slot(
     name="game",
     version=SAVED_GAME_VERSION,
-    label="your saved game",
+    label="your game in progress",
     consequence="a new game was dealt",
     decode=decode_saved_game,
     encode=encode_saved_game,
