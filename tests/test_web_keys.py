@@ -7,7 +7,18 @@ from pathlib import Path
 import pytest
 
 from hearts import bots
-from hearts.web.keys import KEY_HELP, SHORTCUTS, Actions, Focus, Intent, Press, cursor_card, key_intent, refocus
+from hearts.web.keys import (
+    KEY_HELP,
+    SHORTCUTS,
+    Actions,
+    Focus,
+    Intent,
+    Press,
+    cursor_card,
+    key_intent,
+    refocus,
+    wrap_tab,
+)
 from hearts.web.table import Table
 
 GAME = 48213907
@@ -135,12 +146,12 @@ def test_a_card_played_hands_focus_to_the_card_in_its_place() -> None:
     assert refocus(Focus("card", "AH"), before, [], Actions(("next-deal",), "next-deal")) == Focus(
         "action", "next-deal"
     )
-    assert refocus(Focus("card", "AH"), before, [], nothing) is None
+    assert refocus(Focus("card", "AH"), before, [], nothing) == Focus("prompt")  # waits there for Continue
 
 
 def test_a_button_that_went_away_hands_focus_to_the_hand() -> None:
     hand = ["2C", "5D", "KS"]
-    shown = Actions(("share", "new-game-menu", "hint"))
+    shown = Actions(("share", "hint"))
     assert refocus(Focus("action", "hint"), hand, hand, shown) == Focus("action", "hint")
     for gone in ("pass", "continue", "next-deal", "new-game", "close-sheet", "restart", "daily"):
         assert refocus(Focus("action", gone), hand, hand, shown, cursor="5D") == Focus("card", "5D"), gone
@@ -149,6 +160,23 @@ def test_a_button_that_went_away_hands_focus_to_the_hand() -> None:
         "action", "next-deal"
     )
     assert refocus(Focus("action", "share"), hand, hand, Actions()) is None  # not the table's to move
+    menu = Actions(("share", "new-game-menu", "hint"))
+    assert refocus(Focus("action", "close-sheet"), hand, hand, menu) == Focus("action", "new-game-menu")
+
+
+def test_the_prompt_holds_focus_until_its_button_or_a_hand_comes() -> None:
+    waiting = Focus("prompt")
+    assert refocus(waiting, [], [], Actions(("share",))) == waiting
+    assert refocus(waiting, [], [], Actions(("share", "continue"), "continue")) == Focus("action", "continue")
+    assert refocus(waiting, [], ["2C", "KH"], Actions(("share", "hint")), cursor="KH") == Focus("card", "KH")
+    assert refocus(waiting, [], ["2C"], Actions(("pass",), "pass")) == Focus("action", "pass")
+
+
+def test_keys_work_from_the_prompt_as_from_nowhere() -> None:
+    table = at_trick_pause(passed(Table(GAME)))
+    hand = codes(table)
+    assert key_intent(Press("Enter"), table, Focus("prompt"), hand) == Intent("press", "continue")
+    assert key_intent(Press("ArrowLeft"), table, Focus("prompt"), hand) == Intent("move", hand[0])
 
 
 def test_focus_elsewhere_is_left_alone() -> None:
@@ -169,3 +197,9 @@ def test_the_page_describes_the_keys_to_screen_readers() -> None:
     index = (ROOT / "index.html").read_text(encoding="utf-8")
     assert f'<p id="keys-help" class="sr-only">{KEY_HELP}</p>' in index
     assert 'aria-describedby="keys-help"' in index
+
+
+def test_tab_goes_round_a_modal_sheet() -> None:
+    assert [wrap_tab(i, 3, backwards=False) for i in (-1, 0, 1, 2)] == [0, None, None, 0]
+    assert [wrap_tab(i, 3, backwards=True) for i in (-1, 0, 1, 2)] == [2, 2, None, None]
+    assert wrap_tab(0, 1, backwards=False) == 0 and wrap_tab(-1, 0, backwards=True) is None

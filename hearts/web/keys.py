@@ -40,9 +40,10 @@ __all__ = [
     "cursor_card",
     "key_intent",
     "refocus",
+    "wrap_tab",
 ]
 
-FocusKind = Literal["card", "action", "other", "none"]
+FocusKind = Literal["card", "action", "prompt", "other", "none"]
 IntentKind = Literal["move", "press"]
 
 SHORTCUTS: Final = {"pass": "P", "hint": "H", "continue": "C"}
@@ -70,7 +71,8 @@ class Press:
 
 @dataclass(frozen=True, slots=True)
 class Focus:
-    """What has the keyboard: a card of the hand (its code), a table button (its action), or something else."""
+    """What has the keyboard: a card of the hand (its code), a table button (its action), the prompt itself
+    (holding focus while the others play out a trick after your last card), something else, or nothing."""
 
     kind: FocusKind
     value: str = ""
@@ -132,15 +134,15 @@ def key_intent(press: Press, table: Table, focus: Focus, hand: Sequence[str]) ->
         return Intent("press", "pass")
     if letter == "h" and table.hint_wanted() is not None and not table.thinking_hint:
         return Intent("press", "hint")
-    if table.stage == "trick" and (letter == "c" or (key == "Enter" and focus.kind in ("card", "none"))):
+    if table.stage == "trick" and (letter == "c" or (key == "Enter" and focus.kind in ("card", "prompt", "none"))):
         return Intent("press", "continue")
     return None
 
 
 def _move(key: str, focus: Focus, hand: Sequence[str]) -> Intent | None:
-    if not hand or focus.kind not in ("card", "none"):
+    if not hand or focus.kind not in ("card", "prompt", "none"):
         return None
-    if focus.kind == "none" or focus.value not in hand:
+    if focus.kind != "card" or focus.value not in hand:
         return Intent("move", hand[0] if key != "End" else hand[-1])
     index = list(hand).index(focus.value)
     if key == "Home":
@@ -163,20 +165,30 @@ def refocus(
     to the card now in its place. A button that is still there keeps it; a
     table button that went away (Pass after passing, Continue, the sheet's
     buttons) hands it to the hand's ``cursor`` card (see :func:`cursor_card`),
-    else to the prompt's main button. ``None``: leave focus alone.
+    else to the prompt's main button. With no card and no such button (your
+    last card played, the others still to play) the prompt itself keeps
+    focus until its button comes. ``None``: leave focus alone.
 
     >>> refocus(Focus("action", "pass"), ["2C"], ["2C", "KH"], Actions(), cursor="KH")
     Focus(kind='card', value='KH')
     >>> refocus(Focus("action", "continue"), [], [], Actions(("next-deal",), "next-deal"))
     Focus(kind='action', value='next-deal')
+    >>> refocus(Focus("card", "AH"), ["AH"], [], Actions(("share",)))
+    Focus(kind='prompt', value='')
     """
-    if focused.kind == "card":
+    if focused.kind == "prompt":
+        card = cursor_card(after, cursor) if actions.primary is None else None
+        if card is not None:
+            return Focus("card", card)
+    elif focused.kind == "card":
         card = _nearest(focused.value, before, after)
         if card is not None:
             return Focus("card", card)
     elif focused.kind == "action":
         if focused.value in actions.shown:
             return focused
+        if focused.value == "close-sheet" and "new-game-menu" in actions.shown:
+            return Focus("action", "new-game-menu")  # back to the button that opened the sheet
         if focused.value not in _AFTER_SHEET and focused.value not in ("pass", "continue", "hint"):
             return None
         card = cursor_card(after, cursor)
@@ -186,4 +198,24 @@ def refocus(
         return None
     if actions.primary is not None:
         return Focus("action", actions.primary)
-    return Focus("action", actions.shown[0]) if actions.shown else None
+    return Focus("prompt")
+
+
+def wrap_tab(position: int, count: int, backwards: bool) -> int | None:
+    """Tab inside a modal sheet: from its last control to its first (Shift+Tab: first to last), else ``None``.
+
+    ``position`` is the focused control's place among the sheet's ``count``
+    tabbable controls (-1 if focus is outside them).
+
+    >>> wrap_tab(3, 4, False), wrap_tab(0, 4, True), wrap_tab(1, 4, False), wrap_tab(-1, 4, False)
+    (0, 3, None, 0)
+    """
+    if count == 0:
+        return None
+    if position < 0:
+        return count - 1 if backwards else 0
+    if backwards and position == 0:
+        return count - 1
+    if not backwards and position == count - 1:
+        return 0
+    return None

@@ -16,7 +16,7 @@ from pyodide.ffi import create_proxy
 from .cardface import SUIT_SPRITE
 from .computer import load as load_bots
 from .controller import Controller, Timing
-from .keys import Actions, Focus, Press, cursor_card, key_intent, refocus
+from .keys import Actions, Focus, Press, cursor_card, key_intent, refocus, wrap_tab
 from .render import REGIONS, render
 from .shell import Shell, local_today
 
@@ -100,6 +100,8 @@ class Page:
         if sheet_open and not sheet_was_open:
             self._focus(self.elements["sheet"].querySelector(".btn.primary"))
         else:
+            if sheet_was_open and not sheet_open and focused.kind != "action":
+                focused = Focus("action", "close-sheet")  # a level's radio had focus: back to the table
             self._restore_focus(focused, before)
         self.shell.after_draw(table)
 
@@ -116,6 +118,8 @@ class Page:
         active = self.document.activeElement
         if not active or active == self.document.body or not hasattr(active, "getAttribute"):
             return Focus("none")
+        if active == self.elements["prompt"]:
+            return Focus("prompt")
         card = active.getAttribute("data-card")
         if card:
             return Focus("card", str(card))
@@ -132,13 +136,19 @@ class Page:
     def _restore_focus(self, focused: Focus, before: list[str]) -> None:
         """Give focus back after a redraw took the focused element away: the same card or button, else a neighbour."""
         active = self.document.activeElement
-        if active and active != self.document.body:
+        if active and active != self.document.body and active != self.elements["prompt"]:
             return
+        if active == self.elements["prompt"]:
+            focused = Focus("prompt")
         target = refocus(focused, before, self.hand_codes, self._actions(), self.cursor)
         if target is not None:
             self._focus_on(target)
 
     def _focus_on(self, target: Focus) -> None:
+        if target.kind == "prompt":
+            if self.document.activeElement != self.elements["prompt"]:
+                self._focus(self.elements["prompt"])
+            return
         if target.kind == "card":
             self._move_cursor(target.value)
         self._focus(self.root.querySelector(self._selector(target)))
@@ -199,6 +209,21 @@ class Page:
     def _sheet_open(self) -> bool:
         return not self.elements["sheet"].hidden
 
+    def _tab_in_sheet(self, event: Any) -> None:
+        """The sheet is modal: Tab goes round its controls (the checked level only, of the radio buttons)."""
+        found = self.elements["sheet"].querySelectorAll("a[href], button, input")
+        controls = [
+            found.item(i)
+            for i in range(int(found.length))
+            if str(found.item(i).type) != "radio" or bool(found.item(i).checked)
+        ]
+        active = self.document.activeElement
+        position = next((i for i, control in enumerate(controls) if control == active), -1)
+        wrapped = wrap_tab(position, len(controls), bool(event.shiftKey))
+        if wrapped is not None:
+            event.preventDefault()
+            controls[wrapped].focus()
+
     def _dialog_open(self) -> bool:
         """Whether a drawer, the share box or the Learn view has the keyboard instead of the table."""
         body = self.document.body
@@ -212,16 +237,18 @@ class Page:
         """The table's keys (see :mod:`hearts.web.keys`) while the table has the keyboard."""
         if self._dialog_open() or event.defaultPrevented:
             return
-        target = event.target
-        tag = str(getattr(target, "tagName", "")).lower()
-        if tag in ("input", "select", "textarea") or bool(getattr(target, "isContentEditable", False)):
-            return
         modified = bool(event.ctrlKey or event.altKey or event.metaKey)
         key = str(event.key)
         if self._sheet_open():
             if key == "Escape" and not modified and self.controller.choosing_new_game:
                 event.preventDefault()
                 self.controller.press("close-sheet")
+            elif key == "Tab" and not modified:
+                self._tab_in_sheet(event)
+            return
+        target = event.target
+        tag = str(getattr(target, "tagName", "")).lower()
+        if tag in ("input", "select", "textarea") or bool(getattr(target, "isContentEditable", False)):
             return
         focus = self._focused()
         if focus.kind == "card" and not target.closest("#hand"):
