@@ -637,3 +637,21 @@ def test_cards_in_selection_are_card_objects() -> None:
     match = Match(2)
     saved = SavedGame.of(match, "2-0-0", "medium", pass_selection=match.round.hand(0)[:1])
     assert all(isinstance(card, Card) for card in saved.pass_selection)
+
+
+def test_the_same_game_moved_on_in_another_tab_is_noticed_and_the_later_save_wins() -> None:
+    store = MemoryStore()
+    first, second = Keeper(store), Keeper(store)
+    match = play(Match(10), 4 + 3)
+    saved = SavedGame.of(match, "10-1-1", "medium")
+    assert first.save_game(saved, match)
+    second.restore()
+    further = play(Match(10), 4 + 9)
+    assert second.save_game(SavedGame.of(further, "10-1-1", "medium"), further)
+    assert not first.played_elsewhere and not second.played_elsewhere
+    again = play(Match(10), 4 + 4)
+    assert first.save_game(SavedGame.of(again, "10-1-1", "medium"), again)
+    assert first.played_elsewhere
+    restored = Keeper(store).restore()
+    assert restored.match is not None and len(restored.match.round.cards_played) == 4
+    assert restored.statistics.total.played == 0

@@ -95,6 +95,8 @@ class Keeper:
         self.statistics = Statistics()
         self.saved_game: SavedGame | None = None
         self._saved_match: Match | None = None
+        self.played_elsewhere = False
+        """Whether another tab has saved a different position of this same game (see :meth:`save_game`)."""
 
     def restore(self) -> Restored:
         """Read settings, statistics and the saved game; never raises."""
@@ -110,14 +112,17 @@ class Keeper:
         """Problems met since the last call, as one message (each problem is told once per page load)."""
         return restore_notice(self.storage.take_notices())
 
-    @staticmethod
-    def _replay(saved: SavedGame | None) -> Match | None:
+    def _replay(self, saved: SavedGame | None) -> Match | None:
+        """The match ``saved`` replays to (the one decoding made, if any); keeps ``saved`` without it."""
         if saved is None:
             return None
         try:
-            return saved.restore()
+            kept, match = saved.take_match()
         except InvalidRecord:  # pragma: no cover  (decoding already replayed it)
             return None
+        if saved is self.saved_game:
+            self.saved_game = kept
+        return match
 
     # ----------------------------------------------------------------- settings
 
@@ -149,15 +154,20 @@ class Keeper:
         ``match`` is the live match ``saved`` was made from. Nothing is written
         until South has passed, played or picked a card to pass in it. Counts
         the match once it is over, and counts an unfinished game it replaces
-        as abandoned.
+        as abandoned. Each save is written whole, so two tabs never mix their
+        data; if another tab has moved this same game on, the later save wins
+        and :attr:`played_elsewhere` is set.
         """
         same = self.saved_game is not None and self.saved_game.match_id == saved.match_id
         if not (same or saved.pass_selection or person_has_acted(match)):
             return False
         previous, previous_match = self.saved_game, self._saved_match
         if self.storage.changed_elsewhere(SAVED_GAME_SLOT):
+            ours = self.saved_game
             previous = self.storage.load(SAVED_GAME_SLOT).value
             previous_match = self._replay(previous)
+            if previous is not None and ours is not None and previous.match_id == ours.match_id:
+                self.played_elsewhere = self.played_elsewhere or previous.record != ours.record
         if previous is not None and previous_match is not None and previous.match_id != saved.match_id:
             old, old_match = previous, previous_match
             self._update_statistics(lambda stats: stats.record_abandoned(old_match, old.difficulty, old.match_id))

@@ -21,7 +21,7 @@ import random
 import re
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from ..cards import Card, InvalidCard, format_cards, parse_cards
@@ -108,6 +108,8 @@ class SavedGame:
     pause: Pause = "none"
     daily: str | None = None
     """The date (``YYYY-MM-DD``) if this is that day's daily deal."""
+    replayed: Match | None = field(default=None, compare=False, repr=False)
+    """The match the record replays to, when decoding has just replayed it (see :meth:`take_match`)."""
 
     @classmethod
     def of(
@@ -141,6 +143,15 @@ class SavedGame:
     def restore(self) -> Match:
         """Replay the record; raises :class:`InvalidRecord` if the engine rejects it."""
         return self.record.replay()
+
+    def take_match(self) -> tuple[SavedGame, Match]:
+        """This saved game without its replayed match, and the match (replayed now if decoding did not).
+
+        Decoding checks a record by replaying it; this hands that replay on
+        instead of replaying the record a second time when the page opens.
+        """
+        match = self.replayed if self.replayed is not None else self.restore()
+        return replace(self, replayed=None), match
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -205,6 +216,7 @@ def decode_saved_game(data: object) -> Decoded[SavedGame | None]:
         _valid_selection(match, selected),
         _valid_pause(match, pause if isinstance(pause, str) else "none"),
         _valid_daily(data.get("daily"), record.game_number),
+        match,
     )
     return Decoded(saved)
 

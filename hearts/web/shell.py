@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 
 __all__ = ["PANELS", "Shell", "local_today"]
 
+SHARED_GAME: Final = (
+    "This game is open in another tab too. Each tab saves the game as it is played there:"
+    " the tab you play in last is the one the game comes back to."
+)
 PANELS: Final = ("settings", "statistics")
 """The drawers, by their address (``#settings``, ``#statistics``)."""
 
@@ -96,9 +100,13 @@ class Shell:
     def save(self, table: Table) -> None:
         """The controller's ``on_save``: keep the game; refresh the statistics if a match was counted."""
         counted = self.keeper.statistics
-        self.keeper.save_game(table.to_saved(), table.match)
-        if self.keeper.statistics is not counted and self.route == "statistics":
+        keeper = self.keeper
+        elsewhere = keeper.played_elsewhere
+        keeper.save_game(table.to_saved(), table.match)
+        if keeper.statistics is not counted and self.route == "statistics":
             self.render_panel()
+        if keeper.played_elsewhere and not elsewhere:
+            self.notify(SHARED_GAME)
         self.flush_notices()
 
     def after_draw(self, table: Table) -> None:

@@ -2,11 +2,13 @@
 
 One page plays game 48213907 and is reloaded mid-pass (with cards chosen),
 mid-trick, at a trick pause and at the score sheet; each time the hand, the
-trick, the scores and the address come back the same.
+trick, the scores and the address come back the same. The same page then
+shares the game's address, restarts the game and deals the daily game.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,6 +16,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, expect
 
+from hearts.deals import daily_game_number
+from hearts.web.table import Table
 from tests.browser.pages import (
     QUICK,
     Tab,
@@ -125,3 +129,48 @@ def test_reload_at_the_score_sheet_and_after_the_next_deal(tab: Tab, artifacts: 
     reload(page)
     assert hand(page) == dealt and totals(page) == sheet_totals
     expect(page.locator("#info .deal-no")).to_have_text("Deal 2")
+
+
+def test_share_shows_the_address_selected_and_copies_it(tab: Tab, artifacts: Path) -> None:
+    page = tab.page
+    dialog = page.get_by_role("dialog", name=f"Share game {GAME}")
+    for allowed in (False, True):
+        if allowed:
+            tab.context.grant_permissions(["clipboard-read", "clipboard-write"])
+        page.get_by_role("button", name=f"Share game {GAME}").click()
+        expect(dialog).to_be_visible()
+        field = dialog.get_by_label("Address of the game")
+        expect(field).to_have_value(re.compile(rf"^http://127\.0\.0\.1:\d+/hearts-table/\?deal={GAME}$"))
+        expect(field).to_be_focused()
+        status = dialog.get_by_role("status")
+        expect(status).to_have_text(re.compile("is copied|copy it yourself"))
+        selected = page.evaluate(
+            "() => { const f = document.activeElement; return f.value.slice(f.selectionStart, f.selectionEnd); }"
+        )
+        assert selected == field.input_value()
+        if allowed:
+            expect(status).to_contain_text("is copied")
+            assert page.evaluate("() => navigator.clipboard.readText()") == field.input_value()
+            page.screenshot(path=artifacts / "share-1280x800.png")
+        page.keyboard.press("Escape")
+        expect(dialog).to_be_hidden()
+
+
+def test_restart_deals_the_same_first_hand_again(tab: Tab) -> None:
+    page = tab.page
+    page.get_by_role("button", name="New game", exact=True).click()
+    page.get_by_role("button", name="Restart this game", exact=True).click()
+    expect(page.locator("#info .deal-no")).to_have_text("Deal 1")
+    assert game_number(page) == GAME
+    assert hand(page) == [card.name for card in Table(GAME).hand]
+    assert totals(page) == [0, 0, 0, 0]
+
+
+def test_daily_deal_is_todays_game(tab: Tab) -> None:
+    page = tab.page
+    page.get_by_role("button", name="New game", exact=True).click()
+    page.get_by_role("button", name="Daily deal", exact=True).click()
+    expect(page.locator("#info .daily-chip")).to_have_text("Daily deal")
+    number = daily_game_number(dt.date.today())
+    assert game_number(page) == number and page.url.endswith(f"?deal={number}")
+    assert hand(page) == [card.name for card in Table(number).hand]
