@@ -1,8 +1,9 @@
 """Plays the table's sounds (:mod:`hearts.web.sounds`) with Web Audio. Runs under PyScript on Pyodide only.
 
-Browsers let a page make sound only after a tap or key press, so the page
-calls :meth:`Audio.unlock` from its first one. Nothing here may stop the
-game: a browser without Web Audio, or one that refuses, is simply silent.
+Browsers let a page make sound only after a tap or key press, so the audio
+context is made (or woken) by :meth:`Audio.unlock`, called from one; until
+then the table is silent. Nothing here may stop the game: a browser without
+Web Audio, or one that refuses, is simply silent.
 """
 
 from __future__ import annotations
@@ -51,9 +52,9 @@ class Audio:
             self.unavailable = True
 
     def play(self, event: Event) -> None:
-        """Play ``event``'s sound now, if the browser lets the page make sound."""
+        """Play ``event``'s sound now, if a tap has already woken the audio (else stay silent)."""
         try:
-            context = self._ready_context()
+            context = self.context
             if context is None or str(context.state) != "running":
                 return
             start = float(context.currentTime) + 0.01

@@ -159,8 +159,6 @@ class Shell:
             controller.choose_level(settings.difficulty)
             controller.rules = settings.rules
             controller.set_auto_continue(not settings.pause_after_trick)
-        if settings.sounds:
-            self.audio.unlock()
 
     def _unlock_audio(self, _event: Any = None) -> None:
         if self.settings.sounds:
@@ -315,11 +313,14 @@ class Shell:
         except ValueError:
             return
         self.change_settings(settings)
+        if name == "sounds" and settings.sounds:
+            self.audio.unlock()  # the switch itself is the tap that lets the page make sound
         self.render_panel()
         if self.controller is not None:
             self.controller.redraw()
 
     def _on_key(self, event: Any) -> None:
+        self._unlock_audio()
         if str(event.key) != "Escape":
             return
         if not self.share_box.hidden:

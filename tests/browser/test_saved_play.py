@@ -40,9 +40,23 @@ pytestmark = pytest.mark.browser
 GAME = 48213907
 
 
+SOUND_PROBE = """
+window.sounds = {contexts: 0, voices: 0};
+if (window.AudioContext) {
+  const Real = window.AudioContext;
+  window.AudioContext = class extends Real {
+    constructor(...args) { super(...args); window.sounds.contexts += 1; }
+    createOscillator() { window.sounds.voices += 1; return super.createOscillator(); }
+    createBufferSource() { window.sounds.voices += 1; return super.createBufferSource(); }
+  };
+}
+"""
+"""Counts the audio contexts the page makes and the voices it plays."""
+
+
 @pytest.fixture(scope="module")
 def tab(browser: Browser, site_url: str) -> Iterator[Tab]:
-    opened = open_tab(browser, f"{site_url}?deal={GAME}", settings=QUICK)
+    opened = open_tab(browser, f"{site_url}?deal={GAME}", settings=QUICK, before=SOUND_PROBE)
     yield opened
     opened.close()
     assert opened.problems == []
@@ -67,6 +81,7 @@ def test_nothing_is_saved_before_the_person_acts(tab: Tab) -> None:
     assert game_number(page) == GAME
     assert page.url.endswith(f"?deal={GAME}")
     assert "hearts.game" not in storage(page)
+    assert page.evaluate("() => window.sounds.contexts") == 0  # no sound before the first tap
 
 
 def test_reload_mid_pass_keeps_the_chosen_cards(tab: Tab) -> None:
@@ -174,3 +189,18 @@ def test_daily_deal_is_todays_game(tab: Tab) -> None:
     number = daily_game_number(dt.date.today())
     assert game_number(page) == number and page.url.endswith(f"?deal={number}")
     assert hand(page) == [card.name for card in Table(number).hand]
+
+
+def test_sounds_are_made_in_code_and_can_be_turned_off(tab: Tab) -> None:
+    page = tab.page
+    pass_first_three(page)
+    play_until(page, "continue")
+    made = page.evaluate("() => window.sounds")
+    assert made["contexts"] == 1 and made["voices"] >= 4  # cards played, a trick taken
+    page.get_by_role("link", name="Settings", exact=True).click()
+    page.locator("#panel").get_by_role("switch", name=re.compile("^Sounds")).uncheck()
+    page.keyboard.press("Escape")
+    before = page.evaluate("() => window.sounds.voices")
+    page.get_by_role("button", name="Continue", exact=True).click()
+    play_until(page, "continue")
+    assert page.evaluate("() => window.sounds.voices") == before
