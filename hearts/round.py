@@ -137,7 +137,7 @@ class Round:
         self._leader = 0
         self._lead_suit = -1
         self._hearts_broken = False
-        self._legal = -1
+        self._legal = 0  # the cards the seat to play may play now, kept up to date by every play
         self._to_play: int | None = None
         self._scores: tuple[int, ...] | None = None
         if pass_direction == "hold":
@@ -287,33 +287,22 @@ class Round:
             if self._hands[seat] & TWO_OF_CLUBS.mask:
                 self._to_play = seat
                 self._leader = seat
+                self._legal = legal_mask(self._hands[seat], -1, True, False)
                 return
         raise AssertionError("nobody holds the 2 of clubs")  # pragma: no cover
 
     # ------------------------------------------------------------------ play
 
-    def _legal_now(self) -> int:
-        seat = self._to_play
-        if seat is None:
-            return 0
-        legal = self._legal
-        if legal < 0:
-            legal = self._legal = legal_mask(self._hands[seat], self._lead_suit, not self._tricks, self._hearts_broken)
-        return legal
-
     def legal_plays(self) -> list[Card]:
         """The cards the seat to play may play now (none while passing or when over)."""
-        legal = self._legal
-        if legal < 0:
-            legal = self._legal_now()
-        return cards_from_mask(legal)
+        return cards_from_mask(self._legal)
 
     def legal_mask(self) -> int:
         """:meth:`legal_plays` as a bit mask."""
-        return self._legal_now()
+        return self._legal
 
     def is_legal(self, card: Card) -> bool:
-        return bool(self._legal_now() & card.mask)
+        return bool(self._legal & card.mask)
 
     def illegal_reason(self, card: Card) -> str | None:
         """Why the seat to play may not play ``card`` now; ``None`` if it may."""
@@ -329,19 +318,16 @@ class Round:
 
         Raises :class:`IllegalPlay` (leaving the state unchanged) if the card may not be played.
         """
-        legal = self._legal
-        if legal < 0:
-            legal = self._legal_now()
         try:
             bit = card.mask
         except AttributeError:
             raise TypeError(f"play() needs a Card, not {card!r}.") from None
-        if not legal & bit:
+        if not self._legal & bit:
             raise IllegalPlay(self.illegal_reason(card) or "That card cannot be played now.")
         seat = self._to_play
         assert seat is not None  # legal is empty when nobody is to play
-        self._hands[seat] ^= bit
-        self._legal = -1
+        hands = self._hands
+        hands[seat] ^= bit
         if bit & self._breakers:
             self._hearts_broken = True
         trick = self._trick
@@ -350,7 +336,8 @@ class Round:
         if count < 4:
             if count == 1:
                 self._lead_suit = card.suit
-            self._to_play = (seat + 1) & 3
+            seat = self._to_play = (seat + 1) & 3
+            self._legal = legal_mask(hands[seat], self._lead_suit, not self._tricks, self._hearts_broken)
             return None
         return self._finish_trick(trick)
 
@@ -368,9 +355,11 @@ class Round:
         self._leader = winner
         if len(tricks) == 13:
             self._to_play = None
+            self._legal = 0
             self._scores = deal_scores(self._taken, self.rules, self.totals)
         else:
             self._to_play = winner
+            self._legal = legal_mask(self._hands[winner], -1, False, self._hearts_broken)
         return done
 
     # ------------------------------------------------------------ utilities

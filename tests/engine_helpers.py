@@ -78,15 +78,11 @@ def pass_randomly(rnd: Round, rng: random.Random) -> None:
 
 
 def snapshot(rnd: Round) -> dict[str, Any]:
-    """Every slot of a round, copied deeply enough that later changes cannot alter it.
-
-    The lazily computed legal-play cache is left out: asking for the legal plays fills it
-    without changing the game.
-    """
+    """Every slot of a round, copied deeply enough that later changes cannot alter it, and its public state."""
     state: dict[str, Any] = {}
     for cls in type(rnd).__mro__:
         for name in getattr(cls, "__slots__", ()):
-            if name == "_legal" or not hasattr(rnd, name):
+            if not hasattr(rnd, name):
                 continue
             value = getattr(rnd, name)
             state[name] = list(value) if isinstance(value, list) else value

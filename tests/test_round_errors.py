@@ -45,9 +45,9 @@ def test_messages(plays: str, card: str, message: str) -> None:
     assert snapshot(rnd) == before
 
 
-def test_state_is_unchanged_without_asking_for_the_legal_plays_first() -> None:
+def test_every_slot_is_unchanged_by_a_refused_card() -> None:
     rnd = build_round(GAME_1_HAND_0, "2C AC KC 3C")
-    slots = {name: getattr(rnd, name) for name in Round.__slots__ if name != "_legal" and hasattr(rnd, name)}
+    slots = {name: getattr(rnd, name) for name in Round.__slots__ if hasattr(rnd, name)}
     copies = {name: list(v) if isinstance(v, list) else v for name, v in slots.items()}
     with pytest.raises(IllegalPlay):
         rnd.play(Card.parse("4H"))
