@@ -3,7 +3,9 @@
 Both engines play the same pre-shuffled deals with no pass, every card chosen
 uniformly at random from the legal plays by ``random.Random``, driven from
 Python by the same loop. Blocks of deals alternate between the engines within
-one run so that both see the same machine load.
+one run so that both see the same machine load, and time is the CPU time of
+this process (both engines run in it), which other jobs on a shared machine
+disturb far less than wall-clock time.
 
     .venv/bin/python scripts/bench_engine.py            # 40 blocks of 250 deals for each engine
     .venv/bin/python scripts/bench_engine.py --deals 500 --rounds 6
@@ -61,22 +63,22 @@ def open_spiel_inputs(decks: list[list[Card]]) -> list[list[int]]:
 
 
 def run_ours(deals: list[list[list[Card]]], seed: int) -> float:
-    """Seconds to play every deal at random through the public API."""
+    """CPU seconds to play every deal at random through the public API."""
     rng = random.Random(seed)
     choice = rng.choice
-    start = time.perf_counter()
+    start = time.process_time()
     for hands in deals:
         rnd = Round(hands, pass_direction="hold")
         while not rnd.is_over:
             rnd.play(choice(rnd.legal_plays()))
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def run_open_spiel(game: object, deals: list[list[int]], seed: int) -> float:
-    """Seconds for OpenSpiel to play every deal at random, driven from Python the same way."""
+    """CPU seconds for OpenSpiel to play every deal at random, driven from Python the same way."""
     rng = random.Random(seed)
     choice = rng.choice
-    start = time.perf_counter()
+    start = time.process_time()
     for actions in deals:
         state = game.new_initial_state()  # type: ignore[attr-defined]
         state.apply_action(0)  # the pass-direction chance node: no pass
@@ -84,7 +86,7 @@ def run_open_spiel(game: object, deals: list[list[int]], seed: int) -> float:
             state.apply_action(action)
         while not state.is_terminal():
             state.apply_action(choice(state.legal_actions()))
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def main(argv: list[str] | None = None) -> int:
