@@ -42,6 +42,7 @@ __all__ = [
     "interval",
     "main",
     "play_deal",
+    "ratio_interval",
     "report",
     "run",
     "run_duplicate",
@@ -148,6 +149,15 @@ def interval(values: Sequence[float]) -> tuple[float, float]:
     if len(values) < 2:
         return mean, math.inf
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def ratio_interval(first: Sequence[float], second: Sequence[float]) -> tuple[float, float]:
+    """Ratio of the means of paired values, and the half-width of its 95% interval (delta method)."""
+    if len(first) < 2 or not statistics.fmean(second):
+        return math.nan, math.nan
+    ratio = statistics.fmean(first) / statistics.fmean(second)
+    spread = statistics.stdev([x - ratio * y for x, y in zip(first, second, strict=True)])
+    return ratio, 1.96 * spread / math.sqrt(len(first)) / abs(statistics.fmean(second))
 
 
 def game_number_for(seed: int, deal: int) -> int:
@@ -257,8 +267,11 @@ def report(result: ArenaResult) -> str:
             a = result.per_deal(first)
             b = result.per_deal(second)
             diff, half = interval([x - y for x, y in zip(a, b, strict=True)])
-            ratio = statistics.fmean(a) / statistics.fmean(b) if b and statistics.fmean(b) else math.nan
-            lines.append(f"{first} - {second}: {diff:+.2f} ± {half:.2f} points per deal (95% CI), ratio {ratio:.2f}x")
+            ratio, ratio_half = ratio_interval(a, b)
+            lines.append(
+                f"{first} - {second}: {diff:+.2f} ± {half:.2f} points per deal (95% CI), "
+                f"ratio {ratio:.2f}x ± {ratio_half:.2f}"
+            )
     return "\n".join(lines)
 
 

@@ -3,6 +3,7 @@
     .venv/bin/python scripts/bench_bots.py ladder --deals 1000 --expert-deals 100
     .venv/bin/python scripts/bench_bots.py ismcts --deals 100 [--jobs 2]
     .venv/bin/python scripts/bench_bots.py speed --deals 20
+    .venv/bin/python scripts/bench_bots.py pool saved.jsonl more.jsonl
 
 ``ladder``: each level against the level below, two of each at the table
 (upper, lower, upper, lower), on duplicate deals with passing.
@@ -13,6 +14,10 @@ duplicate deals without passing (ISMCTS's resampling does not handle the
 pass). ``--player random`` puts a uniformly random player in the Expert's
 seat instead, to check the setting against the published scale (about 2.15x
 the ISMCTS players' points).
+
+``--save FILE`` appends every seating's result to a JSON-lines file; ``pool``
+reports on such files together (runs with the same seats and different
+seeds add up).
 
 ``speed``: the Expert's milliseconds per decision (median, 90th percentile,
 maximum) over whole deals against Hard players, for plays and passes apart.
@@ -27,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import multiprocessing
 import statistics
 import sys
@@ -37,7 +43,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hearts.arena import ArenaResult, BotPlayer, Player, report, run_duplicate
+from hearts.arena import ArenaResult, BotPlayer, DealResult, Player, report, run_duplicate
 from hearts.cards import CARDS, Card
 from hearts.deals import SplitMix64
 from hearts.round import Round
@@ -166,13 +172,34 @@ def ladder(args: argparse.Namespace) -> None:
         start = time.perf_counter()
         deals = args.expert_deals if upper == "expert" and args.expert_deals else args.deals
         result = duplicate((upper, lower, upper, lower), deals, args.seed, True, args.jobs)
+        save(result, args.save, args.seed)
         print(report(result))
         print(f"({time.perf_counter() - start:.0f} s)\n", flush=True)
+
+
+def save(result: ArenaResult, path: str | None, seed: int) -> None:
+    """Write every seating's points (and decision times) as JSON lines, to pool or re-analyse runs."""
+    if not path:
+        return
+    with open(path, "a", encoding="utf-8") as out:
+        for deal in result.results:
+            row = {
+                "seats": list(result.seats),
+                "seed": seed,
+                "deal": deal.deal,
+                "rotation": deal.rotation,
+                "labels": list(deal.labels),
+                "points": list(deal.points),
+                "moon": deal.moon_shooter,
+                "ms": deal.decision_ms,
+            }
+            out.write(json.dumps(row) + "\n")
 
 
 def ismcts(args: argparse.Namespace) -> None:
     start = time.perf_counter()
     result = duplicate((args.player, "ismcts", "ismcts", "ismcts"), args.deals, args.seed, False, args.jobs)
+    save(result, args.save, args.seed)
     print(report(result))
     print(f"({time.perf_counter() - start:.0f} s)", flush=True)
 
@@ -198,16 +225,40 @@ def speed(args: argparse.Namespace) -> None:
         )
 
 
+def pooled(args: argparse.Namespace) -> None:
+    """Report on results saved with --save; runs with the same seats pool (deals told apart by seed)."""
+    runs: dict[tuple[str, ...], ArenaResult] = {}
+    numbers: dict[tuple[tuple[str, ...], int, int], int] = {}
+    for path in args.files:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                row = json.loads(line)
+                seats = tuple(row["seats"])
+                run = runs.setdefault(seats, ArenaResult(seats, 0))
+                deal = numbers.setdefault((seats, row["seed"], row["deal"]), len(numbers))
+                run.results.append(
+                    DealResult(
+                        deal, row["rotation"], tuple(row["labels"]), tuple(row["points"]), row["moon"], row["ms"]
+                    )
+                )
+    for run in runs.values():
+        run.deals = len({result.deal for result in run.results})
+        print(report(run))
+        print()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("what", choices=["ladder", "ismcts", "speed"])
+    parser.add_argument("what", choices=["ladder", "ismcts", "speed", "pool"])
+    parser.add_argument("files", nargs="*", help="pool: JSON-lines files written with --save")
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--expert-deals", type=int, default=0, help="ladder: deals for Expert against Hard")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes (the machine has 2 shared cores)")
+    parser.add_argument("--save", help="append every seating's result to this JSON-lines file")
     parser.add_argument("--player", default="expert", help="who faces the ISMCTS players (a level, or random)")
     args = parser.parse_args()
-    {"ladder": ladder, "ismcts": ismcts, "speed": speed}[args.what](args)
+    {"ladder": ladder, "ismcts": ismcts, "speed": speed, "pool": pooled}[args.what](args)
     return 0
 
 

@@ -88,3 +88,11 @@ def test_runs_as_a_module() -> None:
     )
     assert "easy - medium" in done.stdout
     assert "deal 1/1 done" in done.stderr
+
+
+def test_ratio_interval() -> None:
+    ratio, half = arena.ratio_interval([2.0, 4.0, 3.0], [4.0, 8.0, 6.0])
+    assert ratio == pytest.approx(0.5) and half == pytest.approx(0.0)
+    ratio, half = arena.ratio_interval([1.0, 3.0, 2.0, 2.0], [4.0, 4.0, 5.0, 3.0])
+    assert ratio == pytest.approx(0.5) and 0 < half < 1
+    assert math.isnan(arena.ratio_interval([1.0], [2.0])[0])

@@ -140,7 +140,7 @@ def shoot_card(hand: int, legal: int, n: int, lead: int, best: int, gone: int) -
         return (follow & -follow).bit_length() - 1
     plain = legal & ~POINTS
     if plain:
-        # Throw the lowest card of the suit with the fewest winners.
+        # Throw the lowest card that carries no points.
         return (plain & -plain).bit_length() - 1
     return (legal & -legal).bit_length() - 1
 
