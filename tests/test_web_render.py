@@ -124,7 +124,10 @@ def test_score_sheet_and_end_of_match() -> None:
     assert 'id="sheet-title"' in sheet and ">Next deal</button>" in sheet
     assert render(table)["tools"] == ""  # one "New game" at a time
     chooser = render(table, choosing_new_game=True, next_level="hard")
-    assert 'data-action="new-game" aria-label="New game"' in chooser["sheet"]
+    assert (
+        'data-action="new-game" aria-describedby="menu-new-game"><span class="menu-title">New game</span></button>'
+        in chooser["sheet"]
+    )
     assert 'value="hard" checked' in chooser["sheet"]
 
 

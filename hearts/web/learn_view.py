@@ -99,7 +99,7 @@ class LearnView:
         self.route: Route | None = None
         root = self.document.getElementById("learn")
         if _absent(root):
-            root = self._el("section", "learn")
+            root = self._el("main", "learn")
             root.id = "learn"
             self.document.body.appendChild(root)
         root.setAttribute("aria-labelledby", "learn-title")

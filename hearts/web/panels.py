@@ -74,7 +74,7 @@ def _panel(title: str, *body: Child | None, classes: str = "") -> Node:
         "div",
         {"class": f"panel-card {classes}".strip()},
         h(
-            "header",
+            "div",  # not <header>: inside a dialog it would be a second banner landmark beside the page's
             {"class": "panel-head"},
             h("h2", {"id": "panel-title", "tabindex": "-1"}, title),
             h(

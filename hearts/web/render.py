@@ -295,20 +295,23 @@ def _rules_note(rules: Rules | None) -> str:
 
 
 def _choice(title: str, note: str, action: str, *, primary: bool = False) -> str:
-    """A big button of the new-game menu: its title (its name) and a line saying what it does."""
+    """A big button of the new-game menu: its title (its name) and a line saying what it does.
+
+    The line is the button's description, drawn over the button but outside
+    it, so the button's name is exactly the words it shows as its title.
+    """
     note_id = f"menu-{action}"
     attrs = _attrs(
         [
             ("type", "button"),
             ("class", "btn menu-choice" + (" primary" if primary else "")),
             ("data-action", action),
-            ("aria-label", title),
             ("aria-describedby", note_id),
         ]
     )
     return (
-        f'<button{attrs}><span class="menu-title">{escape(title)}</span>'
-        f'<span class="menu-note" id="{note_id}">{escape(note)}</span></button>'
+        f'<div class="menu-item"><button{attrs}><span class="menu-title">{escape(title)}</span></button>'
+        f'<span class="menu-note" id="{note_id}">{escape(note)}</span></div>'
     )
 
 
