@@ -59,7 +59,7 @@ def stat_rows(page: Page) -> dict[str, list[str]]:
     return rows
 
 
-SHEET_LINKS = {"Statistics": "Your statistics", "Settings": "Change the rules in Settings"}
+SHEET_LINKS = {"Statistics": "Your statistics", "Settings": "Change them in Settings"}
 
 
 def open_drawer(page: Page, name: str) -> None:
