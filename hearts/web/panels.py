@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Final
 
-from ..rules import PRESETS, Rules
+from ..rules import Rules
 from .settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -25,6 +25,8 @@ from .settings import (
     DIFFICULTY_IDS,
     TABLE_COLOURS,
     Settings,
+    base_preset,
+    rules_summary,
 )
 from .statistics import Statistics, Tally
 from .tree import Child, Node, h
@@ -47,12 +49,6 @@ PRESET_TITLES: Final[dict[str, str]] = {
     "parlor": "Parlor: tied players share the win",
     "queen-breaks": "The Queen of spades breaks hearts",
     "omnibus": "Omnibus: the Jack of diamonds scores −10",
-}
-_PRESET_SHORT: Final[dict[str, str]] = {
-    "standard": "standard rules",
-    "parlor": "parlor rules",
-    "queen-breaks": "queen-breaks-hearts rules",
-    "omnibus": "omnibus rules",
 }
 MOON_TITLES: Final[dict[str, str]] = {
     "add": "Everyone else scores 26",
@@ -222,18 +218,6 @@ def confirm_reset_view() -> Node:
 # ----------------------------------------------------------------- settings
 
 
-def rules_summary(rules: Rules) -> str:
-    """``"standard rules"``, ``"omnibus rules, game to 50"``, ``"custom rules"`` …"""
-    preset = _base_preset(rules)
-    words = _PRESET_SHORT[preset] if preset is not None else "custom rules"
-    return words if rules.end_score == 100 and preset is not None else f"{words}, game to {rules.end_score}"
-
-
-def _base_preset(rules: Rules) -> str | None:
-    """The preset these rules follow, whatever the length of the game."""
-    return rules.with_options(end_score=PRESETS["standard"].end_score).preset_name
-
-
 def _choice(name: str, value: str, checked: bool, *label: Child | None, classes: str = "choice") -> Node:
     return h(
         "label",
@@ -384,7 +368,7 @@ def settings_view(
         classes="levels-group",
     )
     rules = settings.rules
-    preset = _base_preset(rules) or "custom"
+    preset = base_preset(rules) or "custom"
     presets: dict[str, str] = dict(PRESET_TITLES)
     if preset == "custom":
         presets["custom"] = "Custom"

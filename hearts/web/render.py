@@ -24,7 +24,7 @@ from ..seats import EAST, NORTH, SOUTH, WEST
 from .cardface import face_svg, suit_svg
 from .computer import LEVEL_TITLES, LEVELS, level_descriptions
 from .keys import SHORTCUTS, cursor_card
-from .panels import rules_summary
+from .settings import rules_summary
 from .table import HUMAN, Table, points_text, who
 
 __all__ = [

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final, Literal
 
-from ..rules import InvalidRules, Rules
+from ..rules import PRESETS, InvalidRules, Rules
 from .storage import Decoded, Slot
 
 __all__ = [
@@ -34,8 +34,10 @@ __all__ = [
     "Settings",
     "TableColour",
     "as_difficulty",
+    "base_preset",
     "decode_settings",
     "encode_settings",
+    "rules_summary",
 ]
 
 Difficulty = Literal["easy", "medium", "hard", "expert"]
@@ -155,6 +157,34 @@ def _read_field(name: str, value: object, *, strict_text: bool = True) -> Any:
     if not strict_text and value in ("true", "false"):
         return value == "true"
     raise ValueError(name)
+
+
+_PRESET_SHORT: Final[dict[str, str]] = {
+    "standard": "standard rules",
+    "parlor": "parlor rules",
+    "queen-breaks": "queen-breaks-hearts rules",
+    "omnibus": "omnibus rules",
+}
+
+
+def rules_summary(rules: Rules) -> str:
+    """The rules in a few words.
+
+    >>> rules_summary(Rules()), rules_summary(Rules.preset("omnibus").with_options(end_score=50))
+    ('standard rules', 'omnibus rules, game to 50')
+    """
+    preset = base_preset(rules)
+    words = _PRESET_SHORT[preset] if preset is not None else "custom rules"
+    return words if rules.end_score == 100 and preset is not None else f"{words}, game to {rules.end_score}"
+
+
+def base_preset(rules: Rules) -> str | None:
+    """The preset these rules follow, whatever the length of the game.
+
+    >>> base_preset(Rules.preset("omnibus").with_options(end_score=50)), base_preset(Rules(moon="best"))
+    ('omnibus', None)
+    """
+    return rules.with_options(end_score=PRESETS["standard"].end_score).preset_name
 
 
 def decode_settings(data: object) -> Decoded[Settings]:

@@ -6,7 +6,8 @@ The :class:`Shell` restores what the browser kept (through the crash-proof
 page, saves the game after every move, shows a notice once for whatever
 could not be restored or saved, runs the statistics and settings drawers at
 ``#statistics`` and ``#settings``, shares the game's address and plays the
-sounds. Stored text only ever reaches the page as text nodes. Runs under
+sounds. Stored text only ever reaches the page as text nodes. The views
+(:mod:`hearts.web.panels`) load when first shown, not at boot. Runs under
 PyScript on Pyodide only.
 """
 
@@ -24,7 +25,6 @@ from .address import share_address
 from .audio import Audio
 from .dom import LocalStore, absent, build, text
 from .keeper import Keeper
-from .panels import notice_view, read_setting, settings_view, share_view, statistics_view
 from .session import Opening, address_query, open_session
 from .settings import SETTINGS_SLOT, Settings
 from .statistics import STATISTICS_SLOT
@@ -193,6 +193,8 @@ class Shell:
         if message in self.notices:
             return
         self.notices.append(message)
+        from .panels import notice_view
+
         self.notice.replaceChildren(build(notice_view(" ".join(self.notices))))
         self.notice.hidden = False
 
@@ -255,6 +257,8 @@ class Shell:
             focus = f"#{active.id}"
         card = self.panel.querySelector(".panel-card")
         scroll = 0 if absent(card) else int(card.scrollTop)
+        from .panels import settings_view, statistics_view
+
         if self.route == "settings":
             from .computer import level_descriptions
 
@@ -307,6 +311,8 @@ class Shell:
         name = text(target.name)
         if not name:
             return
+        from .panels import read_setting
+
         checked = str(target.type) in ("checkbox", "radio") and bool(target.checked)
         try:
             settings = read_setting(self.settings, name, str(target.value), checked)
@@ -360,6 +366,8 @@ class Shell:
         self._copying = asyncio.ensure_future(self._copy(game_number, address))
 
     def _show_share(self, game_number: int, address: str, copied: bool | None) -> None:
+        from .panels import share_view
+
         self.share_box.replaceChildren(build(share_view(game_number, address, copied)))
 
     def _select_address(self) -> None:
