@@ -14,17 +14,21 @@ reports, for each page, the time from PyScript's "Loaded interpreter"
 progress event to ready: the part of the boot the page's own files and
 Python add.
 
-Warm loads (``--warm``, on by default) are second visits with a profile on
-disk, as a person's browser has: the table and the bare page with the
-browser's HTTP cache only (service workers blocked), and the table answered
-by its service worker (after the first visit has cached every file). Each
-warm load gets a fresh profile, whose first visit is not counted.
+Warm loads (on unless ``--no-warm``) are the second and later visits with a
+profile on disk, as a person's browser has: the table and the bare page with
+the browser's HTTP cache only (service workers blocked), and the table
+answered by its service worker (after the first visit has cached every
+file). Each round of warm loads starts from a fresh profile whose first
+visit is not counted; ``--visits`` more visits are measured.
 
 Every load also reports where its time went: the first paint, the runtime
 fetched (``pyodide.asm.wasm`` received), the interpreter started (PyScript's
-"Loaded interpreter"), and ready. The load average is printed with each load.
+"Loaded interpreter"), and ready; and the CPU time the whole browser (all
+its processes) spent on the load, which the other jobs of a busy machine
+disturb far less than the elapsed time. The load average is printed with
+each load.
 
-    .venv/bin/python scripts/bench_boot.py [--loads 5] [--no-warm]
+    .venv/bin/python scripts/bench_boot.py [--loads 5] [--visits 2] [--no-warm]
 
 Needs dist/ (./scripts/build) and Debian's chromium (./scripts/setup).
 """
@@ -34,6 +38,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+import secrets
 import shutil
 import statistics
 import sys
@@ -115,6 +120,10 @@ class Load:
     """The page set data-ready: for the table, your cards can be tapped."""
     served_by_worker: bool
     """The page was answered by its service worker."""
+    cpu: float = float("nan")
+    """Seconds of CPU all the browser's processes spent from navigation until ready."""
+    visit: int = 1
+    """1 for a first visit, 2 for the second visit with the same profile, and so on."""
 
     @property
     def after_interpreter(self) -> float:
@@ -125,10 +134,52 @@ def load_average() -> str:
     return "load {:.1f} {:.1f} {:.1f}".format(*os.getloadavg())
 
 
-def measure(page: Page, url: str) -> Load:
+class BrowserProcesses:
+    """The processes of one browser, found by a mark on its command line; their CPU time from /proc."""
+
+    def __init__(self) -> None:
+        self.mark = f"--bench-boot-browser={secrets.token_hex(6)}"
+
+    def cpu_seconds(self) -> dict[int, float]:
+        """Seconds of CPU used so far by each process of the browser."""
+        parents: dict[int, int] = {}
+        cpu: dict[int, float] = {}
+        roots: set[int] = set()
+        tick = os.sysconf("SC_CLK_TCK")
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                stat = (entry / "stat").read_text()
+                command = (entry / "cmdline").read_bytes()
+            except OSError:
+                continue
+            fields = stat[stat.rfind(")") + 2 :].split()
+            pid = int(entry.name)
+            parents[pid] = int(fields[1])
+            cpu[pid] = (int(fields[11]) + int(fields[12])) / tick
+            if self.mark.encode() in command:
+                roots.add(pid)
+        members, grown = set(roots), True
+        while grown:
+            children = {pid for pid, parent in parents.items() if parent in members} - members
+            members |= children
+            grown = bool(children)
+        return {pid: cpu[pid] for pid in members}
+
+    @staticmethod
+    def spent(before: dict[int, float], after: dict[int, float]) -> float:
+        """CPU seconds between two readings, counting only processes alive at the second
+        (a tab closed just before would otherwise take its whole life's CPU away)."""
+        return sum(seconds - before.get(pid, 0.0) for pid, seconds in after.items())
+
+
+def measure(page: Page, url: str, processes: BrowserProcesses, visit: int = 1) -> Load:
     """Open ``url`` in ``page`` and wait until it is ready."""
+    before = processes.cpu_seconds()
     page.goto(url)
     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT)
+    cpu = processes.spent(before, processes.cpu_seconds())
     found = page.evaluate(
         """() => ({
         ready: Number(document.body.dataset.ready),
@@ -145,45 +196,53 @@ def measure(page: Page, url: str) -> Load:
         interpreter=float(found["interpreter"]),
         ready=float(found["ready"]),
         served_by_worker=bool(found["worker"]),
+        cpu=cpu,
+        visit=visit,
     )
 
 
-def cold_load(browser: Browser, url: str) -> Load:
+def cold_load(browser: Browser, processes: BrowserProcesses, url: str) -> Load:
     """One load in a fresh context: nothing cached."""
     context = browser.new_context(viewport=VIEWPORT)
     try:
         page = context.new_page()
         page.add_init_script(INTERPRETER_WATCH)
-        return measure(page, url)
+        return measure(page, url, processes)
     finally:
         context.close()
 
 
-def warm_load(playwright: Playwright, chromium: str, url: str, cache: Cache) -> Load:
-    """A second visit with a fresh profile on disk: the first visit fills the cache and is not counted.
+def warm_loads(playwright: Playwright, chromium: str, url: str, cache: Cache, visits: int) -> list[Load]:
+    """Visits 2 to ``visits + 1`` with a fresh profile on disk (the first visit fills the caches, not counted).
 
     ``cache`` "http": service workers blocked, the browser's HTTP cache only; "worker": the page's
-    service worker has cached every file and answers the second visit.
+    service worker has cached every file and answers the later visits.
     """
+    processes = BrowserProcesses()
     with tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
             profile,
             executable_path=chromium,
-            args=CHROMIUM_ARGS,
+            args=[*CHROMIUM_ARGS, processes.mark],
             viewport=VIEWPORT,
             service_workers="allow" if cache == "worker" else "block",
         )
         try:
             context.add_init_script(INTERPRETER_WATCH)
             first = context.pages[0] if context.pages else context.new_page()
-            measure(first, url)
+            measure(first, url, processes)
             if cache == "worker":
                 first.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
             first.close()
-            load = measure(context.new_page(), url)
-            if load.served_by_worker != (cache == "worker"):
-                raise RuntimeError(f"the second visit of {url} was not answered as expected ({cache})")
-            return load
+            loads = []
+            for visit in range(2, visits + 2):
+                page = context.new_page()
+                load = measure(page, url, processes, visit)
+                page.close()
+                if load.served_by_worker != (cache == "worker"):
+                    raise RuntimeError(f"visit {visit} of {url} was not answered as expected ({cache})")
+                loads.append(load)
+            return loads
         finally:
             context.close()
 
@@ -193,17 +252,28 @@ def median(loads: list[Load], field: str) -> float:
 
 
 def report(title: str, loads: list[Load]) -> None:
+    if not loads:
+        return
     readies = sorted(round(load.ready) for load in loads)
     print(
-        f"{title}: ready median {median(loads, 'ready'):.0f} ms {readies}; medians of first paint "
-        f"{median(loads, 'paint'):.0f}, runtime fetched {median(loads, 'runtime'):.0f}, interpreter started "
-        f"{median(loads, 'interpreter'):.0f}, after the interpreter {median(loads, 'after_interpreter'):.0f} ms"
+        f"{title}: ready median {median(loads, 'ready'):.0f} ms {readies}, CPU median {median(loads, 'cpu'):.2f} s;"
+        f" medians of first paint {median(loads, 'paint'):.0f}, runtime fetched {median(loads, 'runtime'):.0f},"
+        f" interpreter started {median(loads, 'interpreter'):.0f},"
+        f" after the interpreter {median(loads, 'after_interpreter'):.0f} ms"
+    )
+
+
+def describe(load: Load) -> str:
+    return (
+        f"ready at {load.ready:.0f} ms ({load.after_interpreter:.0f} ms after the interpreter),"
+        f" CPU {load.cpu:.2f} s, {load_average()}"
     )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Time cold and warm boots of the table and of a bare PyScript page.")
     parser.add_argument("--loads", type=int, default=5, help="loads of each page and each kind (default 5)")
+    parser.add_argument("--visits", type=int, default=2, help="warm visits measured per profile (default 2)")
     parser.add_argument("--no-warm", dest="warm", action="store_false", help="cold loads only")
     args = parser.parse_args(argv)
     if not (DIST / "index.html").is_file():
@@ -220,31 +290,27 @@ def main(argv: list[str] | None = None) -> int:
         root = Path(folder)
         make_site(root)
         server, base = start_server(root)
-        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        processes = BrowserProcesses()
+        browser = playwright.chromium.launch(executable_path=chromium, args=[*CHROMIUM_ARGS, processes.mark])
         try:
-            cold_load(browser, f"{base}bare/")  # warm the browser process itself, not counted
+            cold_load(browser, processes, f"{base}bare/")  # warm the browser process itself, not counted
             for index in range(args.loads):
                 order = ("game", "bare") if index % 2 == 0 else ("bare", "game")
                 for name in order:
-                    load = cold_load(browser, f"{base}{name}/")
+                    load = cold_load(browser, processes, f"{base}{name}/")
                     cold[name].append(load)
-                    print(
-                        f"  cold {index + 1} {name}: ready at {load.ready:.0f} ms"
-                        f" ({load.after_interpreter:.0f} ms after the interpreter), {load_average()}",
-                        flush=True,
-                    )
+                    print(f"  cold {index + 1} {name}: {describe(load)}", flush=True)
             browser.close()
             for index in range(args.loads if args.warm else 0):
                 kinds = list(warm)
                 for kind in kinds[index % len(kinds) :] + kinds[: index % len(kinds)]:
                     name, cache = kind.split()
-                    load = warm_load(playwright, chromium, f"{base}{name}/", "worker" if cache == "worker" else "http")
-                    warm[kind].append(load)
-                    print(
-                        f"  warm {index + 1} {kind}: ready at {load.ready:.0f} ms"
-                        f" ({load.after_interpreter:.0f} ms after the interpreter), {load_average()}",
-                        flush=True,
+                    loads = warm_loads(
+                        playwright, chromium, f"{base}{name}/", "worker" if cache == "worker" else "http", args.visits
                     )
+                    warm[kind].extend(loads)
+                    for load in loads:
+                        print(f"  warm {index + 1} {kind}, visit {load.visit}: {describe(load)}", flush=True)
         finally:
             browser.close()
             server.shutdown()
@@ -261,14 +327,19 @@ def main(argv: list[str] | None = None) -> int:
     print(f"table's first paint (loading screen): median {median(cold['game'], 'paint'):.0f} ms")
     report("cold table", cold["game"])
     report("cold bare page", cold["bare"])
-    if args.warm:
-        report("warm table, HTTP cache", warm["game http"])
-        report("warm bare page, HTTP cache", warm["bare http"])
-        report("warm table, service worker", warm["game worker"])
-        http, worker = median(warm["game http"], "ready"), median(warm["game worker"], "ready")
-        warm_bare = median(warm["bare http"], "ready")
-        print(f"warm ratio table / bare (HTTP cache): {http / warm_bare:.3f}")
-        print(f"warm table, service worker / HTTP cache: {worker / http:.3f}")
+    print(f"cold CPU ratio table / bare: {median(cold['game'], 'cpu') / median(cold['bare'], 'cpu'):.3f}")
+    for visit in range(2, args.visits + 2 if args.warm else 2):
+        chosen = {kind: [load for load in loads if load.visit == visit] for kind, loads in warm.items()}
+        report(f"visit {visit}, table, HTTP cache", chosen["game http"])
+        report(f"visit {visit}, bare page, HTTP cache", chosen["bare http"])
+        report(f"visit {visit}, table, service worker", chosen["game worker"])
+        for field, unit in (("ready", "time"), ("cpu", "CPU")):
+            http, bare_http = median(chosen["game http"], field), median(chosen["bare http"], field)
+            worker = median(chosen["game worker"], field)
+            print(
+                f"visit {visit} {unit} ratios: table / bare (HTTP cache) {http / bare_http:.3f};"
+                f" table, service worker / HTTP cache {worker / http:.3f}"
+            )
     return 0
 
 
