@@ -15,10 +15,8 @@ The address asks for game "0", but game numbers are whole numbers from 1 to 4,29
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from typing import Final
-from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER, check_game_number
 
@@ -29,6 +27,8 @@ RANGE_TEXT: Final = f"whole numbers from {MIN_GAME_NUMBER:,} to {MAX_GAME_NUMBER
 _DIGITS: Final = re.compile(r"[0-9]{1,40}")
 _SHOWN_CHARS: Final = 24
 _MAX_QUERY_CHARS: Final = 4000
+_MAX_FIELDS: Final = 100
+_ESCAPE: Final = re.compile(rb"%([0-9A-Fa-f]{2})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +41,7 @@ class AddressRequest:
 
 def show_text(text: str, limit: int = _SHOWN_CHARS) -> str:
     """``text`` made safe to quote in a message: control and format characters dropped, at most ``limit`` shown."""
-    kept = (" " if ch.isspace() else ch for ch in text if ch.isspace() or unicodedata.category(ch)[0] != "C")
+    kept = (" " if ch.isspace() else ch for ch in text if ch.isspace() or ch.isprintable())
     cleaned = " ".join("".join(kept).split())
     if len(cleaned) > limit:
         cleaned = cleaned[: limit - 1] + "…"
@@ -65,9 +65,8 @@ def parse_address(search: str) -> AddressRequest:
     query = query.split("#", 1)[0]
     if len(query) > _MAX_QUERY_CHARS:
         query = query[:_MAX_QUERY_CHARS]
-    try:
-        pairs = parse_qsl(query, keep_blank_values=True, errors="replace", max_num_fields=100)
-    except ValueError:
+    pairs = _query_pairs(query)
+    if pairs is None:
         return AddressRequest(None, f"The address could not be read; game numbers are {RANGE_TEXT}.")
     values = [value for key, value in pairs if key.strip().lower() == DEAL_PARAMETER]
     if not values:
@@ -83,8 +82,36 @@ def parse_address(search: str) -> AddressRequest:
     return AddressRequest(number)
 
 
+def _unquote(text: str) -> str:
+    """Form decoding of one name or value: ``+`` is a space, ``%XX`` a byte, the bytes UTF-8 (bad ones replaced)."""
+    text = text.replace("+", " ")
+    if "%" not in text:
+        return text
+    raw = _ESCAPE.sub(lambda found: bytes([int(found.group(1), 16)]), text.encode("utf-8", "surrogatepass"))
+    return raw.decode("utf-8", "replace")
+
+
+def _query_pairs(query: str) -> list[tuple[str, str]] | None:
+    """The (name, value) pairs of a query, blank values kept; ``None`` if it has too many fields to read.
+
+    It reads a query as ``urllib.parse.parse_qsl(query, keep_blank_values=True,
+    errors="replace")`` does, without loading ``urllib`` when the page opens.
+    """
+    if query.count("&") >= _MAX_FIELDS:
+        return None
+    pairs = []
+    for field in query.split("&"):
+        if not field:
+            continue
+        name, _, value = field.partition("=")
+        pairs.append((_unquote(name), _unquote(value)))
+    return pairs
+
+
 def share_address(page_address: str, game_number: int) -> str:
     """The page's address (query and fragment replaced) that opens ``game_number``."""
+    from urllib.parse import urlsplit, urlunsplit  # only when sharing: the page opens without urllib
+
     check_game_number(game_number)
     parts = urlsplit(page_address)
     return urlunsplit((parts.scheme, parts.netloc, parts.path, f"{DEAL_PARAMETER}={game_number}", ""))
