@@ -51,11 +51,11 @@ PRESET_TITLES: Final[dict[str, str]] = {
     "omnibus": "Omnibus: the Jack of diamonds scores −10",
 }
 MOON_TITLES: Final[dict[str, str]] = {
-    "add": "Everyone else scores 26",
-    "subtract": "The shooter scores −26",
-    "best": "Whichever is better for the shooter",
+    "add": "Others score 26",
+    "subtract": "Shooter scores −26",
+    "best": "Best for the shooter",
 }
-TIE_TITLES: Final[dict[str, str]] = {"continue": "Play another deal", "share": "Tied players share the win"}
+TIE_TITLES: Final[dict[str, str]] = {"continue": "Play another deal", "share": "Share the win"}
 END_SCORES: Final = (25, 50, 75, 100, 150, 200)
 """The game lengths offered (a stored length outside these is offered too)."""
 _SUITS: Final = (("C", "♣", "Clubs"), ("D", "♦", "Diamonds"), ("S", "♠", "Spades"), ("H", "♥", "Hearts"))
