@@ -2,8 +2,11 @@
 
 It puts the rendered HTML of each region into the page, listens for taps
 and choices on the table (one listener per kind of event, on the app root)
-and hands them to the :class:`~hearts.web.controller.Controller`. Runs under
-PyScript on Pyodide only.
+and for the table's keys (see :mod:`hearts.web.keys`), and hands them to the
+:class:`~hearts.web.controller.Controller`. After every redraw it gives focus
+back to the same card or button, or to the nearest one, and adds what
+happened to the live region for screen readers. Runs under PyScript on
+Pyodide only.
 """
 
 from __future__ import annotations
