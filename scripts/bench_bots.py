@@ -214,7 +214,8 @@ def speed(args: argparse.Namespace) -> None:
         n_pass = 0 if deal.deal % 4 == 3 else deal.labels.count("expert")
         passes.extend(times[:n_pass])
         plays.extend(times[n_pass:])
-    for name, times in (("play", plays), ("pass", passes)):
+    searched = [t for t in plays if t >= 1.0]
+    for name, times in (("play", plays), ("play, searched (1 ms or more)", searched), ("pass", passes)):
         if not times:
             continue
         ordered = sorted(times)

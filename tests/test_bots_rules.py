@@ -28,6 +28,7 @@ def make_view(
     pass_direction: PassDirection = "hold",
     passed: str | None = None,
     received: str | None = None,
+    rules: Rules = RULES,
 ) -> SeatView:
     """The view of ``seat`` with this hand after these tricks, ``(leader, "cards")`` each, when it is to play."""
     done: list[Trick] = []
@@ -42,7 +43,7 @@ def make_view(
         assert winner is not None
         next_leader = winner.seat
         mask = mask_of(cards)
-        done.append(Trick(leader, cards, winner.seat, penalty_points(mask, RULES)))
+        done.append(Trick(leader, cards, winner.seat, penalty_points(mask, rules)))
         taken[winner.seat] |= mask
         played |= mask
     leader, text = current
@@ -67,9 +68,9 @@ def make_view(
         current_trick=trick,
         to_play=seat,
         legal_plays=tuple(cards_from_mask(legal)),
-        points=tuple(penalty_points(mask, RULES) for mask in taken),
+        points=tuple(penalty_points(mask, rules) for mask in taken),
         hearts_broken=broken,
-        rules=RULES,
+        rules=rules,
         totals=(0, 0, 0, 0),
     )
 
@@ -280,6 +281,18 @@ def test_take_the_heart_that_stops_the_moon(level: str) -> None:
     assert rnd.points == (0, 0, 0, 22)
     assert play(level, rnd.view(0)) == "KH"
     assert play("medium", rnd.view(0)) == "9H"
+
+
+def test_expert_goes_for_the_jack_of_diamonds_when_it_scores() -> None:
+    # East leads the 10 of diamonds; South holds the queen and the 2. Under the standard rules South ducks;
+    # under omnibus rules (J♦ is -10 to its taker) South wins with the queen, which the jack may fall under.
+    hand = "2D QD 2S 3S 4S 5S 6S 7S 8S 9S TS 2H"
+    omnibus = Rules.preset("omnibus")
+    assert play("expert", make_view(hand, tricks=[(0, "2C 3C 4C 5C")], current=(3, "TD"))) == "2D"
+    assert play("expert", make_view(hand, tricks=[(0, "2C 3C 4C 5C")], current=(3, "TD"), rules=omnibus)) == "QD"
+    # With the jack already in the trick, the queen takes it.
+    view = make_view(hand, tricks=[(0, "2C 3C 5C 4C")], current=(2, "TD JD"), rules=omnibus)
+    assert play("expert", view) == "QD"
 
 
 # ------------------------------------------------------------------ passing
