@@ -1,18 +1,23 @@
 // The service worker of the Hearts site: after one visit the game loads and plays with no network.
 //
 // ./scripts/build writes dist/sw.js from this file, replacing the PRECACHE line with the site's
-// version (a hash of every file's contents) and the list of its files with their SHA-256 digests.
-// Install fetches them all (or reuses an identical copy already cached), checks each digest and
-// stores them in a cache named after the version; requests for the site's own files are then
-// answered from that cache. A new build installs next to the old one and waits: the page offers
-// "A new version is ready — Reload", whose button sends "activate"; the new version then takes
-// over and deletes the old caches. The very first install takes over at once.
+// version (a hash of every file's contents) and the list of its files, each with its SHA-256
+// digest and size. Install fetches them all (or reuses an identical copy already cached), telling
+// the open pages how many bytes are in, checks each digest and stores the responses as they came
+// in a cache named after the version; requests for the site's own files are then answered from
+// that cache. On a first visit the page waits for this before it starts Python, so the runtime is
+// compiled from the cached copy and the browser keeps the compiled code next to it.
+// A new build installs next to the old one and waits: the page offers "A new version is ready —
+// Reload", whose button sends "activate"; the new version then takes over and deletes the old
+// caches. The very first install takes over at once.
 
 const PRECACHE = { version: "unbuilt", files: [] }; // written by ./scripts/build
 
 const SCOPE = self.registration.scope; // the folder of this file, ending in "/"
 const PREFIX = `hearts ${SCOPE} `;
 const CACHE = PREFIX + PRECACHE.version;
+const TOTAL = PRECACHE.files.reduce((sum, [, , size]) => sum + size, 0);
+const ANNOUNCE_EVERY = 100; // ms between two reports of the download's progress
 
 function base64(buffer) {
   let text = "";
@@ -24,13 +29,48 @@ async function digest(body) {
   return "sha256-" + base64(await crypto.subtle.digest("SHA-256", body));
 }
 
-/** The file as a stored response, if its body has the expected digest. */
+let received = 0;
+let announced = 0;
+
+/** Tell the open pages (controlled or not) how much of the site is in. */
+async function announce(force = false) {
+  const now = Date.now();
+  if (!force && now - announced < ANNOUNCE_EVERY) return;
+  announced = now;
+  const message = { type: "download", done: Math.min(received, TOTAL), total: TOTAL };
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true, type: "window" })) {
+    client.postMessage(message);
+  }
+}
+
+/** The bytes of a copy of the response's body, counted as they arrive. */
+async function bodyOf(response) {
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.clone().body.getReader();
+  const chunks = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+    received += value.length;
+    announce();
+  }
+  const body = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return body;
+}
+
+/** The response itself, if its body has the expected digest. It is stored as it came (with its URL),
+ *  so that the browser can keep the compiled code of scripts and WebAssembly next to it. */
 async function checked(response, expected) {
   if (!response || !response.ok) return null;
-  const body = await response.arrayBuffer();
-  if ((await digest(body)) !== expected) return null;
-  const headers = new Headers(response.headers);
-  return new Response(body, { status: 200, statusText: "OK", headers });
+  return (await digest(await bodyOf(response))) === expected ? response : null;
 }
 
 async function fetchFile(path, expected) {
@@ -48,6 +88,7 @@ async function install() {
   const files = await Promise.all(PRECACHE.files.map(([path, expected]) => fetchFile(path, expected)));
   const cache = await caches.open(CACHE);
   await Promise.all(files.map(([url, response]) => cache.put(url, response)));
+  await announce(true);
   if (!self.registration.active) await self.skipWaiting(); // the first version: nothing to replace
 }
 

@@ -101,5 +101,5 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     # Offline and installable: the manifest, its icons, and a service worker listing every other file.
     assert {"sw.js", "manifest.webmanifest", "assets/icons/icon-512.png", "assets/icons/icon-maskable-512.png"} <= files
     worker = (out / "sw.js").read_text()
-    listed = {path for path, _ in build_site.offline_files.precache(out)}
+    listed = {path for path, *_ in build_site.offline_files.precache(out)}
     assert listed == (files - {"sw.js"}) | {"./"} and all(f'["{path}","sha256-' in worker for path in listed)
