@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 _BROWSER_IMPORT = re.compile(r"^(import js\b|from js\b|from pyodide\b|import pyodide\b)", re.MULTILINE)
 
 
@@ -22,3 +24,13 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
     except OSError:
         return None
     return True if _BROWSER_IMPORT.search(text) else None
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the browser tests last.
+
+    Playwright's synchronous API keeps an event loop running in the main thread for the rest of the session,
+    after which ``asyncio.run`` in the page-logic tests would fail; running the browser tests last keeps every
+    other test on a thread with no loop.
+    """
+    items.sort(key=lambda item: "tests/browser/" in item.nodeid.replace("\\", "/"))
