@@ -13,6 +13,7 @@ desktops; screenshots of each stage at each size go to test-artifacts/.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -203,6 +204,7 @@ def desktop(browser: Browser, site_url: str) -> Iterator[Tab]:
 
 def test_phones_and_tablet_through_a_whole_deal(touch: Tab, artifacts: Path) -> None:
     strips = play_deal_checking(touch.page, TOUCH, artifacts)
+    (artifacts / "layout-touch-strips.json").write_text(json.dumps(strips), encoding="utf-8")  # px, each turn
     for name, found in strips.items():
         assert len(found) >= 13 and min(found) >= TAP, (name, found)
     check_views(touch.page, TOUCH, artifacts)
@@ -211,6 +213,7 @@ def test_phones_and_tablet_through_a_whole_deal(touch: Tab, artifacts: Path) -> 
 
 def test_desktops_through_a_whole_deal(desktop: Tab, artifacts: Path) -> None:
     strips = play_deal_checking(desktop.page, DESKTOP, artifacts)
+    (artifacts / "layout-desktop-strips.json").write_text(json.dumps(strips), encoding="utf-8")  # px, each turn
     for name, found in strips.items():
         assert len(found) >= 13 and min(found) >= TAP, (name, found)
     check_views(desktop.page, DESKTOP, artifacts)
