@@ -35,6 +35,8 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 GAME = 48213907
 THEMES = tuple(TABLE_COLOURS)
 SERIOUS = ("serious", "critical")
+LOADS = 30_000
+"""How long a view may take to appear the first time (its Python modules are imported then)."""
 LEARN_PAGES = ("#learn", "#learn/practice", "#learn/practice/queen", "#learn/reference", "#learn/faq", "#learn/tips")
 
 FLAT = """
@@ -100,7 +102,7 @@ def check(entry: dict[str, Any]) -> None:
 def choose_theme(page: Page, theme: str, *, audit_drawer: bool = False) -> None:
     """Pick the table colour in the Settings drawer, as a person would (auditing the drawer on the way)."""
     page.get_by_role("link", name="Settings", exact=True).click()
-    expect(page.locator("#panel")).to_be_visible()
+    expect(page.locator("#panel")).to_be_visible(timeout=LOADS)
     page.locator(f"#set-table-{theme}").check()
     expect(page.locator("html")).to_have_attribute("data-table", theme)
     if audit_drawer:
@@ -175,7 +177,7 @@ def test_score_sheet_new_game_sheet_and_statistics_in_every_colour(tab: Tab) -> 
     page.get_by_role("button", name="Keep playing", exact=True).click()
     expect(page.locator("#sheet")).to_be_hidden()
     page.get_by_role("link", name="Statistics", exact=True).click()
-    expect(page.locator("#panel")).to_be_visible()
+    expect(page.locator("#panel")).to_be_visible(timeout=LOADS)
     for theme in THEMES:
         paint(page, theme)
         check(audit(page, "statistics drawer", theme))
@@ -190,8 +192,8 @@ def test_every_learn_page_in_every_colour(tab: Tab) -> None:
         choose_theme(page, theme)
         for address in LEARN_PAGES:
             page.evaluate("(hash) => { location.hash = hash; }", address)
-            expect(page.locator("#learn")).to_be_visible()
-            expect(page.locator("#learn-title")).to_be_visible()
+            expect(page.locator("#learn")).to_be_visible(timeout=LOADS)
+            expect(page.locator("#learn-title")).to_be_visible(timeout=LOADS)
             check(audit(page, f"learn {address}", theme))
         page.evaluate("() => { location.hash = ''; }")
         expect(page.locator("#learn")).to_be_hidden()

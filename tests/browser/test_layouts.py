@@ -30,6 +30,8 @@ TAP = 44
 """The smallest width a finger can tap: WCAG 2.5.5 and the platforms' guidelines."""
 TOUCH = {"390x844": (390, 844), "360x640": (360, 640), "844x390": (844, 390), "820x1180": (820, 1180)}
 DESKTOP = {"1280x800": (1280, 800), "1920x1080": (1920, 1080)}
+LOADS = 30_000
+"""How long a view may take to appear the first time (its Python modules are imported then)."""
 REGIONS = (".topbar", "#scores", "#north", "#west", "#trick", "#east", "#prompt", "#south", "#hand")
 
 MEASURE = """(regions) => {
@@ -151,7 +153,7 @@ def check_views(page: Page, sizes: dict[str, tuple[int, int]], artifacts: Path) 
     for address, shot in (("#learn/practice/queen", "learn"), ("#settings", "settings"), ("#statistics", "statistics")):
         page.evaluate("(hash) => { location.hash = hash; }", address)
         target = page.locator("#learn") if shot == "learn" else page.locator("#panel")
-        expect(target).to_be_visible()
+        expect(target).to_be_visible(timeout=LOADS)  # the first visit loads the view's modules
         for name, size in sizes.items():
             resize(page, size)
             width = page.evaluate("() => [document.scrollingElement.scrollWidth, innerWidth]")
