@@ -1,23 +1,25 @@
 // The service worker of the Hearts site: after one visit the game loads and plays with no network.
 //
 // ./scripts/build writes dist/sw.js from this file, replacing the PRECACHE line with the site's
-// version (a hash of every file's contents) and the list of its files, each with its SHA-256
-// digest and size. Install fetches them all (or reuses an identical copy already cached), telling
-// the open pages how many bytes are in, checks each digest and stores the responses as they came
-// in a cache named after the version; requests for the site's own files are then answered from
-// that cache. On a first visit the page waits for this before it starts Python, so the runtime is
-// compiled from the cached copy and the browser keeps the compiled code next to it.
-// A new build installs next to the old one and waits: the page offers "A new version is ready —
-// Reload", whose button sends "activate"; the new version then takes over and deletes the old
-// caches. The very first install takes over at once.
+// version (a hash of every file's contents) and the list of its files with their SHA-256 digests.
+// Every file of the list is fetched once (or an identical copy is reused from an older version's
+// cache), its digest checked, and the response stored as it came in a cache named after the version;
+// requests for the site's files are answered from that cache.
+//
+// The first version takes over at once, before Python starts (assets/offline.js waits for it), and
+// caches each file as the page first asks for it, answering with the cached copy: the runtime is
+// compiled from that copy from the very first visit, so the browser keeps the compiled code next to
+// it. Once the table is ready the page sends "complete" and the rest of the list is cached; the
+// worker answers "cached". A new build caches its whole list while the old version still serves,
+// then waits: the page offers "A new version is ready — Reload", whose button sends "activate"; the
+// new version takes over and deletes the old caches.
 
 const PRECACHE = { version: "unbuilt", files: [] }; // written by ./scripts/build
 
 const SCOPE = self.registration.scope; // the folder of this file, ending in "/"
 const PREFIX = `hearts ${SCOPE} `;
 const CACHE = PREFIX + PRECACHE.version;
-const TOTAL = PRECACHE.files.reduce((sum, [, , size]) => sum + size, 0);
-const ANNOUNCE_EVERY = 100; // ms between two reports of the download's progress
+const FILES = new Map(PRECACHE.files.map(([path, digest]) => [new URL(path, SCOPE).href, digest]));
 
 function base64(buffer) {
   let text = "";
@@ -29,67 +31,61 @@ async function digest(body) {
   return "sha256-" + base64(await crypto.subtle.digest("SHA-256", body));
 }
 
-let received = 0;
-let announced = 0;
-
-/** Tell the open pages (controlled or not) how much of the site is in. */
-async function announce(force = false) {
-  const now = Date.now();
-  if (!force && now - announced < ANNOUNCE_EVERY) return;
-  announced = now;
-  const message = { type: "download", done: Math.min(received, TOTAL), total: TOTAL };
-  for (const client of await self.clients.matchAll({ includeUncontrolled: true, type: "window" })) {
-    client.postMessage(message);
-  }
+/** Whether the response's body has the expected digest (read from a copy: the response stays unread). */
+async function matches(response, expected) {
+  return Boolean(response?.ok) && (await digest(await response.clone().arrayBuffer())) === expected;
 }
 
-/** The bytes of a copy of the response's body, counted as they arrive. */
-async function bodyOf(response) {
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.clone().body.getReader();
-  const chunks = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    length += value.length;
-    received += value.length;
-    announce();
-  }
-  const body = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return body;
+let opened = null;
+
+function cache() {
+  opened ??= caches.open(CACHE);
+  return opened;
 }
 
-/** The response itself, if its body has the expected digest. It is stored as it came (with its URL),
- *  so that the browser can keep the compiled code of scripts and WebAssembly next to it. */
-async function checked(response, expected) {
-  if (!response || !response.ok) return null;
-  return (await digest(await bodyOf(response))) === expected ? response : null;
+const storing = new Map(); // URL -> the promise of its file being in this version's cache
+
+/** Make sure the file at `url` (one of the list) is in this version's cache, fetching it at most once. */
+function ensure(url) {
+  if (!storing.has(url)) {
+    const stored = store(url, FILES.get(url));
+    storing.set(url, stored);
+    stored.catch(() => storing.delete(url)); // try again next time
+  }
+  return storing.get(url);
 }
 
-async function fetchFile(path, expected) {
-  const url = new URL(path, SCOPE).href;
-  const kept = await checked(await caches.match(url), expected);
-  if (kept) return [url, kept];
+/** Store the response as it came (with its URL, so that the browser can keep the compiled code of
+ *  scripts and WebAssembly next to it), checking its digest meanwhile; false if it is not the file. */
+async function put(ours, url, response, expected) {
+  if (!response?.ok) return false;
+  const [right] = await Promise.all([matches(response, expected), ours.put(url, response)]);
+  if (!right) await ours.delete(url);
+  return right;
+}
+
+async function store(url, expected) {
+  const ours = await cache();
+  if (await ours.match(url)) return;
+  if (await put(ours, url, await caches.match(url), expected)) return; // an identical copy, maybe an older version's
   // "no-cache": the server confirms the browser's copy (or sends the file), so nothing stale is kept.
-  const response = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
-  const fresh = await checked(response, expected);
-  if (!fresh) throw new Error(`${path}: not the file this version lists (HTTP ${response.status})`);
-  return [url, fresh];
+  const fetched = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
+  if (!(await put(ours, url, fetched, expected))) {
+    throw new Error(`${url}: not the file this version lists (HTTP ${fetched.status})`);
+  }
+}
+
+async function complete(client) {
+  await Promise.all([...FILES.keys()].map(ensure));
+  client?.postMessage({ type: "cached", version: PRECACHE.version });
 }
 
 async function install() {
-  const files = await Promise.all(PRECACHE.files.map(([path, expected]) => fetchFile(path, expected)));
-  const cache = await caches.open(CACHE);
-  await Promise.all(files.map(([url, response]) => cache.put(url, response)));
-  await announce(true);
-  if (!self.registration.active) await self.skipWaiting(); // the first version: nothing to replace
+  if (!self.registration.active) {
+    await self.skipWaiting(); // the first version: nothing to replace; files are cached as they are asked for
+    return;
+  }
+  await Promise.all([...FILES.keys()].map(ensure)); // a new version: every file in before it is offered
 }
 
 async function activate() {
@@ -99,21 +95,26 @@ async function activate() {
   await self.clients.claim();
 }
 
-let opened = null;
-
 async function answer(request) {
-  opened ??= caches.open(CACHE);
-  const cache = await opened;
+  const ours = await cache();
   const url = new URL(request.url);
   url.search = ""; // ?deal=123 and the like are addresses of the page itself
   url.hash = "";
-  const hit = await cache.match(url.href);
+  let hit = await ours.match(url.href);
+  if (!hit && FILES.has(url.href)) {
+    try {
+      await ensure(url.href);
+      hit = await ours.match(url.href);
+    } catch {
+      // not available as listed: the network answers below
+    }
+  }
   if (hit) return hit;
   if (request.mode === "navigate") {
     try {
       return await fetch(request);
     } catch (error) {
-      const page = await cache.match(SCOPE);
+      const page = await ours.match(SCOPE);
       if (page) return page;
       throw error;
     }
@@ -125,6 +126,7 @@ self.addEventListener("install", (event) => event.waitUntil(install()));
 self.addEventListener("activate", (event) => event.waitUntil(activate()));
 self.addEventListener("message", (event) => {
   if (event.data === "activate") self.skipWaiting();
+  if (event.data === "complete") event.waitUntil(complete(event.source));
 });
 self.addEventListener("fetch", (event) => {
   const request = event.request;

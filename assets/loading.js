@@ -1,8 +1,6 @@
 // The loading screen: PyScript reports each step of the start-up as a "py:progress" event;
 // show it in plain language and move the progress bar, until Python has drawn the table (it
-// then sets data-ready on <body> and the screen goes). On a first visit the site is downloaded
-// before Python starts (assets/offline.js): "hearts:download" events give the bytes received,
-// and the bar's first part shows them.
+// then sets data-ready on <body> and the screen goes).
 //
 // While the interpreter starts, the page's main thread is busy for seconds and no script runs,
 // so the bar is moved by a CSS transition (which the browser runs off the main thread) towards
@@ -11,8 +9,6 @@
 const text = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
 const BOOT_KEY = "hearts.boot";
-const DOWNLOAD_PART = 0.45; // of the bar, on a first visit
-let base = 0; // the part of the bar the download took; the start-up steps share the rest
 
 // Where each step leaves the bar (0 to 1), the words to show and, for a long step, how far
 // the bar may glide while it lasts. Steps not listed (storage, packages) change nothing.
@@ -56,29 +52,15 @@ function say(message) {
 /** Put the bar at `at` now; then, if `glide`, move it there over `milliseconds`, slowing down. */
 function show(at, glide, milliseconds) {
   if (!bar || ready()) return;
-  const place = (part) => base + part * (1 - base);
   bar.style.setProperty("--glide", "0ms");
-  bar.style.setProperty("--done", String(place(at)));
-  bar.setAttribute("aria-valuenow", String(Math.round(place(at) * 100)));
+  bar.style.setProperty("--done", String(at));
+  bar.setAttribute("aria-valuenow", String(Math.round(at * 100)));
   if (glide) {
     bar.getBoundingClientRect(); // start the glide from `at`
     bar.style.setProperty("--glide", `${Math.round(milliseconds)}ms`);
-    bar.style.setProperty("--done", String(place(glide)));
+    bar.style.setProperty("--done", String(glide));
   }
 }
-
-function megabytes(bytes) {
-  return (bytes / 1e6).toFixed(1);
-}
-
-addEventListener("hearts:download", (event) => {
-  const { done, total } = event.detail ?? {};
-  if (!(total > 0) || base > 0 || ready()) return;
-  const part = Math.min(done / total, 1);
-  say(`Downloading the game for offline play: ${megabytes(done)} of ${megabytes(total)} MB…`);
-  show(0.03 + (DOWNLOAD_PART - 0.03) * part);
-  if (part >= 1) base = DOWNLOAD_PART;
-});
 
 function timer(name, fallback) {
   const last = Number(lastTime[name]);

@@ -1,117 +1,123 @@
-// Offline play, updates, and the start of Python.
+// Offline play, updates, and the start of Python. A classic script at the top of <head>, so that
+// the service worker is registered while the rest of the page loads; PyScript is imported once
+// the page is parsed.
 //
-// First visit: register the service worker (sw.js, written by ./scripts/build) and let it fetch and
-// keep every file of the site, then start PyScript. The game then loads from the worker's copy: the
-// browser keeps the compiled runtime next to that copy, and every later visit needs no network. The
-// loading screen shows the download (assets/loading.js listens for "hearts:download" events). If the
-// worker cannot be installed, or its download stalls, the game starts from the network anyway.
+// First visit: register the service worker (sw.js, written by ./scripts/build) and wait until it
+// answers this page (a moment: it caches files as they are asked for), then start PyScript. The
+// runtime then comes from the worker's cache, so the browser keeps its compiled code next to that
+// copy. If the worker cannot be installed, the game starts from the network anyway.
 // Later visits: the worker already answers; PyScript starts at once.
+// Once the table is ready, the worker is asked to cache the rest of the site; when it has every
+// file, <html> gets data-offline="ready": from then on the game loads and plays with no network.
 // Updates: when a new build has been fetched and waits, show "A new version is ready — Reload";
 // Reload lets the new version take over and loads it. The game in progress is saved after every
 // action, so reloading loses nothing.
 
-const STALL = 30_000; // ms without news from the installing worker before the game starts without it
+(() => {
+  const TAKE_OVER = 10_000; // ms to wait for a new worker before the game starts without it
 
-const banner = document.getElementById("update");
-const button = document.getElementById("update-reload");
-const workers = "serviceWorker" in navigator && window.isSecureContext ? navigator.serviceWorker : null;
-let registration = null;
-let reloading = false;
+  const workers = "serviceWorker" in navigator && window.isSecureContext ? navigator.serviceWorker : null;
+  let registration = null;
+  let reloading = false;
 
-function offer() {
-  if (banner) banner.hidden = false;
-}
-
-function reload() {
-  if (reloading) return;
-  reloading = true;
-  const waiting = registration?.waiting;
-  if (waiting) waiting.postMessage("activate"); // "controllerchange" follows, then the reload
-  else location.reload();
-}
-
-function watch(worker) {
-  worker?.addEventListener("statechange", () => {
-    if (worker.state === "installed" && workers.controller) offer();
-  });
-}
-
-async function register() {
-  try {
-    return await workers.register("./sw.js", { scope: "./" });
-  } catch (error) {
-    console.warn("Hearts: offline play is not available:", error.message);
-    return null;
+  function offer() {
+    const banner = document.getElementById("update");
+    if (banner) banner.hidden = false;
   }
-}
 
-/** First visit: wait until the new worker has every file and answers this page (or gives up). */
-function installed() {
-  return new Promise((resolve) => {
-    let timer = setTimeout(resolve, STALL);
-    const done = () => {
-      clearTimeout(timer);
-      workers.removeEventListener("message", news);
-      resolve();
-    };
-    const news = (event) => {
-      if (event.data?.type !== "download") return;
-      clearTimeout(timer);
-      timer = setTimeout(done, STALL);
-      dispatchEvent(new CustomEvent("hearts:download", { detail: event.data }));
-    };
-    workers.addEventListener("message", news);
-    workers.addEventListener("controllerchange", done, { once: true });
-    const worker = registration.installing ?? registration.waiting;
+  function reload() {
+    if (reloading) return;
+    reloading = true;
+    const waiting = registration?.waiting;
+    if (waiting) waiting.postMessage("activate"); // "controllerchange" follows, then the reload
+    else location.reload();
+  }
+
+  function watch(worker) {
     worker?.addEventListener("statechange", () => {
-      if (worker.state === "redundant") done(); // the install failed: start from the network
+      if (worker.state === "installed" && workers.controller) offer();
     });
-    if (workers.controller || !worker) done();
-  });
-}
+  }
 
-function whenReady(callback) {
-  const body = document.body;
-  if (body.hasAttribute("data-ready")) {
-    callback();
-    return;
+  async function register() {
+    try {
+      return await workers.register("./sw.js", { scope: "./" });
+    } catch (error) {
+      console.warn("Hearts: offline play is not available:", error.message);
+      return null;
+    }
   }
-  const observer = new MutationObserver(() => {
-    if (!body.hasAttribute("data-ready")) return;
-    observer.disconnect();
-    callback();
-  });
-  observer.observe(body, { attributes: true, attributeFilter: ["data-ready"] });
-}
 
-async function start() {
-  if (workers && !workers.controller) {
-    registration = await register();
-    if (registration && !registration.active) await installed();
-  }
-  const controlled = Boolean(workers?.controller);
-  try {
-    await import("../pyscript/core.js");
-  } catch (error) {
-    dispatchEvent(new ErrorEvent("error", { message: String(error), error }));
-    return;
-  }
-  if (!workers) return;
-  button?.addEventListener("click", reload);
-  workers.addEventListener("controllerchange", () => {
-    if (reloading) location.reload();
-    else if (controlled) offer(); // another tab let a new version take over
-  });
-  whenReady(async () => {
-    registration ??= await register();
-    if (!registration) return;
-    if (registration.waiting && workers.controller) offer();
-    watch(registration.installing);
-    registration.addEventListener("updatefound", () => watch(registration.installing));
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") registration.update().catch(() => {});
+  /** First visit: wait until the new worker answers this page (or fails, or takes too long). */
+  function takenOver() {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, TAKE_OVER);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      workers.addEventListener("controllerchange", done, { once: true });
+      const worker = registration.installing ?? registration.waiting;
+      worker?.addEventListener("statechange", () => {
+        if (worker.state === "redundant") done(); // the install failed: start from the network
+      });
+      if (workers.controller || !worker) done();
     });
-  });
-}
+  }
 
-start();
+  function whenReady(callback) {
+    const body = document.body;
+    if (body.hasAttribute("data-ready")) {
+      callback();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!body.hasAttribute("data-ready")) return;
+      observer.disconnect();
+      callback();
+    });
+    observer.observe(body, { attributes: true, attributeFilter: ["data-ready"] });
+  }
+
+  function parsed() {
+    if (document.readyState !== "loading") return Promise.resolve();
+    return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+  }
+
+  async function start() {
+    if (workers && !workers.controller) {
+      registration = await register();
+      if (registration && !registration.active) await takenOver();
+    }
+    const controlled = Boolean(workers?.controller);
+    await parsed();
+    try {
+      await import("../pyscript/core.js");
+    } catch (error) {
+      dispatchEvent(new ErrorEvent("error", { message: String(error), error }));
+      return;
+    }
+    if (!workers) return;
+    document.getElementById("update-reload")?.addEventListener("click", reload);
+    workers.addEventListener("controllerchange", () => {
+      if (reloading) location.reload();
+      else if (controlled) offer(); // another tab let a new version take over
+    });
+    workers.addEventListener("message", (event) => {
+      if (event.data?.type === "cached") document.documentElement.dataset.offline = "ready";
+    });
+    whenReady(async () => {
+      workers.controller?.postMessage("complete"); // cache the rest of the site
+      registration ??= await register();
+      if (!registration) return;
+      if (registration.waiting && workers.controller) offer();
+      watch(registration.installing);
+      registration.addEventListener("updatefound", () => watch(registration.installing));
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible") registration.update().catch(() => {});
+      });
+    });
+  }
+
+  start();
+})();

@@ -2,8 +2,8 @@
 
 - ``manifest.webmanifest``: name, colours and the icons painted by scripts/icons.py.
 - ``sw.js``: the service worker (source: sw.js at the top of the project) with the
-  list of every file of the site, each with its SHA-256 digest and size, and a
-  version that is a hash of that list. Only a change of some file's contents changes the
+  list of every file of the site, each with its SHA-256 digest, and a version
+  that is a hash of that list. Only a change of some file's contents changes the
   version; the service worker then installs the new files next to the old ones.
 
 Every URL is relative to the file that holds it, so the site works from any sub-path.
@@ -85,23 +85,22 @@ def digest(data: bytes) -> str:
     return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode("ascii")
 
 
-Entry = tuple[str, str, int]
-"""A file of the site: its path relative to the site, its digest and its size in bytes."""
+Entry = tuple[str, str]
+"""A file of the site: its path relative to the site and its digest."""
 
 
 def precache(out: Path) -> list[Entry]:
-    """Every file of the site but the service worker, with its digest and size; ``./`` (the folder's page) first."""
+    """Every file of the site but the service worker, with its digest; ``./`` (the folder's page) first."""
     files = []
-    for path in sorted(out.rglob("*")):
+    for path in out.rglob("*"):
         name = path.relative_to(out).as_posix()
         if path.is_file() and name != SERVICE_WORKER:
-            data = path.read_bytes()
-            files.append((name, digest(data), len(data)))
+            files.append((name, digest(path.read_bytes())))
     files.sort()
     pages = [entry for entry in files if entry[0] == "index.html"]
     if not pages:
         raise OfflineFilesError(f"{out} has no index.html")
-    return [("./", *pages[0][1:]), *files]
+    return [("./", pages[0][1]), *files]
 
 
 def version(files: list[Entry]) -> str:
