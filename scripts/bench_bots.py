@@ -3,6 +3,7 @@
     .venv/bin/python scripts/bench_bots.py ladder --deals 1000 --expert-deals 100
     .venv/bin/python scripts/bench_bots.py ismcts --deals 100 [--jobs 2]
     .venv/bin/python scripts/bench_bots.py speed --deals 20
+    .venv/bin/python scripts/bench_bots.py browser --deals 10
     .venv/bin/python scripts/bench_bots.py pool saved.jsonl more.jsonl
 
 ``ladder``: each level against the level below, two of each at the table
@@ -21,6 +22,13 @@ seeds add up).
 
 ``speed``: the Expert's milliseconds per decision (median, 90th percentile,
 maximum) over whole deals against Hard players, for plays and passes apart.
+
+``browser``: the same decisions timed as the page makes them (through
+``hearts.web.computer.think``, which yields to the event loop between slices
+of the search), first under CPython and then in Chromium on the vendored
+Pyodide, from the built site (``./scripts/build``); also the longest
+main-thread task Chromium saw while the players thought. See
+``scripts/expert_timing.py``.
 
 Seats: ours are South, West, North, East = 0..3, playing to seat + 1;
 OpenSpiel's are N, E, S, W = 0..3, also playing to seat + 1, so our seat ``s``
@@ -216,14 +224,111 @@ def speed(args: argparse.Namespace) -> None:
         plays.extend(times[n_pass:])
     searched = [t for t in plays if t >= 1.0]
     for name, times in (("play", plays), ("play, searched (1 ms or more)", searched), ("pass", passes)):
-        if not times:
-            continue
-        ordered = sorted(times)
-        p90 = ordered[int(0.9 * (len(ordered) - 1))]
-        print(
-            f"expert {name}: {len(times)} decisions, median {statistics.median(times):.1f} ms, "
-            f"90th percentile {p90:.1f} ms, max {ordered[-1]:.1f} ms"
-        )
+        if times:
+            print(_summary(f"expert {name}", times))
+
+
+def _summary(name: str, times: Sequence[float]) -> str:
+    ordered = sorted(times)
+    p90 = ordered[int(0.9 * (len(ordered) - 1))]
+    return (
+        f"{name}: {len(times)} decisions, median {statistics.median(times):.1f} ms, "
+        f"90th percentile {p90:.1f} ms, max {ordered[-1]:.1f} ms"
+    )
+
+
+BROWSER_PAGE = """<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Expert timing</title></head>
+<body>
+<script type="module">
+const tasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+}).observe({ type: "longtask", buffered: true });
+const { loadPyodide } = await import("../game/pyodide/pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL: "../game/pyodide/" });
+pyodide.unpackArchive(await (await fetch("../game/hearts.zip")).arrayBuffer(), "zip");
+pyodide.FS.writeFile("expert_timing.py", await (await fetch("./expert_timing.py")).text());
+const params = new URLSearchParams(location.search);
+pyodide.runPython("import os, sys; sys.path.insert(0, os.getcwd()); import expert_timing");
+pyodide.globals.set("deals", Number(params.get("deals")));
+pyodide.globals.set("seed", Number(params.get("seed")));
+const begun = performance.now();
+const decisions = await pyodide.runPythonAsync(
+  "import json; json.dumps(await expert_timing.measure(deals, seed))"
+);
+await new Promise((resolve) => setTimeout(resolve, 100)); // the last long task is reported
+document.body.dataset.result = JSON.stringify({
+  decisions: JSON.parse(decisions),
+  tasks: tasks.filter(([start]) => start >= begun).map(([, duration]) => duration),
+  python: pyodide.runPython("import sys; sys.version.split()[0]"),
+  agent: navigator.userAgent,
+});
+</script>
+</body>
+</html>
+"""
+
+
+def browser(args: argparse.Namespace) -> None:
+    """Time the Expert's decisions under CPython, then in Chromium on the vendored Pyodide."""
+    import asyncio
+    import os
+    import shutil
+    import tempfile
+
+    from playwright.sync_api import sync_playwright
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import expert_timing
+    from bench_boot import CHROMIUM_ARGS, DIST, load_average
+    from serve import start_server
+
+    if not (DIST / "hearts.zip").is_file():
+        sys.exit("bench_bots browser: dist/ has no hearts.zip; run ./scripts/build first")
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        sys.exit("bench_bots browser: Debian's chromium is not installed; run ./scripts/setup")
+
+    print(f"start: {load_average()}", flush=True)
+    here = asyncio.run(expert_timing.measure(args.deals, args.seed))
+    print(f"CPython {sys.version.split()[0]} done: {load_average()}", flush=True)
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        (root / "game").symlink_to(DIST, target_is_directory=True)
+        (root / "bench").mkdir()
+        (root / "bench" / "index.html").write_text(BROWSER_PAGE, encoding="utf-8")
+        shutil.copy(Path(__file__).with_name("expert_timing.py"), root / "bench" / "expert_timing.py")
+        server, base = start_server(root)
+        try:
+            with sync_playwright() as playwright:
+                chrome = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+                page = chrome.new_page()
+                page.goto(f"{base}bench/?deals={args.deals}&seed={args.seed}")
+                page.wait_for_function("document.body.dataset.result", timeout=3_600_000, polling=1000)
+                found = json.loads(page.evaluate("document.body.dataset.result"))
+                chrome.close()
+        finally:
+            server.shutdown()
+    print(f"Chromium (Pyodide, Python {found['python']}) done: {load_average()}", flush=True)
+    there = found["decisions"]
+    keys = [(d["deal"], d["seating"], d["kind"], d["choices"]) for d in here]
+    if keys != [(d["deal"], d["seating"], d["kind"], d["choices"]) for d in there]:
+        sys.exit("bench_bots browser: the two runs made different decisions")
+    print(f"{args.deals} deals, seed {args.seed}, {os.cpu_count()} cores; {found['agent']}")
+    kinds = (("play, all", "play", 1), ("play, more than one card to choose", "play", 2), ("pass", "pass", 0))
+    for name, kind, choices in kinds:
+        cpython = [d["ms"] for d in here if d["kind"] == kind and d["choices"] >= choices]
+        pyodide = [d["ms"] for d in there if d["kind"] == kind and d["choices"] >= choices]
+        ratios = [b / a for a, b in zip(cpython, pyodide, strict=True) if a >= 1.0]
+        print(_summary(f"  CPython  {name}", cpython))
+        print(_summary(f"  browser  {name}", pyodide))
+        if ratios:
+            print(f"    browser / CPython, decision by decision (1 ms or more): median {statistics.median(ratios):.2f}")
+    tasks = found["tasks"]
+    longest = max(tasks, default=0.0)
+    print(f"main-thread tasks over 50 ms while thinking: {len(tasks)}, longest {longest:.0f} ms")
 
 
 def pooled(args: argparse.Namespace) -> None:
@@ -250,7 +355,7 @@ def pooled(args: argparse.Namespace) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("what", choices=["ladder", "ismcts", "speed", "pool"])
+    parser.add_argument("what", choices=["ladder", "ismcts", "speed", "browser", "pool"])
     parser.add_argument("files", nargs="*", help="pool: JSON-lines files written with --save")
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--expert-deals", type=int, default=0, help="ladder: deals for Expert against Hard")
@@ -259,7 +364,7 @@ def main() -> int:
     parser.add_argument("--save", help="append every seating's result to this JSON-lines file")
     parser.add_argument("--player", default="expert", help="who faces the ISMCTS players (a level, or random)")
     args = parser.parse_args()
-    {"ladder": ladder, "ismcts": ismcts, "speed": speed, "pool": pooled}[args.what](args)
+    {"ladder": ladder, "ismcts": ismcts, "speed": speed, "browser": browser, "pool": pooled}[args.what](args)
     return 0
 
 
