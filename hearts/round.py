@@ -25,6 +25,7 @@ from .cards import (
     SUIT_MASKS,
     TWO_OF_CLUBS,
     Card,
+    InvalidCard,
     cards_from_mask,
 )
 from .errors import IllegalPass, IllegalPlay, InvalidDeal
@@ -257,7 +258,10 @@ class Round:
             raise IllegalPass("The cards have already been passed.")
         if self._passes[seat] is not None:
             raise IllegalPass(f"{seat_name(seat)} has already passed.")
-        chosen = [Card.parse(c) if isinstance(c, str) else c for c in cards]
+        try:
+            chosen = [Card.parse(c) if isinstance(c, str) else c for c in cards]
+        except InvalidCard as error:
+            raise IllegalPass(str(error)) from error
         for card in chosen:
             if not isinstance(card, Card):
                 raise IllegalPass(f"{card!r} is not a card.")

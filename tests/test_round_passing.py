@@ -169,3 +169,11 @@ def test_passes_may_be_given_as_text() -> None:
     rnd = Round(deal_hands(1, 0), "left")
     rnd.pass_cards(SOUTH, ["3C", "5C", "AH"])  # type: ignore[list-item]
     assert rnd.passed(SOUTH) == tuple(parse_cards("3C 5C AH"))
+
+
+def test_a_pass_written_as_unreadable_text_is_an_illegal_pass_that_says_how_to_write_a_card() -> None:
+    rnd = Round(hands_of(*GAME_1_HAND_0), "left")
+    with pytest.raises(IllegalPass, match="'ZZ' is not a card: write a rank") as caught:
+        rnd.pass_cards(SOUTH, ["ZZ", "3C", "5C"])  # type: ignore[list-item]
+    assert isinstance(caught.value.__cause__, ValueError)
+    assert rnd.passed(SOUTH) is None  # nothing chosen
