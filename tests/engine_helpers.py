@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from hearts import CARDS, Card, Round, Rules, parse_cards
+from hearts import CARDS, Card, Match, Round, Rules, parse_cards
 from hearts.seats import PassDirection
 
 Policy = Callable[[Round], Card]
@@ -225,3 +225,17 @@ def feeder_policy(rng: random.Random, shooter: int, noise: float = 0.1) -> Polic
         return legal[0]
 
     return choose
+
+
+def finished_match(game: int, rules: Rules) -> Match:
+    """Game ``game`` played to its end: each seat passes its first three cards and plays its first legal one."""
+    match = Match(game, rules)
+    while True:
+        rnd = match.round
+        for seat in rnd.waiting_to_pass:
+            rnd.pass_cards(seat, rnd.hand(seat)[:3])
+        while not rnd.is_over:
+            rnd.play(rnd.legal_plays()[0])
+        if match.is_over:
+            return match
+        match.next_round()

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hearts import Match, Rules
+from hearts import Rules
 from hearts.web.panels import (
     END_SCORES,
     STAT_ROWS,
@@ -20,21 +20,9 @@ from hearts.web.panels import (
 from hearts.web.settings import CARD_BACKS, DIFFICULTY_IDS, TABLE_COLOURS, Settings
 from hearts.web.statistics import Statistics
 from hearts.web.tree import Node, find, find_all, h, text_of, walk
+from tests.engine_helpers import finished_match
 
 LEVELS = {"easy": "A beginner.", "medium": "Sound.", "hard": "Counts.", "expert": "Searches."}
-
-
-def finished(game: int, rules: Rules) -> Match:
-    match = Match(game, rules)
-    while True:
-        rnd = match.round
-        for seat in rnd.waiting_to_pass:
-            rnd.pass_cards(seat, rnd.hand(seat)[:3])
-        while not rnd.is_over:
-            rnd.play(rnd.legal_plays()[0])
-        if match.is_over:
-            return match
-        match.next_round()
 
 
 def cells(view: Node) -> dict[str, list[str]]:
@@ -94,7 +82,7 @@ def test_statistics_table_is_a_real_table_with_headers() -> None:
 
 
 def test_a_finished_match_shows_in_total_and_its_difficulty() -> None:
-    match = finished(7, Rules(end_score=1))
+    match = finished_match(7, Rules(end_score=1))
     stats = Statistics().record_finished(match, "hard", "7-1-1")
     rows = cells(statistics_view(stats))
     won = 0 in match.winners
@@ -110,9 +98,10 @@ def test_a_finished_match_shows_in_total_and_its_difficulty() -> None:
 
 
 def test_big_numbers_are_grouped_and_rates_rounded() -> None:
-    stats = Statistics().record_finished(finished(7, Rules(end_score=1)), "easy", "a")
+    stats = Statistics().record_finished(finished_match(7, Rules(end_score=1)), "easy", "a")
     for n in range(2, 5):
-        stats = stats.record_abandoned(finished(n, Rules(end_score=1)), "easy", str(n))  # finished: counted as such
+        # A finished match is counted as finished, even when it is reported as abandoned.
+        stats = stats.record_abandoned(finished_match(n, Rules(end_score=1)), "easy", str(n))
     rate = stats.total.win_rate
     assert rate is not None
     assert cells(statistics_view(stats))["Win rate"][0] == f"{round(rate * 100)}%"

@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
-from ..cards import Card, Suit
+from ..cards import CARDS, Card, Suit
 
 __all__ = ["SUIT_SPRITE", "face_svg", "suit_svg"]
 
@@ -48,13 +48,8 @@ _SUIT_SHAPES: Final[dict[Suit, str]] = {
 _COURT_LETTERS: Final = {11: "J", 12: "Q", 13: "K"}
 
 
-def _rank_text(rank: int) -> str:
-    return {10: "10", 14: "A"}.get(rank, _COURT_LETTERS.get(rank, str(rank)))
-
-
-def _rank_symbol(rank: int) -> str:
+def _rank_symbol(text: str) -> str:
     """A corner index's rank, drawn once: the faces show it with ``<use>``, so a card holds no text of its own."""
-    text = _rank_text(rank)
     squeeze = ' textLength="17" lengthAdjust="spacingAndGlyphs"' if len(text) > 1 else ""
     drawn = f'<text class="idx" x="11" y="23"{squeeze}>{text}</text>'
     return f'<symbol id="rank-{text}" overflow="visible">{drawn}</symbol>'
@@ -66,7 +61,7 @@ SUIT_SPRITE: Final = (
         f'<symbol id="suit-{suit.letter}" viewBox="0 0 100 100">{shape}</symbol>'
         for suit, shape in _SUIT_SHAPES.items()
     )
-    + "".join(_rank_symbol(rank) for rank in range(2, 15))
+    + "".join(_rank_symbol(text) for text in dict.fromkeys(card.rank_text for card in CARDS))
     + "".join(
         f'<symbol id="court-{letter}" overflow="visible"><text class="court" x="50" y="80">{letter}</text></symbol>'
         for letter in _COURT_LETTERS.values()

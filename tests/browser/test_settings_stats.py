@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from hearts import Match, Rules
+from hearts import Rules
 from hearts.web.settings import Settings
 from hearts.web.statistics import Statistics, encode_statistics
 from tests.browser.pages import (
@@ -33,6 +33,7 @@ from tests.browser.pages import (
     storage,
     wait_ready,
 )
+from tests.engine_helpers import finished_match
 
 pytestmark = pytest.mark.browser
 
@@ -229,16 +230,7 @@ def sample_statistics() -> Statistics:
     """A few finished matches at two levels, so the phone screenshot shows real numbers."""
     stats = Statistics()
     for game in range(1, 9):
-        match = Match(game, Rules(end_score=40))
-        while True:
-            rnd = match.round
-            for seat in rnd.waiting_to_pass:
-                rnd.pass_cards(seat, rnd.hand(seat)[:3])
-            while not rnd.is_over:
-                rnd.play(rnd.legal_plays()[0])
-            if match.is_over:
-                break
-            match.next_round()
+        match = finished_match(game, Rules(end_score=40))
         stats = stats.record_finished(match, "medium" if game % 3 else "hard", f"{game}-1-1")
     return stats
 
