@@ -6,13 +6,15 @@
 // cache), its digest checked, and the response stored as it came in a cache named after the version;
 // requests for the site's files are answered from that cache.
 //
-// The first version takes over at once, before Python starts (assets/offline.js waits for it), and
-// caches each file as the page first asks for it, answering with the cached copy: the runtime is
-// compiled from that copy from the very first visit, so the browser keeps the compiled code next to
-// it. Once the table is ready the page sends "complete" and the rest of the list is cached; the
-// worker answers "cached". A new build caches its whole list while the old version still serves,
-// then waits: the page offers "A new version is ready — Reload", whose button sends "activate"; the
-// new version takes over and deletes the old caches.
+// The first version takes over at once, while PyScript loads (assets/runtime.mjs keeps the runtime
+// waiting until then), and starts fetching the runtime's files as it installs, storing them as they
+// come; the page's runtime is answered with the stored copies, so the browser compiles and keeps
+// the compiled code next to the copy later visits get. The page's other files come from the network
+// meanwhile. Once the table is ready the page sends "complete": the runtime's digests are checked
+// and the rest of the list is cached; the worker answers "cached", or "incomplete" if a file could
+// not be fetched or is not the one listed (it is never kept; the next visit tries again). A new build caches its whole
+// list while the old version still serves, then waits: the page offers "A new version is ready —
+// Reload", whose button sends "activate"; the new version takes over and deletes the old caches.
 
 const PRECACHE = { version: "unbuilt", files: [] }; // written by ./scripts/build
 
@@ -43,7 +45,16 @@ function cache() {
   return opened;
 }
 
+/** The runtime's files: on the first visit the page gets them from this version's cache, so that
+ *  the browser keeps their compiled code next to the copy later visits are answered with. */
+const RUNTIME = [...FILES.keys()].filter((url) => url.startsWith(SCOPE + "pyodide/"));
+
+/** True from the first version's install until "complete": the page is on its first visit, and its
+ *  files other than the runtime come straight from the network while the runtime is being stored. */
+let firstVisit = false;
+
 const storing = new Map(); // URL -> the promise of its file being in this version's cache
+const unchecked = new Set(); // URLs stored on the first visit whose digest is not checked yet
 
 /** Make sure the file at `url` (one of the list) is in this version's cache, fetching it at most once. */
 function ensure(url) {
@@ -75,14 +86,56 @@ async function store(url, expected) {
   }
 }
 
+/** The first visit's runtime, fetched and stored at once; complete() checks its digest once the table is up. */
+function storeUnchecked(url) {
+  const stored = (async () => {
+    const ours = await cache();
+    const fetched = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
+    if (!fetched.ok) throw new Error(`${url}: HTTP ${fetched.status}`);
+    await ours.put(url, fetched);
+  })();
+  storing.set(url, stored);
+  unchecked.add(url);
+  stored.catch(() => {
+    storing.delete(url);
+    unchecked.delete(url);
+  });
+}
+
+/** Check the digests of the files stored unchecked; drop any that is not the file listed. */
+async function check() {
+  const ours = await cache();
+  for (const url of [...unchecked]) {
+    try {
+      await storing.get(url);
+    } catch {
+      continue; // failed and forgotten: ensure() tries again
+    }
+    if (!(await matches(await ours.match(url), FILES.get(url)))) {
+      await ours.delete(url);
+      storing.delete(url);
+    }
+    unchecked.delete(url);
+  }
+}
+
 async function complete(client) {
-  await Promise.all([...FILES.keys()].map(ensure));
+  try {
+    await check();
+    await Promise.all([...FILES.keys()].map(ensure));
+  } catch (error) {
+    client?.postMessage({ type: "incomplete", version: PRECACHE.version, reason: String(error) });
+    return;
+  }
+  firstVisit = false;
   client?.postMessage({ type: "cached", version: PRECACHE.version });
 }
 
 async function install() {
   if (!self.registration.active) {
-    await self.skipWaiting(); // the first version: nothing to replace; files are cached as they are asked for
+    firstVisit = true;
+    RUNTIME.forEach(storeUnchecked);
+    await self.skipWaiting();
     return;
   }
   await Promise.all([...FILES.keys()].map(ensure)); // a new version: every file in before it is offered
@@ -96,12 +149,19 @@ async function activate() {
 }
 
 async function answer(request) {
-  const ours = await cache();
   const url = new URL(request.url);
   url.search = ""; // ?deal=123 and the like are addresses of the page itself
   url.hash = "";
+  if (firstVisit && !storing.has(url.href)) {
+    try {
+      return await fetch(request);
+    } catch {
+      // the network is gone: whatever is stored answers below
+    }
+  }
+  const ours = await cache();
   let hit = await ours.match(url.href);
-  if (!hit && FILES.has(url.href)) {
+  if (!hit && storing.has(url.href)) {
     try {
       await ensure(url.href);
       hit = await ours.match(url.href);

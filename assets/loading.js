@@ -5,7 +5,9 @@
 // While the interpreter starts, the page's main thread is busy for seconds and no script runs,
 // so the bar is moved by a CSS transition (which the browser runs off the main thread) towards
 // the step's end, over the time the same step took on this device last time (kept in
-// localStorage under "hearts.boot"); the next event puts it where the boot really is.
+// localStorage under "hearts.boot"); the next event puts it where the boot really is. The
+// transition moves in 30 steps rather than gliding: a glide redraws the screen every frame, and
+// on a phone's or a small machine's processor that takes time from Python's own start.
 const text = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
 const BOOT_KEY = "hearts.boot";
@@ -49,7 +51,7 @@ function say(message) {
   if (text && message && !ready()) text.textContent = message;
 }
 
-/** Put the bar at `at` now; then, if `glide`, move it there over `milliseconds`, slowing down. */
+/** Put the bar at `at` now; then, if `glide`, move it there over `milliseconds`, step by step. */
 function show(at, glide, milliseconds) {
   if (!bar || ready()) return;
   bar.style.setProperty("--glide", "0ms");

@@ -1,14 +1,16 @@
-// Offline play, updates, and the start of Python. A classic script at the top of <head>, so that
-// the service worker is registered while the rest of the page loads; PyScript is imported once
-// the page is parsed.
+// Offline play, updates, and the gate of the runtime. A classic script at the top of <head>, run
+// before anything else, so that the service worker is registered while the rest of the page loads.
+// PyScript starts from its own module script right after; only the runtime (assets/runtime.mjs,
+// pyscript.toml's interpreter) waits for `heartsRuntimeGate`.
 //
-// First visit: register the service worker (sw.js, written by ./scripts/build) and wait until it
-// answers this page (a moment: it caches files as they are asked for), then start PyScript. The
-// runtime then comes from the worker's cache, so the browser keeps its compiled code next to that
-// copy. If the worker cannot be installed, the game starts from the network anyway.
-// Later visits: the worker already answers; PyScript starts at once.
+// First visit: register the service worker (sw.js, written by ./scripts/build) and keep the gate
+// shut until it answers this page (a moment: meanwhile PyScript loads and reads its configuration).
+// The runtime then comes from the worker's cache, so the browser keeps its compiled code next to
+// that copy. If the worker cannot be installed, the runtime comes from the network anyway.
+// Later visits: the worker already answers; the gate is open from the start.
 // Once the table is ready, the worker is asked to cache the rest of the site; when it has every
-// file, <html> gets data-offline="ready": from then on the game loads and plays with no network.
+// file, <html> gets data-offline="ready": from then on the game loads and plays with no network
+// (or "incomplete" when a file could not be stored; the next visit tries again).
 // Updates: when a new build has been fetched and waits, show "A new version is ready — Reload";
 // Reload lets the new version take over and loads it. The game in progress is saved after every
 // action, so reloading loses nothing.
@@ -48,14 +50,9 @@
     }
   }
 
-  /** First visit: wait until the new worker answers this page (or fails, or takes too long). */
+  /** First visit: wait until the new worker answers this page (or fails). */
   function takenOver() {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, TAKE_OVER);
-      const done = () => {
-        clearTimeout(timer);
-        resolve();
-      };
+    return new Promise((done) => {
       workers.addEventListener("controllerchange", done, { once: true });
       const worker = registration.installing ?? registration.waiting;
       worker?.addEventListener("statechange", () => {
@@ -79,25 +76,36 @@
     observer.observe(body, { attributes: true, attributeFilter: ["data-ready"] });
   }
 
+  /** First visit: register the worker; resolves once it answers this page, or cannot, or takes too long. */
+  function installed() {
+    const installing = (async () => {
+      registration = await register();
+      if (registration && !registration.active) await takenOver();
+    })();
+    return Promise.race([installing, new Promise((resolve) => setTimeout(resolve, TAKE_OVER))]);
+  }
+
+  /** The page's own scripts could not be fetched (PyScript, the runtime): the loading screen says so. */
+  function watchScripts() {
+    addEventListener(
+      "error",
+      (event) => {
+        if (event.target instanceof HTMLScriptElement) dispatchEvent(new ErrorEvent("error", { message: `${event.target.src} did not load` }));
+      },
+      true,
+    );
+  }
+
   function parsed() {
     if (document.readyState !== "loading") return Promise.resolve();
     return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
   }
 
-  async function start() {
-    if (workers && !workers.controller) {
-      registration = await register();
-      if (registration && !registration.active) await takenOver();
-    }
-    const controlled = Boolean(workers?.controller);
+  async function start(gate) {
+    await gate;
     await parsed();
-    try {
-      await import("../pyscript/core.js");
-    } catch (error) {
-      dispatchEvent(new ErrorEvent("error", { message: String(error), error }));
-      return;
-    }
     if (!workers) return;
+    const controlled = Boolean(workers.controller);
     document.getElementById("update-reload")?.addEventListener("click", reload);
     workers.addEventListener("controllerchange", () => {
       if (reloading) location.reload();
@@ -105,6 +113,10 @@
     });
     workers.addEventListener("message", (event) => {
       if (event.data?.type === "cached") document.documentElement.dataset.offline = "ready";
+      if (event.data?.type === "incomplete") {
+        document.documentElement.dataset.offline = "incomplete"; // the next visit tries again
+        console.warn("Hearts: offline play is not available yet:", event.data.reason);
+      }
     });
     whenReady(async () => {
       workers.controller?.postMessage("complete"); // cache the rest of the site
@@ -119,5 +131,8 @@
     });
   }
 
-  start();
+  watchScripts();
+  const gate = workers && !workers.controller ? installed() : Promise.resolve();
+  globalThis.heartsRuntimeGate = gate; // assets/runtime.mjs waits for it before fetching the runtime
+  start(gate);
 })();

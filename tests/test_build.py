@@ -61,7 +61,7 @@ def test_plugins_left_out_in_the_config_are_not_shipped() -> None:
     wanted = build_site.wanted_chunks({"plugins": ["!py-editor", "!py-game"]})
     assert "py-editor" not in wanted and "py-game" not in wanted and {"toml", "error"} <= wanted
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./assets/runtime.mjs"
     assert config["files"] == {"./hearts.zip": "./*"}
 
 

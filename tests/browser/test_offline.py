@@ -7,7 +7,9 @@ game installable; the policy names no other origin and is enforced; with the
 server stopped a reload boots and a whole deal is played; a new build (one
 file changed in the copy, the service worker written again) is offered with
 "A new version is ready — Reload", and Reload brings it in, keeps the game in
-progress and deletes the old cache. No request ever leaves 127.0.0.1.
+progress and deletes the old cache. No request ever leaves 127.0.0.1. Last,
+in a profile of its own, a runtime file unlike the one the build listed is
+never kept.
 """
 
 from __future__ import annotations
@@ -232,12 +234,13 @@ def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> 
     kept = json.loads(page.evaluate("localStorage.getItem('hearts.boot')"))
     assert set(kept) == {"interpreter", "table"} and all(value > 0 for value in kept.values())
     expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=INSTALL_TIMEOUT)
-    # Python started once the worker answered the page: even this first visit ran the runtime from its cache.
+    # The runtime waited until the worker answered the page: even this first visit ran it from the worker's cache.
     served = page.evaluate(
         """performance.getEntriesByType("resource")
-        .filter((e) => /pyodide[.]asm[.]wasm$|hearts[.]zip$|core[.]js$/.test(e.name)).map((e) => e.workerStart > 0)"""
+        .filter((e) => /pyodide[.]mjs$|pyodide[.]asm[.]mjs$|pyodide[.]asm[.]wasm$|python_stdlib[.]zip$/.test(e.name))
+        .map((e) => e.workerStart > 0)"""
     )
-    assert served == [True, True, True], served
+    assert served == [True, True, True, True], served
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
     assert scope == site.url  # the worker covers the sub-path, not the whole host
     version = offline_files.written_version(site.folder)
@@ -367,3 +370,35 @@ def test_nothing_asked_of_other_hosts_and_no_errors(visit: Visit) -> None:
     assert visit.foreign == []
     assert visit.problems == []
     assert violations(visit.page) == []
+
+
+def test_a_runtime_file_unlike_the_listed_one_is_never_kept(
+    browser_type: BrowserType,
+    browser_type_launch_args: dict[str, Any],
+    site: Site,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """A server that sends another runtime file than the build listed (an upload half done): the game
+    still starts from it, but the worker does not keep it, and the page knows it cannot play offline yet."""
+    stale = site.root / "stale"
+    shutil.copytree(DIST, stale)
+    lock = stale / "pyodide" / "pyodide-lock.json"
+    lock.write_bytes(lock.read_bytes() + b"\n")
+    url = f"http://127.0.0.1:{site.port}/stale/"
+    context = browser_type.launch_persistent_context(
+        str(tmp_path_factory.mktemp("stale-profile")),
+        **browser_type_launch_args,
+        viewport=ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"]),
+    )
+    try:
+        context.add_init_script(seed_script({"hearts.settings": envelope(QUICK)}))
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(url)
+        wait_ready(page)
+        assert len(hand(page)) == 13
+        expect(page.locator("html")).to_have_attribute("data-offline", "incomplete", timeout=INSTALL_TIMEOUT)
+        stored = {stored_url for urls in cached_urls(page).values() for stored_url in urls}
+        assert urljoin(url, "pyodide/pyodide.asm.wasm") in stored
+        assert urljoin(url, "pyodide/pyodide-lock.json") not in stored
+    finally:
+        context.close()
