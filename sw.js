@@ -90,7 +90,8 @@ async function store(url, expected) {
 function storeUnchecked(url) {
   const stored = (async () => {
     const ours = await cache();
-    const fetched = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
+    // "no-store": the page asks the worker for these, never the HTTP cache, so no second copy is written there.
+    const fetched = await fetch(url, { cache: "no-store", credentials: "same-origin" });
     if (!fetched.ok) throw new Error(`${url}: HTTP ${fetched.status}`);
     await ours.put(url, fetched);
   })();
