@@ -12,9 +12,10 @@
 // the compiled code next to the copy later visits get. The page's other files come from the network
 // meanwhile. Once the table is ready the page sends "complete": the runtime's digests are checked
 // and the rest of the list is cached; the worker answers "cached", or "incomplete" if a file could
-// not be fetched or is not the one listed (it is never kept; the next visit tries again). A new build caches its whole
-// list while the old version still serves, then waits: the page offers "A new version is ready —
-// Reload", whose button sends "activate"; the new version takes over and deletes the old caches.
+// not be fetched or is not the one listed (it is never kept; the next visit tries again). A new
+// build caches its whole list while the old version still serves, then waits: the page offers
+// "A new version is ready — Reload", whose button sends "activate"; the new version takes over and
+// deletes the old caches.
 
 const PRECACHE = { version: "unbuilt", files: [] }; // written by ./scripts/build
 
@@ -162,7 +163,7 @@ async function answer(request) {
   }
   const ours = await cache();
   let hit = await ours.match(url.href);
-  if (!hit && storing.has(url.href)) {
+  if (!hit && FILES.has(url.href)) {
     try {
       await ensure(url.href);
       hit = await ours.match(url.href);

@@ -85,15 +85,14 @@
     return Promise.race([installing, new Promise((resolve) => setTimeout(resolve, TAKE_OVER))]);
   }
 
-  /** The page's own scripts could not be fetched (PyScript, the runtime): the loading screen says so. */
+  /** A script of the page (PyScript's core.js) could not be fetched: tell the loading screen, which
+   *  listens for errors on the window (a script element's own error does not reach it). */
   function watchScripts() {
-    addEventListener(
-      "error",
-      (event) => {
-        if (event.target instanceof HTMLScriptElement) dispatchEvent(new ErrorEvent("error", { message: `${event.target.src} did not load` }));
-      },
-      true,
-    );
+    const failed = (event) => {
+      if (!(event.target instanceof HTMLScriptElement)) return;
+      dispatchEvent(new ErrorEvent("error", { message: `${event.target.src} did not load` }));
+    };
+    addEventListener("error", failed, true);
   }
 
   function parsed() {

@@ -235,8 +235,7 @@ def warm_loads(playwright: Playwright, chromium: str, url: str, cache: Cache, vi
             context.add_init_script(INTERPRETER_WATCH)
             first = context.pages[0] if context.pages else context.new_page()
             measure(first, url, processes)
-            if cache == "worker":
-                first.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
+            if cache == "worker":  # the worker answers the page and holds every file
                 first.wait_for_selector("html[data-offline=ready]", state="attached", timeout=BOOT_TIMEOUT)
             # A real first visit lasts: the browser writes the runtime's compiled code to its caches
             # some seconds after the start, once enough of it is optimised.

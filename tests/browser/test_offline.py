@@ -143,6 +143,18 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     served.stop()
 
 
+def open_profile(browser_type: BrowserType, launch_args: dict[str, Any], profile: Path) -> tuple[BrowserContext, Page]:
+    """Chromium with a profile on disk (a service worker needs one), at desktop size, quick settings; its tab."""
+    context = browser_type.launch_persistent_context(
+        str(profile),
+        **launch_args,
+        viewport=ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"]),
+        reduced_motion="reduce",
+    )
+    context.add_init_script(seed_script({"hearts.settings": envelope(QUICK)}))
+    return context, context.pages[0] if context.pages else context.new_page()
+
+
 @pytest.fixture(scope="module")
 def visit(
     browser_type: BrowserType,
@@ -150,15 +162,8 @@ def visit(
     site: Site,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[Visit]:
-    profile = tmp_path_factory.mktemp("profile")
-    context = browser_type.launch_persistent_context(
-        str(profile),
-        **browser_type_launch_args,
-        viewport=ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"]),
-        reduced_motion="reduce",
-    )
-    context.add_init_script(seed_script({"hearts.settings": envelope(QUICK)}) + WATCH_POLICY + WATCH_BAR)
-    page = context.pages[0] if context.pages else context.new_page()
+    context, page = open_profile(browser_type, browser_type_launch_args, tmp_path_factory.mktemp("profile"))
+    context.add_init_script(WATCH_POLICY + WATCH_BAR)
     tab = Visit(page, context)
 
     def record(request: Request) -> None:
@@ -385,14 +390,8 @@ def test_a_runtime_file_unlike_the_listed_one_is_never_kept(
     lock = stale / "pyodide" / "pyodide-lock.json"
     lock.write_bytes(lock.read_bytes() + b"\n")
     url = f"http://127.0.0.1:{site.port}/stale/"
-    context = browser_type.launch_persistent_context(
-        str(tmp_path_factory.mktemp("stale-profile")),
-        **browser_type_launch_args,
-        viewport=ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"]),
-    )
+    context, page = open_profile(browser_type, browser_type_launch_args, tmp_path_factory.mktemp("stale-profile"))
     try:
-        context.add_init_script(seed_script({"hearts.settings": envelope(QUICK)}))
-        page = context.pages[0] if context.pages else context.new_page()
         page.goto(url)
         wait_ready(page)
         assert len(hand(page)) == 13
