@@ -6,16 +6,22 @@
 // cache), its digest checked, and the response stored as it came in a cache named after the version;
 // requests for the site's files are answered from that cache.
 //
-// The first version takes over at once, while PyScript loads (assets/runtime.mjs keeps the runtime
-// waiting until then), and starts fetching the runtime's files as it installs, storing them as they
-// come; the page's runtime is answered with the stored copies, so the browser compiles and keeps
-// the compiled code next to the copy later visits get. The page's other files come from the network
-// meanwhile. Once the table is ready the page sends "complete": the runtime's digests are checked
-// and the rest of the list is cached; the worker answers "cached", or "incomplete" if a file could
-// not be fetched or is not the one listed (it is never kept; the next visit tries again). A new
-// build caches its whole list while the old version still serves, then waits: the page offers
-// "A new version is ready — Reload", whose button sends "activate"; the new version takes over and
-// deletes the old caches.
+// Requests are answered without running this script where the browser can: the worker declares,
+// as it installs, that a GET of any of the site's addresses (with no query) comes straight from its
+// version's cache, or from the network when that lacks the file (the Service Worker static routing
+// API). Only the rest reaches the fetch handler below: addresses with a query (?deal=123 is the
+// page itself), and every request in a browser without static routes.
+//
+// The first version stores the runtime's files as it installs, then takes over at once, while
+// PyScript loads (assets/runtime.mjs keeps the runtime waiting until then): the page's runtime
+// is answered with the stored copies, so the browser compiles and keeps the compiled code next to
+// the copy later visits get. The page's other files come from the network meanwhile. Once the
+// table is ready the page sends "complete": the runtime's digests are checked and the rest of the
+// list is cached; the worker answers "cached", or "incomplete" if a file could not be fetched or
+// is not the one listed (it is never kept; the next visit tries again). A new build caches its
+// whole list while the old version still serves, then waits: the page offers "A new version is
+// ready — Reload", whose button sends "activate"; the new version takes over and deletes the old
+// caches.
 
 const PRECACHE = { version: "unbuilt", files: [] }; // written by ./scripts/build
 
@@ -51,7 +57,8 @@ function cache() {
 const RUNTIME = [...FILES.keys()].filter((url) => url.startsWith(SCOPE + "pyodide/"));
 
 /** True from the first version's install until "complete": the page is on its first visit, and its
- *  files other than the runtime come straight from the network while the runtime is being stored. */
+ *  files other than the runtime come straight from the network (where the static route does not
+ *  already send them there). */
 let firstVisit = false;
 
 const storing = new Map(); // URL -> the promise of its file being in this version's cache
@@ -137,6 +144,7 @@ async function install() {
   if (!self.registration.active) {
     firstVisit = true;
     RUNTIME.forEach(storeUnchecked);
+    await Promise.allSettled(RUNTIME.map((url) => storing.get(url)));
     await self.skipWaiting();
     return;
   }
@@ -184,7 +192,17 @@ async function answer(request) {
   return fetch(request);
 }
 
-self.addEventListener("install", (event) => event.waitUntil(install()));
+/** Routes the browser follows without starting the worker: a GET of one of the site's addresses
+ *  (with no query) is answered from this version's cache, or from the network when it lacks the
+ *  file; "complete" stores it again. The first version's install has the runtime stored before it
+ *  takes over, so the page's runtime is always answered from the cache. */
+function route(event) {
+  if (!event.addRoutes) return Promise.resolve();
+  const site = { pathname: new URL(SCOPE).pathname + "*", search: "" };
+  return event.addRoutes({ condition: { urlPattern: site, requestMethod: "get" }, source: { cacheName: CACHE } });
+}
+
+self.addEventListener("install", (event) => event.waitUntil(Promise.all([route(event), install()])));
 self.addEventListener("activate", (event) => event.waitUntil(activate()));
 self.addEventListener("message", (event) => {
   if (event.data === "activate") self.skipWaiting();
