@@ -248,10 +248,10 @@ new PerformanceObserver((list) => {
 }).observe({ type: "longtask", buffered: true });
 const { loadPyodide } = await import("../game/pyodide/pyodide.mjs");
 const pyodide = await loadPyodide({ indexURL: "../game/pyodide/" });
-pyodide.unpackArchive(await (await fetch("../game/hearts.zip")).arrayBuffer(), "zip");
+pyodide.FS.writeFile("hearts.zip", new Uint8Array(await (await fetch("../game/hearts.zip")).arrayBuffer()));
 pyodide.FS.writeFile("expert_timing.py", await (await fetch("./expert_timing.py")).text());
 const params = new URLSearchParams(location.search);
-pyodide.runPython("import os, sys; sys.path.insert(0, os.getcwd()); import expert_timing");
+pyodide.runPython("import os, sys; sys.path[:0] = [os.path.abspath('hearts.zip'), os.getcwd()]; import expert_timing");
 pyodide.globals.set("deals", Number(params.get("deals")));
 pyodide.globals.set("seed", Number(params.get("seed")));
 const begun = performance.now();

@@ -1,13 +1,14 @@
 """Build dist/, the whole deployable site (run through ./scripts/build).
 
 dist/ holds the page (index.html, pyscript.toml, main.py, assets/), the
-``hearts`` package as hearts.zip (unpacked by PyScript's [files]; sources and
-bytecode compiled by the page's own Python, so nothing is compiled while the
-page boots), and only
+``hearts`` package as hearts.zip (written as it is by PyScript's [files] and
+imported from the zip; sources and bytecode compiled by the page's own
+Python, so nothing is unpacked or compiled while the page boots), and only
 the runtime files the page loads: Pyodide's five files and the PyScript
-chunks reachable from core.js for the plugins pyscript.toml keeps. PyScript's
-chunk names carry content hashes, so that list is worked out here from the
-import statements of the installed package, never written by hand.
+chunks core.js imports as it starts. PyScript's chunk names carry content
+hashes, so that list is worked out here from the import statements of the
+installed package, never written by hand; index.html gets a modulepreload
+link for each, so that they are all fetched at once.
 Every URL in the site is relative: dist/ works from any static host and
 sub-path. Last come the web app manifest with its icons, and the service
 worker that lists every file for offline play (scripts/offline_files.py).
@@ -75,11 +76,44 @@ def pyscript_chunks(dist: Path, wanted: set[str]) -> list[str]:
 
 
 def wanted_chunks(config: dict[str, object]) -> set[str]:
+    """The stems of the chunks core.js imports as it starts: the TOML parser and every plugin.
+
+    Every plugin is shipped, even one that pyscript.toml leaves out with
+    ``"!name"``: PyScript 0.7 then skips it for Python, but its MicroPython
+    side, which reads no configuration, still imports them all.
+    """
     plugins = config.get("plugins", [])
     if not isinstance(plugins, list):
         raise BuildError("pyscript.toml: plugins must be a list")
-    left_out = {str(item)[1:] for item in plugins if str(item).startswith("!")}
-    return set(PYSCRIPT_ALWAYS) | {plugin for plugin in PYSCRIPT_PLUGINS if plugin not in left_out}
+    return set(PYSCRIPT_ALWAYS) | set(PYSCRIPT_PLUGINS)
+
+
+PRELOAD_MARK = re.compile(r"^([ \t]*)<!-- modulepreload:[^>]*-->\n", re.MULTILINE)
+
+
+def with_module_preloads(html: str, chunks: list[str], interpreter: str) -> str:
+    """The page with its marker comment replaced by a ``modulepreload`` link for each module PyScript starts with.
+
+    PyScript's core.js finds its chunks one import at a time, and the
+    interpreter module (pyscript.toml's ``interpreter``) only once it has read
+    its configuration: listed in the page's head, they are all fetched at
+    once, while the page is parsed.
+    """
+    found = PRELOAD_MARK.search(html)
+    if found is None:
+        raise BuildError("index.html has no <!-- modulepreload: ... --> line for the build to fill")
+    indent = found.group(1)
+    modules = [f"./pyscript/{name}" for name in sorted(chunks, key=lambda name: name != "core.js")]
+    links = "".join(f'{indent}<link rel="modulepreload" href="{url}">\n' for url in [*modules, interpreter])
+    return html[: found.start()] + links + html[found.end() :]
+
+
+def interpreter(config: dict[str, object]) -> str:
+    """pyscript.toml's ``interpreter``: the page's own module that imports the vendored Pyodide."""
+    module = config.get("interpreter")
+    if not isinstance(module, str) or not module.startswith("./") or not module.endswith((".mjs", ".js")):
+        raise BuildError("pyscript.toml: interpreter must be the page's own module, such as ./assets/runtime.mjs")
+    return module
 
 
 def package_files(package: Path) -> list[Path]:
@@ -171,8 +205,12 @@ def build(out: Path) -> list[Path]:
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, out / "pyodide" / name)
     (out / "pyscript").mkdir()
-    for name in pyscript_chunks(pyscript, wanted_chunks(config)):
+    chunks = pyscript_chunks(pyscript, wanted_chunks(config))
+    for name in chunks:
         shutil.copy2(pyscript / name, out / "pyscript" / name)
+    page = out / "index.html"
+    html = with_module_preloads(page.read_text(encoding="utf-8"), chunks, interpreter(config))
+    page.write_text(html, encoding="utf-8")
     try:
         offline_files.write_manifest(out)
         offline_files.write_service_worker(out)  # last: it lists every other file

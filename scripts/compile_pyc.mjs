@@ -1,9 +1,11 @@
 // Compile a folder of Python sources to bytecode with the Pyodide the page
 // runs (its Python version and magic number), for ./scripts/build.
 // node scripts/compile_pyc.mjs PYODIDE_DIR FOLDER
-// Writes __pycache__/*.cpython-3XX.pyc next to each .py file, as
-// "unchecked-hash" pycs: valid whatever the files' times are after the
-// browser unpacks them, so the page imports without compiling.
+// Writes NAME.pyc beside each NAME.py (the layout Python's zipimport reads,
+// the page importing the package straight from hearts.zip), as
+// "unchecked-hash" pycs: valid whatever the times the zip gives the files,
+// so the page imports without compiling. Their code names its file
+// hearts.zip/hearts/..., where the page's Python finds it.
 import path from "node:path";
 
 const [pyodideDir, folder] = process.argv.slice(2);
@@ -17,7 +19,10 @@ py.FS.mkdirTree("/build");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: path.resolve(folder) }, "/build");
 const ok = await py.runPythonAsync(`
 import compileall, py_compile
-compileall.compile_dir("/build", quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+compileall.compile_dir(
+    "/build", quiet=1, legacy=True, ddir="hearts.zip",
+    invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+)
 `);
 if (!ok) {
   console.error("compile_pyc: some files did not compile");

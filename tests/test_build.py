@@ -57,12 +57,32 @@ def test_chunks_follow_static_imports_and_only_the_wanted_dynamic_ones(tmp_path:
         build_site.pyscript_chunks(tmp_path, {"toml"})
 
 
-def test_plugins_left_out_in_the_config_are_not_shipped() -> None:
+def test_every_plugin_is_shipped_as_pyscript_imports_them_all() -> None:
     wanted = build_site.wanted_chunks({"plugins": ["!py-editor", "!py-game"]})
-    assert "py-editor" not in wanted and "py-game" not in wanted and {"toml", "error"} <= wanted
+    assert wanted == {"toml", *build_site.PYSCRIPT_PLUGINS}
+    with pytest.raises(build_site.BuildError):
+        build_site.wanted_chunks({"plugins": "!py-game"})
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    assert config["interpreter"] == "./assets/runtime.mjs"
-    assert config["files"] == {"./hearts.zip": "./*"}
+    assert build_site.interpreter(config) == "./assets/runtime.mjs"
+    assert config["files"] == {"./hearts.zip": "./hearts.zip"}
+    for bad in ({}, {"interpreter": "https://cdn.example/pyodide.mjs"}, {"interpreter": "./assets/runtime.py"}):
+        with pytest.raises(build_site.BuildError):
+            build_site.interpreter(bad)
+
+
+def test_the_page_preloads_each_module_pyscript_starts_with() -> None:
+    html = "<head>\n  <meta charset=utf-8>\n  <!-- modulepreload: here -->\n  <link rel=icon>\n</head>\n"
+    out = build_site.with_module_preloads(html, ["toml-B.js", "core-A.js", "core.js"], "./assets/runtime.mjs")
+    assert out == (
+        "<head>\n  <meta charset=utf-8>\n"
+        '  <link rel="modulepreload" href="./pyscript/core.js">\n'
+        '  <link rel="modulepreload" href="./pyscript/toml-B.js">\n'
+        '  <link rel="modulepreload" href="./pyscript/core-A.js">\n'
+        '  <link rel="modulepreload" href="./assets/runtime.mjs">\n'
+        "  <link rel=icon>\n</head>\n"
+    )
+    with pytest.raises(build_site.BuildError):
+        build_site.with_module_preloads("<head></head>", ["core.js"], "./assets/runtime.mjs")
 
 
 def test_the_zip_holds_the_package_without_tests_or_caches(tmp_path: Path) -> None:
@@ -95,9 +115,12 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
         names = archive.namelist()
     assert "hearts/web/page.py" in names and "hearts/round.py" in names
     assert not any(".cpython-311" in name for name in names)
-    compiled = [name for name in names if name.endswith(".pyc")]
-    sources = [name for name in names if name.endswith(".py")]
-    assert len(compiled) == len(sources) and all(re.search(r"__pycache__/\w+\.cpython-3\d+\.pyc$", n) for n in compiled)
+    compiled = {name for name in names if name.endswith(".pyc")}
+    sources = {name for name in names if name.endswith(".py")}
+    assert compiled == {name + "c" for name in sources}  # beside each module, where zipimport reads it
+    preloaded = re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', html)
+    assert sorted(preloaded) == sorted(["assets/runtime.mjs", *(n for n in files if n.startswith("pyscript/"))])
+    assert "<!-- modulepreload" not in html
     # Offline and installable: the manifest, its icons, and a service worker listing every other file.
     assert {"sw.js", "manifest.webmanifest", "assets/icons/icon-512.png", "assets/icons/icon-maskable-512.png"} <= files
     worker = (out / "sw.js").read_text()
