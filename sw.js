@@ -12,9 +12,9 @@
 // API). Only the rest reaches the fetch handler below: addresses with a query (?deal=123 is the
 // page itself), and every request in a browser without static routes.
 //
-// The first version stores the runtime's files as it installs, then takes over at once, while
-// PyScript loads (assets/runtime.mjs keeps the runtime waiting until then): the page's runtime
-// is answered with the stored copies, so the browser compiles and keeps the compiled code next to
+// The first version takes over at once, while PyScript loads (assets/runtime.mjs keeps the runtime
+// waiting until then), and starts fetching the runtime's files as it installs, storing them as they
+// come: the page's runtime is answered with the stored copies, so the browser compiles and keeps the compiled code next to
 // the copy later visits get. The page's other files come from the network meanwhile. Once the
 // table is ready the page sends "complete": the runtime's digests are checked and the rest of the
 // list is cached; the worker answers "cached", or "incomplete" if a file could not be fetched or
@@ -144,7 +144,6 @@ async function install() {
   if (!self.registration.active) {
     firstVisit = true;
     RUNTIME.forEach(storeUnchecked);
-    await Promise.allSettled(RUNTIME.map((url) => storing.get(url)));
     await self.skipWaiting();
     return;
   }
@@ -194,12 +193,17 @@ async function answer(request) {
 
 /** Routes the browser follows without starting the worker: a GET of one of the site's addresses
  *  (with no query) is answered from this version's cache, or from the network when it lacks the
- *  file; "complete" stores it again. The first version's install has the runtime stored before it
- *  takes over, so the page's runtime is always answered from the cache. */
+ *  file ("complete" stores it again). The runtime's files go through the worker while it runs: on
+ *  the first visit they are being stored as the page asks, and the worker answers once they are. */
 function route(event) {
   if (!event.addRoutes) return Promise.resolve();
-  const site = { pathname: new URL(SCOPE).pathname + "*", search: "" };
-  return event.addRoutes({ condition: { urlPattern: site, requestMethod: "get" }, source: { cacheName: CACHE } });
+  const folder = new URL(SCOPE).pathname;
+  const site = { pathname: folder + "*", search: "" };
+  const runtime = { pathname: folder + "pyodide/*", search: "" };
+  return event.addRoutes([
+    { condition: { urlPattern: runtime, runningStatus: "running" }, source: "fetch-event" },
+    { condition: { urlPattern: site, requestMethod: "get" }, source: { cacheName: CACHE } },
+  ]);
 }
 
 self.addEventListener("install", (event) => event.waitUntil(Promise.all([route(event), install()])));
