@@ -14,14 +14,14 @@
 //
 // The first version takes over at once, while PyScript loads (assets/runtime.mjs keeps the runtime
 // waiting until then), and starts fetching the runtime's files as it installs, storing them as they
-// come: the page's runtime is answered with the stored copies, so the browser compiles and keeps the compiled code next to
-// the copy later visits get. The page's other files come from the network meanwhile. Once the
-// table is ready the page sends "complete": the runtime's digests are checked and the rest of the
-// list is cached; the worker answers "cached", or "incomplete" if a file could not be fetched or
-// is not the one listed (it is never kept; the next visit tries again). A new build caches its
-// whole list while the old version still serves, then waits: the page offers "A new version is
-// ready — Reload", whose button sends "activate"; the new version takes over and deletes the old
-// caches.
+// come: the page's runtime is answered with the stored copies, so the browser compiles and keeps
+// the compiled code next to the copy later visits get. The page's other files come from the
+// network meanwhile. Once the table is ready the page sends "complete": the runtime's digests are
+// checked and the rest of the list is cached; the worker answers "cached", or "incomplete" if a
+// file could not be fetched or is not the one listed (it is never kept; the next visit tries
+// again). A new build caches its whole list while the old version still serves, then waits: the
+// page offers "A new version is ready — Reload", whose button sends "activate"; the new version
+// takes over and deletes the old caches.
 
 const PRECACHE = { version: "unbuilt", files: [] }; // written by ./scripts/build
 
@@ -98,7 +98,8 @@ async function store(url, expected) {
 function storeUnchecked(url) {
   const stored = (async () => {
     const ours = await cache();
-    // "no-store": the page asks the worker for these, never the HTTP cache, so no second copy is written there.
+    // "no-store": the page asks the worker for these, never the HTTP cache, so no second copy is
+    // written there.
     const fetched = await fetch(url, { cache: "no-store", credentials: "same-origin" });
     if (!fetched.ok) throw new Error(`${url}: HTTP ${fetched.status}`);
     await ours.put(url, fetched);
