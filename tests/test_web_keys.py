@@ -17,6 +17,7 @@ from hearts.web.keys import (
     cursor_card,
     key_intent,
     refocus,
+    second_row,
     wrap_tab,
 )
 from hearts.web.table import Table
@@ -65,6 +66,30 @@ def test_arrows_home_and_end_move_along_the_hand_and_stop_at_its_ends() -> None:
     assert key_intent(Press("End"), table, on, hand) == Intent("move", hand[-1])
     assert key_intent(Press("ArrowLeft"), table, Focus("card", hand[0]), hand) == Intent("move", hand[0])
     assert key_intent(Press("ArrowRight"), table, Focus("card", hand[-1]), hand) == Intent("move", hand[-1])
+
+
+def test_up_and_down_move_between_the_two_rows_of_a_phone_and_stop_at_its_edges() -> None:
+    table = Table(GAME)
+    hand = codes(table)  # 13 cards: 7 in the first row, 6 in the second
+
+    def move(key: str, card: str, cards: list[str] = hand) -> str | None:
+        intent = key_intent(Press(key), table, Focus("card", card), cards, two_rows=True)
+        return None if intent is None else intent.value
+
+    assert second_row(13) == 7 and second_row(8) == 4 and second_row(7) is None
+    assert move("ArrowDown", hand[0]) == hand[7]
+    assert move("ArrowDown", hand[5]) == hand[12]
+    assert move("ArrowDown", hand[6]) == hand[12]  # nothing below the first row's last card: the second row's last
+    assert move("ArrowUp", hand[12]) == hand[5]
+    assert move("ArrowUp", hand[7]) == hand[0]
+    assert move("ArrowUp", hand[3]) == hand[3]  # the first row: Up stays
+    assert move("ArrowDown", hand[9]) == hand[9]  # the second row: Down stays
+    assert move("ArrowRight", hand[6]) == hand[7]  # left and right still run along the whole hand
+    assert move("ArrowLeft", hand[7]) == hand[6]
+    eight = hand[:8]
+    assert move("ArrowDown", eight[3], eight) == eight[7] and move("ArrowUp", eight[7], eight) == eight[3]
+    seven = hand[:7]  # seven cards are one row whatever the width: Up and Down run along it
+    assert move("ArrowDown", seven[2], seven) == seven[3] and move("ArrowUp", seven[2], seven) == seven[1]
 
 
 def test_arrows_bring_focus_into_the_hand_from_nowhere_but_leave_other_controls_alone() -> None:

@@ -6,7 +6,8 @@ or text field has the keyboard) and does what it answers; it asks
 only read the :class:`~hearts.web.table.Table`: the rules stay in the engine
 (a card that cannot be played is still tapped, and the engine says why).
 
-Keys: the arrow keys (and Home, End) move between the cards of your hand;
+Keys: the arrow keys (and Home, End) move between the cards of your hand
+(Up and Down between its two rows, where a narrow phone shows two);
 Enter or Space plays or chooses the focused card (the button's own click);
 P passes the three chosen cards, H asks for a hint, C (or Enter on a card)
 continues after a trick; Escape closes the new-game sheet.
@@ -40,6 +41,7 @@ __all__ = [
     "cursor_card",
     "key_intent",
     "refocus",
+    "second_row",
     "wrap_tab",
 ]
 
@@ -95,6 +97,15 @@ class Actions:
     """The action of the prompt's main button, if one shows."""
 
 
+def second_row(count: int) -> int | None:
+    """Where a hand of ``count`` cards starts its second row on a narrow phone; ``None``: one row at any width.
+
+    >>> second_row(13), second_row(8), second_row(7)
+    (7, 4, None)
+    """
+    return (count + 1) // 2 if count > 7 else None
+
+
 def cursor_card(hand: Sequence[str], remembered: str | None, playable: Sequence[str] = ()) -> str | None:
     """The card of the hand that takes the Tab stop: the one last focused, else the first playable, else the first.
 
@@ -118,17 +129,19 @@ def _nearest(card: str, before: Sequence[str], after: Sequence[str]) -> str | No
     return after[min(index, len(after) - 1)]
 
 
-def key_intent(press: Press, table: Table, focus: Focus, hand: Sequence[str]) -> Intent | None:
+def key_intent(press: Press, table: Table, focus: Focus, hand: Sequence[str], two_rows: bool = False) -> Intent | None:
     """What ``press`` means at ``table`` while ``focus`` has the keyboard (``None``: leave the key to the browser).
 
-    ``hand`` is the person's cards in page order. The page asks only while the
-    table has the keyboard (no drawer, dialog or text field open).
+    ``hand`` is the person's cards in page order; ``two_rows`` says the page
+    shows them in two rows (split at :func:`second_row`), where Up and Down
+    move between the rows instead of along the hand. The page asks only
+    while the table has the keyboard (no drawer, dialog or text field open).
     """
     if press.modified:
         return None
     key = press.key
     if key in _MOVES:
-        return _move(key, focus, hand)
+        return _move(key, focus, hand, second_row(len(hand)) if two_rows else None)
     letter = key.lower() if len(key) == 1 else ""
     if letter == "p" and table.choosing_pass:
         return Intent("press", "pass")
@@ -139,12 +152,19 @@ def key_intent(press: Press, table: Table, focus: Focus, hand: Sequence[str]) ->
     return None
 
 
-def _move(key: str, focus: Focus, hand: Sequence[str]) -> Intent | None:
+def _move(key: str, focus: Focus, hand: Sequence[str], row: int | None) -> Intent | None:
+    """Where ``key`` takes focus in ``hand``; ``row`` is where its second row starts (``None``: one row)."""
     if not hand or focus.kind not in ("card", "prompt", "none"):
         return None
     if focus.kind != "card" or focus.value not in hand:
         return Intent("move", hand[0] if key != "End" else hand[-1])
     index = list(hand).index(focus.value)
+    if row is not None and key in ("ArrowUp", "ArrowDown"):
+        if key == "ArrowDown" and index < row:
+            index = min(index + row, len(hand) - 1)  # the card below, else the second row's last
+        elif key == "ArrowUp" and index >= row:
+            index -= row
+        return Intent("move", hand[index])
     if key == "Home":
         index = 0
     elif key == "End":

@@ -131,6 +131,11 @@ class Page:
             return Focus("action", str(action))
         return Focus("other")
 
+    def _two_rows(self) -> bool:
+        """Whether the hand shows in two rows now (a narrow screen draws its row break)."""
+        mark = self.elements["hand"].querySelector(".row-break")
+        return bool(mark) and str(js.getComputedStyle(mark).display) != "none"
+
     def _actions(self) -> Actions:
         shown = tuple(str(button.getAttribute("data-action")) for button in self.root.querySelectorAll("[data-action]"))
         primary = self.elements["prompt"].querySelector(".btn.primary")
@@ -256,7 +261,7 @@ class Page:
         focus = self._focused()
         if focus.kind == "card" and not target.closest("#hand"):
             focus = Focus("other")
-        intent = key_intent(Press(key, modified), self.controller.table, focus, self.hand_codes)
+        intent = key_intent(Press(key, modified), self.controller.table, focus, self.hand_codes, self._two_rows())
         if intent is None:
             return
         event.preventDefault()

@@ -23,7 +23,7 @@ from ..rules import Rules
 from ..seats import EAST, NORTH, SOUTH, WEST
 from .cardface import face_svg, suit_svg
 from .computer import LEVEL_TITLES, LEVELS, level_descriptions
-from .keys import SHORTCUTS, cursor_card
+from .keys import SHORTCUTS, cursor_card, second_row
 from .settings import rules_summary
 from .table import HUMAN, Table, points_text, who
 
@@ -100,8 +100,9 @@ def hand_html(table: Table, cursor: str | None = None) -> str:
     playable = [card.code for card in cards if table.playable(card)]
     active = cursor_card(codes, cursor, playable)
     parts = [_hand_card(table, card, active) for card in cards]
-    if len(cards) > 7:
-        parts.insert((len(cards) + 1) // 2, '<span class="row-break" aria-hidden="true"></span>')
+    row = second_row(len(cards))
+    if row is not None:
+        parts.insert(row, '<span class="row-break" aria-hidden="true"></span>')
     return f'<div class="fan n{len(cards)}">{"".join(parts)}</div>'
 
 
