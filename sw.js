@@ -1,7 +1,8 @@
 // The service worker of the Hearts site: after one visit the game loads and plays with no network.
 //
 // ./scripts/build writes dist/sw.js from this file, replacing the PRECACHE line with the site's
-// version (a hash of every file's contents) and the list of its files with their SHA-256 digests.
+// version (a hash of every file's contents), the list of its files with their SHA-256 digests, and
+// the address naming its contents of each file the page asks the browser's HTTP cache for first.
 // Every file of the list is fetched once (or an identical copy is reused from an older version's
 // cache), its digest checked, and the response stored as it came in a cache named after the version;
 // requests for the site's files are answered from that cache.
@@ -12,9 +13,17 @@
 // API). Only the rest reaches the fetch handler below: addresses with a query (?deal=123 is the
 // page itself), and every request in a browser without static routes.
 //
+// The runtime's WebAssembly is the exception. Chromium keeps the code it compiles from it next to
+// the copy it came from, and keeps it better in the HTTP cache than in a service worker's cache
+// (there it writes once per compilation, an early and partial snapshot; see docs/BENCHMARKS.md).
+// So the page (assets/runtime.mjs) asks for it at an address naming its contents, which this worker
+// leaves to the browser's HTTP cache, and asks this worker only when that has no copy: offline,
+// or with the HTTP cache cleared. The worker's own copy is taken from the HTTP cache once the page
+// has fetched it, so the first visit downloads it once.
+//
 // The first version takes over at once, while PyScript loads (assets/runtime.mjs keeps the runtime
-// waiting until then), and starts fetching the runtime's files as it installs, storing them as they
-// come: the page's runtime is answered with the stored copies, so the browser compiles and keeps
+// waiting until then), and starts fetching the runtime's other files as it installs, storing them as
+// they come: the page's runtime is answered with the stored copies, so the browser compiles and keeps
 // the compiled code next to the copy later visits get. The page's other files come from the
 // network meanwhile. Once the table is ready the page sends "complete": the runtime's digests are
 // checked and the rest of the list is cached; the worker answers "cached", or "incomplete" if a
@@ -23,12 +32,20 @@
 // page offers "A new version is ready — Reload", whose button sends "activate"; the new version
 // takes over and deletes the old caches.
 
-const PRECACHE = { version: "unbuilt", files: [] }; // written by ./scripts/build
+const PRECACHE = { version: "unbuilt", files: [], fromHttpCache: {} }; // written by ./scripts/build
 
 const SCOPE = self.registration.scope; // the folder of this file, ending in "/"
 const PREFIX = `hearts ${SCOPE} `;
 const CACHE = PREFIX + PRECACHE.version;
 const FILES = new Map(PRECACHE.files.map(([path, digest]) => [new URL(path, SCOPE).href, digest]));
+/** URL of a file -> the address naming its contents at which the page asks the HTTP cache for it. */
+const FROM_HTTP_CACHE = new Map(
+  Object.entries(PRECACHE.fromHttpCache).map(([path, address]) => [
+    new URL(path, SCOPE).href,
+    new URL(address, SCOPE).href,
+  ]),
+);
+const LEFT_TO_THE_BROWSER = new Set(FROM_HTTP_CACHE.values());
 
 function base64(buffer) {
   let text = "";
@@ -53,8 +70,9 @@ function cache() {
 }
 
 /** The runtime's files: on the first visit the page gets them from this version's cache, so that
- *  the browser keeps their compiled code next to the copy later visits are answered with. */
-const RUNTIME = [...FILES.keys()].filter((url) => url.startsWith(SCOPE + "pyodide/"));
+ *  the browser keeps their compiled code next to the copy later visits are answered with (all but
+ *  those the page asks the HTTP cache for). */
+const RUNTIME = [...FILES.keys()].filter((url) => url.startsWith(SCOPE + "pyodide/") && !FROM_HTTP_CACHE.has(url));
 
 /** True from the first version's install until "complete": the page is on its first visit, and its
  *  files other than the runtime come straight from the network (where the static route does not
@@ -87,6 +105,13 @@ async function store(url, expected) {
   const ours = await cache();
   if (await ours.match(url)) return;
   if (await put(ours, url, await caches.match(url), expected)) return; // an identical copy, maybe an older version's
+  const address = FROM_HTTP_CACHE.get(url);
+  if (address) {
+    // Through the HTTP cache at the address the page asks for: the page's copy if it has fetched it,
+    // else one downloaded into the HTTP cache, ready for the page's next visit.
+    const copy = await fetch(address, { cache: "force-cache", credentials: "same-origin" }).catch(() => null);
+    if (await put(ours, url, copy, expected)) return;
+  }
   // "no-cache": the server confirms the browser's copy (or sends the file), so nothing stale is kept.
   const fetched = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
   if (!(await put(ours, url, fetched, expected))) {
@@ -192,16 +217,22 @@ async function answer(request) {
   return fetch(request);
 }
 
-/** Routes the browser follows without starting the worker: a GET of one of the site's addresses
- *  (with no query) is answered from this version's cache, or from the network when it lacks the
- *  file ("complete" stores it again). The runtime's files go through the worker while it runs: on
+/** Routes the browser follows without starting the worker: the addresses the page asks the HTTP
+ *  cache for go to the browser's network stack; a GET of one of the site's addresses (with no query)
+ *  is answered from this version's cache, or from the network when it lacks the file ("complete"
+ *  stores it again). The runtime's files go through the worker while it runs: on
  *  the first visit they are being stored as the page asks, and the worker answers once they are. */
 function route(event) {
   if (!event.addRoutes) return Promise.resolve();
   const folder = new URL(SCOPE).pathname;
   const site = { pathname: folder + "*", search: "" };
   const runtime = { pathname: folder + "pyodide/*", search: "" };
+  const browser = [...LEFT_TO_THE_BROWSER].map((address) => {
+    const { pathname, search } = new URL(address);
+    return { condition: { urlPattern: { pathname, search: search.slice(1) } }, source: "network" };
+  });
   return event.addRoutes([
+    ...browser,
     { condition: { urlPattern: runtime, runningStatus: "running" }, source: "fetch-event" },
     { condition: { urlPattern: site, requestMethod: "get" }, source: { cacheName: CACHE } },
   ]);
@@ -216,5 +247,6 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
+  if (LEFT_TO_THE_BROWSER.has(request.url)) return; // the HTTP cache, or the network
   event.respondWith(answer(request));
 });

@@ -6,7 +6,8 @@
 // First visit: register the service worker (sw.js, written by ./scripts/build) and keep the gate
 // shut until it answers this page (a moment: meanwhile PyScript loads and reads its configuration).
 // The runtime then comes from the worker's cache, so the browser keeps its compiled code next to
-// that copy. If the worker cannot be installed, the runtime comes from the network anyway.
+// that copy (its WebAssembly excepted: see assets/runtime.mjs). If the worker cannot be installed,
+// the runtime comes from the network anyway.
 // Later visits: the worker already answers; the gate is open from the start.
 // Once the table is ready, the worker is asked to cache the rest of the site; when it has every
 // file, <html> gets data-offline="ready": from then on the game loads and plays with no network
@@ -131,7 +132,10 @@
   }
 
   watchScripts();
-  const gate = workers && !workers.controller ? installed() : Promise.resolve();
-  globalThis.heartsRuntimeGate = gate; // assets/runtime.mjs waits for it before fetching the runtime
+  const held = Boolean(workers?.controller); // a worker answers this page: it holds the site
+  const gate = workers && !held ? installed() : Promise.resolve();
+  // assets/runtime.mjs waits for it before fetching the runtime; true when the worker held the site
+  // from the start, runtime included, so that nothing need be downloaded again.
+  globalThis.heartsRuntimeGate = gate.then(() => held);
   start(gate);
 })();

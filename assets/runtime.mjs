@@ -5,14 +5,52 @@
 // the runtime waits until the worker answers the page (offline.js's `heartsRuntimeGate`), so that
 // it comes from the worker's cache and the browser keeps its compiled code next to that copy.
 // On later visits, or with no service worker, the gate is already open.
-await globalThis.heartsRuntimeGate;
+//
+// The runtime's WebAssembly is the exception: Chromium keeps the code it compiles from it better in
+// its HTTP cache than in a service worker's cache (docs/BENCHMARKS.md). So it is asked for at an
+// address naming its contents, which the worker leaves to the browser: the HTTP cache answers with
+// no request to the server (the contents cannot have changed), or the network on a first visit.
+// Where that fails (offline with the HTTP cache cleared) the worker's own copy answers. On a
+// visit the worker answers from the start, the HTTP cache is only asked if it has a copy, so
+// nothing is downloaded that the worker holds.
+const workerHoldsTheSite = await globalThis.heartsRuntimeGate;
 
 const pyodide = await import("../pyodide/pyodide.mjs");
 const FOLDER = new URL("../pyodide/", import.meta.url).href;
+const COMPILED = { file: "pyodide.asm.wasm", address: "pyodide.asm.wasm?v=unbuilt" }; // written by ./scripts/build
 
 export const version = pyodide.version;
 
-/** Pyodide's own loadPyodide, told where its files are (PyScript would say this file's folder). */
+/** The runtime's WebAssembly: from the HTTP cache at its own address if it can, else as a site file. */
+async function compiled(fetchFile, init) {
+  const address = new URL(COMPILED.address, FOLDER);
+  const asked = workerHoldsTheSite
+    ? fetchFile(address, { ...init, cache: "only-if-cached", mode: "same-origin" })
+    : fetchFile(address, { ...init, cache: "force-cache" });
+  try {
+    const response = await asked;
+    if (response.ok) return response;
+  } catch {
+    // not in the HTTP cache, or no network: the worker's copy
+  }
+  return fetchFile(new URL(COMPILED.file, FOLDER), init);
+}
+
+/** Pyodide's own loadPyodide, told where its files are (PyScript would say this file's folder); its
+ *  one request for the WebAssembly goes through compiled(). */
 export function loadPyodide(options = {}) {
-  return pyodide.loadPyodide({ ...options, indexURL: FOLDER });
+  const fetchFile = globalThis.fetch;
+  const wanted = new URL(COMPILED.file, FOLDER).href;
+  const watching = (resource, init) => {
+    if (String(resource) !== wanted) return fetchFile(resource, init);
+    globalThis.fetch = fetchFile;
+    return compiled(fetchFile, init);
+  };
+  const restore = () => {
+    if (globalThis.fetch === watching) globalThis.fetch = fetchFile;
+  };
+  globalThis.fetch = watching;
+  const loading = pyodide.loadPyodide({ ...options, indexURL: FOLDER });
+  loading.then(restore, restore);
+  return loading;
 }

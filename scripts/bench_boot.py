@@ -18,7 +18,8 @@ Warm loads (on unless ``--no-warm``) are the second and later visits with a
 profile on disk, as a person's browser has: the table and the bare page with
 the browser's HTTP cache only (service workers blocked), and the table
 answered by its service worker (after the first visit has cached every
-file). Each round of warm loads starts from a fresh profile whose first
+file; the runtime's WebAssembly still comes from the HTTP cache, as the page
+asks, see sw.js). Each round of warm loads starts from a fresh profile whose first
 visit is not counted and stays open ``--stay`` seconds once ready, as a
 player's first visit would: the browser writes the runtime's compiled code
 to its caches a few seconds after the start, and a page closed the moment it
@@ -189,7 +190,7 @@ def measure(page: Page, url: str, processes: BrowserProcesses, visit: int = 1) -
         interpreter: window.__interpreterLoaded ?? NaN,
         paint: performance.getEntriesByName("first-contentful-paint").map((e) => e.startTime)[0] ?? NaN,
         runtime: performance.getEntriesByType("resource")
-          .filter((e) => e.name.endsWith("/pyodide.asm.wasm")).map((e) => e.responseEnd)[0] ?? NaN,
+          .filter((e) => /[/]pyodide[.]asm[.]wasm([?]|$)/.test(e.name)).map((e) => e.responseEnd)[0] ?? NaN,
         worker: navigator.serviceWorker?.controller != null,
         })"""
     )

@@ -212,6 +212,7 @@ def build(out: Path) -> list[Path]:
     html = with_module_preloads(page.read_text(encoding="utf-8"), chunks, interpreter(config))
     page.write_text(html, encoding="utf-8")
     try:
+        offline_files.write_runtime_address(out, interpreter(config))
         offline_files.write_manifest(out)
         offline_files.write_service_worker(out)  # last: it lists every other file
     except offline_files.OfflineFilesError as error:

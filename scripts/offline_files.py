@@ -5,6 +5,11 @@
   list of every file of the site, each with its SHA-256 digest, and a version
   that is a hash of that list. Only a change of some file's contents changes the
   version; the service worker then installs the new files next to the old ones.
+- The address of the runtime's WebAssembly that names its contents
+  (``pyodide/pyodide.asm.wasm?v=`` and the start of its SHA-256), written into
+  the interpreter module and the service worker: the page asks the browser's
+  HTTP cache for it there first, since Chromium keeps the code compiled from it
+  better in that cache than in the worker's.
 
 Every URL is relative to the file that holds it, so the site works from any sub-path.
 """
@@ -27,6 +32,9 @@ NAME = "Hearts"
 DESCRIPTION = "Hearts: you against three computer players, in your browser. Plays offline."
 BACKGROUND = "#0e2a1c"
 PRECACHE_LINE = re.compile(r"^const PRECACHE = .*$", re.MULTILINE)
+COMPILED_RUNTIME = "pyodide/pyodide.asm.wasm"
+"""The runtime's WebAssembly: the page asks the HTTP cache for it first, at its content address."""
+COMPILED_LINE = re.compile(r"^const COMPILED = .*?;", re.MULTILINE)
 _THEME = re.compile(r'<meta\s+name="theme-color"\s+content="(#[0-9a-fA-F]{3,8})"\s*/?>')
 
 
@@ -108,11 +116,36 @@ def version(files: list[Entry]) -> str:
     return hashlib.sha256(json.dumps(files).encode("utf-8")).hexdigest()[:16]
 
 
+def content_address(out: Path, path: str) -> str:
+    """``path?v=`` and the start of the SHA-256 of ``out/path`` in hex: an address that changes with the contents,
+    so that a copy the browser keeps at it never needs checking with the server."""
+    return f"{path}?v={hashlib.sha256((out / path).read_bytes()).hexdigest()[:16]}"
+
+
+def write_runtime_address(out: Path, module: str) -> Path:
+    """Write the content address of the runtime's WebAssembly into the interpreter module ``out/module``
+    (pyscript.toml's ``interpreter``), over its ``const COMPILED = ...;`` line. Run it before the worker is written."""
+    if not (out / COMPILED_RUNTIME).is_file():
+        raise OfflineFilesError(f"{out} has no {COMPILED_RUNTIME}")
+    folder, file = COMPILED_RUNTIME.rsplit("/", 1)
+    address = content_address(out / folder, file)
+    target = out / module
+    text = target.read_text(encoding="utf-8")
+    line = "const COMPILED = " + json.dumps({"file": file, "address": address}, separators=(",", ":")) + ";"
+    written, count = COMPILED_LINE.subn(lambda _: line, text, count=1)
+    if count != 1:
+        raise OfflineFilesError(f"{target} has no line starting 'const COMPILED = '")
+    target.write_text(written, encoding="utf-8")
+    return target
+
+
 def write_service_worker(out: Path, source: Path = ROOT / SERVICE_WORKER) -> Path:
     """``out/sw.js`` from ``source``, listing the files now in ``out``. Run it after every other file is written."""
     files = precache(out)
     text = source.read_text(encoding="utf-8")
-    line = "const PRECACHE = " + json.dumps({"version": version(files), "files": files}, separators=(",", ":")) + ";"
+    addresses = {COMPILED_RUNTIME: content_address(out, COMPILED_RUNTIME)} if (out / COMPILED_RUNTIME).is_file() else {}
+    contents = {"version": version(files), "files": files, "fromHttpCache": addresses}
+    line = "const PRECACHE = " + json.dumps(contents, separators=(",", ":")) + ";"
     written, count = PRECACHE_LINE.subn(lambda _: line, text, count=1)
     if count != 1:
         raise OfflineFilesError(f"{source} has no line starting 'const PRECACHE = '")

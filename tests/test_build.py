@@ -126,3 +126,9 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     worker = (out / "sw.js").read_text()
     listed = {path for path, *_ in build_site.offline_files.precache(out)}
     assert listed == (files - {"sw.js"}) | {"./"} and all(f'["{path}","sha256-' in worker for path in listed)
+    # The runtime's WebAssembly is asked of the HTTP cache at an address naming its contents: the same in both.
+    address = build_site.offline_files.content_address(out, "pyodide/pyodide.asm.wasm")
+    assert re.fullmatch(r"pyodide/pyodide\.asm\.wasm\?v=[0-9a-f]{16}", address)
+    assert f'"fromHttpCache":{{"pyodide/pyodide.asm.wasm":"{address}"}}' in worker
+    module = (out / "assets" / "runtime.mjs").read_text()
+    assert f'"address":"{address.removeprefix("pyodide/")}"' in module and "unbuilt" not in module

@@ -174,9 +174,60 @@ def test_the_worker_gets_the_list(tmp_path: Path) -> None:
     assert data == {
         "version": offline_files.written_version(folder),
         "files": [list(f) for f in offline_files.precache(folder)],
+        "fromHttpCache": {},
     }
     assert offline_files.write_service_worker(folder).read_text() == text  # written again: the same file
     source = tmp_path / "plain.js"
     source.write_text("self.addEventListener('fetch', () => {});\n")
     with pytest.raises(offline_files.OfflineFilesError):
         offline_files.write_service_worker(folder, source)
+
+
+def runtime_site(tmp_path: Path, wasm: bytes = b"") -> Path:
+    """A site with the runtime's WebAssembly and an interpreter module that asks for it."""
+    folder = site(tmp_path)
+    (folder / "pyodide").mkdir()
+    (folder / "pyodide" / "pyodide.asm.wasm").write_bytes(wasm)
+    (folder / "assets").mkdir()
+    (folder / "assets" / "runtime.mjs").write_text(
+        'const FOLDER = "x";\nconst COMPILED = { file: "pyodide.asm.wasm", address: "unbuilt" }; // by the build\n'
+    )
+    return folder
+
+
+def test_the_content_address_changes_with_the_contents_only(tmp_path: Path) -> None:
+    folder = runtime_site(tmp_path)
+    empty = "pyodide/pyodide.asm.wasm?v=e3b0c44298fc1c14"  # the start of the SHA-256 of no bytes
+    assert offline_files.content_address(folder, "pyodide/pyodide.asm.wasm") == empty
+    (folder / "pyodide" / "pyodide.asm.wasm").touch()
+    assert offline_files.content_address(folder, "pyodide/pyodide.asm.wasm") == empty
+    (folder / "pyodide" / "pyodide.asm.wasm").write_bytes(b"\0asm")
+    assert offline_files.content_address(folder, "pyodide/pyodide.asm.wasm") != empty
+
+
+def test_the_runtime_module_and_the_worker_get_the_same_content_address(tmp_path: Path) -> None:
+    folder = runtime_site(tmp_path, b"\0asm\1\0\0\0")
+    module = offline_files.write_runtime_address(folder, "./assets/runtime.mjs")
+    expected = "pyodide.asm.wasm?v=" + hashlib.sha256(b"\0asm\1\0\0\0").hexdigest()[:16]
+    assert module.read_text().splitlines() == [
+        'const FOLDER = "x";',
+        f'const COMPILED = {{"file":"pyodide.asm.wasm","address":"{expected}"}}; // by the build',
+    ]
+    line = next(
+        line
+        for line in offline_files.write_service_worker(folder).read_text().splitlines()
+        if line.startswith("const PRECACHE = ")
+    )
+    data = json.loads(line.removeprefix("const PRECACHE = ").removesuffix(";"))
+    assert data["fromHttpCache"] == {"pyodide/pyodide.asm.wasm": f"pyodide/{expected}"}
+    assert ["assets/runtime.mjs", offline_files.digest(module.read_bytes())] in data["files"]
+
+
+def test_the_runtime_address_needs_its_line_and_the_runtime(tmp_path: Path) -> None:
+    folder = runtime_site(tmp_path)
+    (folder / "assets" / "runtime.mjs").write_text("export const version = 1;\n")
+    with pytest.raises(offline_files.OfflineFilesError, match="no line starting 'const COMPILED = '"):
+        offline_files.write_runtime_address(folder, "./assets/runtime.mjs")
+    (folder / "pyodide" / "pyodide.asm.wasm").unlink()
+    with pytest.raises(offline_files.OfflineFilesError, match="has no pyodide/pyodide.asm.wasm"):
+        offline_files.write_runtime_address(folder, "./assets/runtime.mjs")

@@ -15,6 +15,7 @@ never kept.
 from __future__ import annotations
 
 import functools
+import hashlib
 import http.server
 import importlib.util
 import json
@@ -194,6 +195,30 @@ def cached_urls(page: Page) -> dict[str, list[str]]:
     )
 
 
+def runtime_sources(page: Page) -> list[tuple[str, str]]:
+    """Each request of the page for the runtime's WebAssembly: the file name and query it asked for, and the
+    worker's route for it (the source matched and the one that answered; blank for a request that failed)."""
+    found = page.evaluate(
+        """performance.getEntriesByType("resource").filter((e) => /[/]pyodide[.]asm[.]wasm([?]|$)/.test(e.name))
+        .map((e) => [e.name.split("/").pop(), e.workerMatchedSourceType + " " + e.workerFinalSourceType])"""
+    )
+    return [(name, way) for name, way in found]
+
+
+def cache_misses(visit: Visit) -> int:
+    """Take out of the tab's problems the lines the browser logs when the page asks its HTTP cache for the
+    runtime's WebAssembly and it has none (only once the test has cleared it); how many there were."""
+    miss = "console error: Failed to load resource: net::ERR_CACHE_MISS"
+    count = visit.problems.count(miss)
+    visit.problems[:] = [problem for problem in visit.problems if problem != miss]
+    return count
+
+
+def runtime_hash(site: Site) -> str:
+    """The start of the SHA-256 of the served runtime's WebAssembly, in hex."""
+    return hashlib.sha256((site.folder / "pyodide" / "pyodide.asm.wasm").read_bytes()).hexdigest()[:16]
+
+
 def violations(page: Page) -> list[str]:
     return [str(item) for item in page.evaluate("window.__violations")]
 
@@ -239,13 +264,17 @@ def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> 
     kept = json.loads(page.evaluate("localStorage.getItem('hearts.boot')"))
     assert set(kept) == {"interpreter", "table"} and all(value > 0 for value in kept.values())
     expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=INSTALL_TIMEOUT)
-    # The runtime waited until the worker answered the page: even this first visit ran it from the worker's cache.
+    # The runtime waited until the worker answered the page: even this first visit ran it from the worker's cache,
+    # but for its WebAssembly, asked of the browser at its content address and downloaded once: the worker took
+    # its own copy from the HTTP cache.
     served = page.evaluate(
         """performance.getEntriesByType("resource")
-        .filter((e) => /pyodide[.]mjs$|pyodide[.]asm[.]mjs$|pyodide[.]asm[.]wasm$|python_stdlib[.]zip$/.test(e.name))
+        .filter((e) => /pyodide[.]mjs$|pyodide[.]asm[.]mjs$|python_stdlib[.]zip$/.test(e.name))
         .map((e) => e.workerStart > 0)"""
     )
-    assert served == [True, True, True, True], served
+    assert served == [True, True, True], served
+    assert runtime_sources(page) == [(f"pyodide.asm.wasm?v={runtime_hash(site)}", "network network")]
+    assert site.asked.count(f"/{SUB_PATH}pyodide/pyodide.asm.wasm") == 1, site.asked
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
     assert scope == site.url  # the worker covers the sub-path, not the whole host
     version = offline_files.written_version(site.folder)
@@ -322,21 +351,27 @@ def test_the_policy_names_no_other_origin_and_is_enforced(visit: Visit, site: Si
 def test_with_the_server_stopped_a_reload_boots_and_plays_a_whole_deal(visit: Visit, site: Site) -> None:
     page = visit.page
     site.stop()
-    asked_before = len(visit.requests)
-    page.reload()
+    page.reload()  # the runtime's WebAssembly from the HTTP cache, everything else from the worker's
     wait_ready(page)
+    assert runtime_sources(page) == [(f"pyodide.asm.wasm?v={runtime_hash(site)}", "network network")]
+    visit.context.new_cdp_session(page).send("Network.clearBrowserCache")
+    asked_before = len(visit.requests)
+    page.reload()  # the HTTP cache has none now: the worker's copy (its route, or the worker if it runs)
+    wait_ready(page)
+    asked_for = runtime_sources(page)
+    assert asked_for[0] == (f"pyodide.asm.wasm?v={runtime_hash(site)}", " "), asked_for
+    assert cache_misses(visit) == 1  # the HTTP cache, asked and found empty, as the browser logs it
+    assert asked_for[1:] in ([("pyodide.asm.wasm", "cache cache")], [("pyodide.asm.wasm", "fetch-event fetch-event")])
     expect(page.locator("#info")).to_contain_text(f"Game {GAME}")
     assert len(visit.requests) > asked_before + 20  # the whole boot was asked for, and answered from the cache
     # The site's files came from the worker's cache by its static route, without running its script; the
     # runtime's too, or through the worker when it is running.
     sources = page.evaluate(
         """Object.fromEntries(performance.getEntriesByType("resource")
-        .filter((e) => /pyodide[.]asm[.]wasm$|hearts[.]zip$|pyscript[/]core[.]js$|runtime[.]mjs$/.test(e.name))
+        .filter((e) => /hearts[.]zip$|pyscript[/]core[.]js$|runtime[.]mjs$/.test(e.name))
         .map((e) => [e.name.split("/").pop(), e.workerMatchedSourceType + " " + e.workerFinalSourceType]))"""
     )
-    routed = dict.fromkeys(["core.js", "runtime.mjs", "hearts.zip"], "cache cache")
-    assert {name: way for name, way in sources.items() if name != "pyodide.asm.wasm"} == routed, sources
-    assert sources["pyodide.asm.wasm"] in ("cache cache", "fetch-event fetch-event"), sources
+    assert sources == dict.fromkeys(["core.js", "runtime.mjs", "hearts.zip"], "cache cache"), sources
     assert play_until(page, "sheet") == "sheet"
     sheet = page.get_by_role("dialog")
     expect(sheet).to_contain_text("Deal 1 is over")
@@ -374,6 +409,7 @@ def test_a_new_build_is_offered_and_replaces_the_old_cache(visit: Visit, site: S
     with page.expect_navigation():
         banner.get_by_role("button", name="Reload").click()
     wait_ready(page)
+    assert cache_misses(visit) == 2  # each load asked the HTTP cache, still empty, and the worker answered
     assert page.locator('meta[name="build"]').get_attribute("content") == "next"
     expect(page.locator("#update")).to_be_hidden()
     assert list(cached_urls(page)) == [f"hearts {site.url} {new_version}"]
@@ -407,7 +443,7 @@ def test_a_runtime_file_unlike_the_listed_one_is_never_kept(
         assert len(hand(page)) == 13
         expect(page.locator("html")).to_have_attribute("data-offline", "incomplete", timeout=INSTALL_TIMEOUT)
         stored = {stored_url for urls in cached_urls(page).values() for stored_url in urls}
-        assert urljoin(url, "pyodide/pyodide.asm.wasm") in stored
+        assert urljoin(url, "pyodide/pyodide.asm.mjs") in stored
         assert urljoin(url, "pyodide/pyodide-lock.json") not in stored
     finally:
         context.close()
