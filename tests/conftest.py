@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -12,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = Path(os.environ.get("HEARTS_SITE_DIR") or ROOT / "dist")
@@ -41,14 +42,6 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": executable, "args": CHROMIUM_ARGS}
 
 
-def _load_serve_module() -> Any:
-    spec = importlib.util.spec_from_file_location("hearts_site_server", ROOT / "scripts" / "serve.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     """dist/ (built by ./scripts/build) served on 127.0.0.1 under a sub-path; yields the page's URL."""
@@ -58,7 +51,7 @@ def site_url() -> Iterator[str]:
         )
         if built.returncode != 0:
             pytest.fail(f"dist/ could not be built:\n{built.stdout}\n{built.stderr}")
-    serve = _load_serve_module()
+    serve = load_script("serve")
     with tempfile.TemporaryDirectory() as root:
         (Path(root) / SUB_PATH.rstrip("/")).symlink_to(DIST, target_is_directory=True)
         server, base = serve.start_server(Path(root))

@@ -2,29 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 import tomllib
 import zipfile
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _build_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("hearts_build_site", ROOT / "scripts" / "build_site.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build_site = _build_module()
+build_site = load_script("build_site")
 
 
 def test_chunk_names_lose_their_hash() -> None:

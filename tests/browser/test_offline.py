@@ -17,18 +17,15 @@ from __future__ import annotations
 import functools
 import hashlib
 import http.server
-import importlib.util
 import json
 import shutil
 import struct
-import sys
 import threading
 import urllib.request
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
@@ -36,7 +33,8 @@ import pytest
 from playwright.sync_api import BrowserContext, BrowserType, Page, Request, ViewportSize, expect
 
 from tests.browser.pages import DESKTOP, QUICK, envelope, hand, play_until, seed_script, totals, wait_ready
-from tests.conftest import DIST, ROOT
+from tests.conftest import DIST
+from tests.scripts import load_script
 
 pytestmark = pytest.mark.browser
 
@@ -64,20 +62,8 @@ addEventListener("DOMContentLoaded", () => {
 """
 
 
-def _script(name: str) -> ModuleType:
-    """A module of scripts/ (they import each other, so scripts/ goes on the path)."""
-    if str(ROOT / "scripts") not in sys.path:
-        sys.path.insert(0, str(ROOT / "scripts"))
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-serve = _script("serve")
-offline_files = _script("offline_files")
+serve = load_script("serve")
+offline_files = load_script("offline_files")
 
 
 @dataclass
