@@ -77,10 +77,19 @@ class QuietHandler(SiteHandler):
     server_quiet = True
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A browser that drops a download halfway (a tab closed, a service worker stopped) is no error of the server."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 def make_server(directory: Path, port: int = 0, *, quiet: bool = True) -> http.server.ThreadingHTTPServer:
     """A server for ``directory`` on 127.0.0.1 (``port`` 0 picks a free one)."""
     handler = functools.partial(QuietHandler if quiet else SiteHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server = SiteServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     return server
 
