@@ -52,6 +52,7 @@ from pathlib import Path
 from typing import Literal
 
 from playwright.sync_api import Browser, Page, Playwright, ViewportSize, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from serve import start_server
@@ -296,6 +297,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     cold: dict[str, list[Load]] = {"game": [], "bare": []}
     warm: dict[str, list[Load]] = {"game http": [], "bare http": [], "game worker": []}
+    failed: list[str] = []
     print(f"start: {load_average()}", flush=True)
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         root = Path(folder)
@@ -316,14 +318,19 @@ def main(argv: list[str] | None = None) -> int:
                 kinds = list(warm)
                 for kind in kinds[index % len(kinds) :] + kinds[: index % len(kinds)]:
                     name, cache = kind.split()
-                    loads = warm_loads(
-                        playwright,
-                        chromium,
-                        f"{base}{name}/",
-                        "worker" if cache == "worker" else "http",
-                        args.visits,
-                        args.stay,
-                    )
+                    try:
+                        loads = warm_loads(
+                            playwright,
+                            chromium,
+                            f"{base}{name}/",
+                            "worker" if cache == "worker" else "http",
+                            args.visits,
+                            args.stay,
+                        )
+                    except PlaywrightError as error:  # a renderer that crashed: counted, and the round goes on
+                        failed.append(f"warm {index + 1} {kind}: {str(error).splitlines()[0]}")
+                        print(f"  {failed[-1]}", flush=True)
+                        continue
                     warm[kind].extend(loads)
                     for load in loads:
                         print(f"  warm {index + 1} {kind}, visit {load.visit}: {describe(load)}", flush=True)
@@ -344,6 +351,8 @@ def main(argv: list[str] | None = None) -> int:
     report("cold table", cold["game"])
     report("cold bare page", cold["bare"])
     print(f"cold CPU ratio table / bare: {median(cold['game'], 'cpu') / median(cold['bare'], 'cpu'):.3f}")
+    if failed:
+        print(f"{len(failed)} warm round(s) failed and are left out: " + "; ".join(failed))
     for visit in range(2, args.visits + 2 if args.warm else 2):
         chosen = {kind: [load for load in loads if load.visit == visit] for kind, loads in warm.items()}
         report(f"visit {visit}, table, HTTP cache", chosen["game http"])
