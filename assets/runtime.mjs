@@ -12,7 +12,8 @@
 // no request to the server (the contents cannot have changed), or the network on a first visit.
 // Where that fails (offline with the HTTP cache cleared) the worker's own copy answers. On a
 // visit the worker answers from the start, the HTTP cache is only asked if it has a copy, so
-// nothing is downloaded that the worker holds.
+// nothing is downloaded that the worker holds (when it has none, the browser logs the request as
+// failed, net::ERR_CACHE_MISS, and the worker's copy answers).
 const workerHoldsTheSite = await globalThis.heartsRuntimeGate;
 
 const pyodide = await import("../pyodide/pyodide.mjs");
