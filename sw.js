@@ -17,9 +17,11 @@
 // the copy it came from, and keeps it better in the HTTP cache than in a service worker's cache
 // (there it writes once per compilation, an early and partial snapshot; see docs/BENCHMARKS.md).
 // So the page (assets/runtime.mjs) asks for it at an address naming its contents, which this worker
-// leaves to the browser's HTTP cache, and asks this worker only when that has no copy: offline,
-// or with the HTTP cache cleared. The worker's own copy is taken from the HTTP cache once the page
-// has fetched it, so the first visit downloads it once.
+// leaves to the browser's HTTP cache. On later visits the page first asks this worker whether the
+// HTTP cache holds it ("runtime in the HTTP cache?"), and asks for the plain address, answered
+// here, when it does not (a private window, the HTTP cache cleared or full) or when the network
+// is gone. The worker's own copy is taken from the HTTP cache once the page has fetched it, so the
+// first visit downloads it once.
 //
 // The first version takes over at once, while PyScript loads (assets/runtime.mjs keeps the runtime
 // waiting until then), and starts fetching the runtime's other files as it installs, storing them as
@@ -240,9 +242,27 @@ function route(event) {
 
 self.addEventListener("install", (event) => event.waitUntil(Promise.all([route(event), install()])));
 self.addEventListener("activate", (event) => event.waitUntil(activate()));
+/** Whether the browser's HTTP cache holds the runtime's WebAssembly at the address the page asks for
+ *  (asked here, so that a page never logs a request its HTTP cache could not answer). */
+async function inHttpCache() {
+  for (const address of LEFT_TO_THE_BROWSER) {
+    try {
+      const response = await fetch(address, { cache: "only-if-cached", mode: "same-origin" });
+      await response.body?.cancel();
+      if (!response.ok) return false;
+    } catch {
+      return false;
+    }
+  }
+  return LEFT_TO_THE_BROWSER.size > 0;
+}
+
 self.addEventListener("message", (event) => {
   if (event.data === "activate") self.skipWaiting();
   if (event.data === "complete") event.waitUntil(complete(event.source));
+  if (event.data === "runtime in the HTTP cache?" && event.ports[0]) {
+    event.waitUntil(inHttpCache().then((found) => event.ports[0].postMessage(found)));
+  }
 });
 self.addEventListener("fetch", (event) => {
   const request = event.request;

@@ -18,6 +18,7 @@
 
 (() => {
   const TAKE_OVER = 10_000; // ms to wait for a new worker before the game starts without it
+  const ASK_WORKER = 2_000; // ms to wait for the worker to say where the runtime's WebAssembly is
 
   const workers = "serviceWorker" in navigator && window.isSecureContext ? navigator.serviceWorker : null;
   let registration = null;
@@ -131,11 +132,26 @@
     });
   }
 
+  /** A visit the worker answers from the start: where the runtime's WebAssembly is to come from,
+   *  "http-cache" if the browser's HTTP cache holds it (the worker looks, so that the page never asks
+   *  an HTTP cache that has none), else "worker"; "worker" too if the worker takes too long to say. */
+  function runtimeSource() {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      const timer = setTimeout(() => resolve("worker"), ASK_WORKER);
+      channel.port1.onmessage = (event) => {
+        clearTimeout(timer);
+        resolve(event.data === true ? "http-cache" : "worker");
+      };
+      workers.controller.postMessage("runtime in the HTTP cache?", [channel.port2]);
+    });
+  }
+
   watchScripts();
   const held = Boolean(workers?.controller); // a worker answers this page: it holds the site
   const gate = workers && !held ? installed() : Promise.resolve();
-  // assets/runtime.mjs waits for it before fetching the runtime; true when the worker held the site
-  // from the start, runtime included, so that nothing need be downloaded again.
-  globalThis.heartsRuntimeGate = gate.then(() => held);
+  // assets/runtime.mjs waits for it before fetching the runtime: "network" on a first visit or with
+  // no worker (the HTTP cache, or else a download), or runtimeSource()'s answer.
+  globalThis.heartsRuntimeGate = held ? runtimeSource() : gate.then(() => "network");
   start(gate);
 })();

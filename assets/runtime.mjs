@@ -10,11 +10,10 @@
 // its HTTP cache than in a service worker's cache (docs/BENCHMARKS.md). So it is asked for at an
 // address naming its contents, which the worker leaves to the browser: the HTTP cache answers with
 // no request to the server (the contents cannot have changed), or the network on a first visit.
-// Where that fails (offline with the HTTP cache cleared) the worker's own copy answers. On a
-// visit the worker answers from the start, the HTTP cache is only asked if it has a copy, so
-// nothing is downloaded that the worker holds (when it has none, the browser logs the request as
-// failed, net::ERR_CACHE_MISS, and the worker's copy answers).
-const workerHoldsTheSite = await globalThis.heartsRuntimeGate;
+// On a visit the worker answers from the start, it is asked there only if the worker has found it
+// in the HTTP cache (offline.js); else the worker's own copy answers, and nothing the worker holds
+// is downloaded again. Where the address fails (no network and no copy) the worker's copy answers.
+const source = await globalThis.heartsRuntimeGate; // "network", "http-cache" or "worker"
 
 const pyodide = await import("../pyodide/pyodide.mjs");
 const FOLDER = new URL("../pyodide/", import.meta.url).href;
@@ -22,19 +21,17 @@ const COMPILED = { file: "pyodide.asm.wasm", address: "pyodide.asm.wasm?v=unbuil
 
 export const version = pyodide.version;
 
-/** The runtime's WebAssembly: from the HTTP cache at its own address if it can, else as a site file. */
+/** The runtime's WebAssembly: from the HTTP cache (or the network) at its own address, or as a site file. */
 async function compiled(fetchFile, init) {
-  const address = new URL(COMPILED.address, FOLDER);
-  const asked = workerHoldsTheSite
-    ? fetchFile(address, { ...init, cache: "only-if-cached", mode: "same-origin" })
-    : fetchFile(address, { ...init, cache: "force-cache" });
+  const file = new URL(COMPILED.file, FOLDER);
+  if (source === "worker") return fetchFile(file, init);
   try {
-    const response = await asked;
+    const response = await fetchFile(new URL(COMPILED.address, FOLDER), { ...init, cache: "force-cache" });
     if (response.ok) return response;
   } catch {
-    // not in the HTTP cache, or no network: the worker's copy
+    // no network: the worker's copy
   }
-  return fetchFile(new URL(COMPILED.file, FOLDER), init);
+  return fetchFile(file, init);
 }
 
 /** Pyodide's own loadPyodide, told where its files are (PyScript would say this file's folder); its
