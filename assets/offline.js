@@ -8,7 +8,8 @@
 // The runtime then comes from the worker's cache, so the browser keeps its compiled code next to
 // that copy (its WebAssembly excepted: see assets/runtime.mjs). If the worker cannot be installed,
 // the runtime comes from the network anyway.
-// Later visits: the worker already answers; the gate is open from the start.
+// Later visits: the worker already answers; the gate opens once the worker has said whether the
+// browser's HTTP cache holds the runtime's WebAssembly (at most 2 s; assets/runtime.mjs).
 // Once the table is ready, the worker is asked to cache the rest of the site; when it has every
 // file, <html> gets data-offline="ready": from then on the game loads and plays with no network
 // (or "incomplete" when a file could not be stored; the next visit tries again).

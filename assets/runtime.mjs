@@ -4,7 +4,8 @@
 // On the first visit, PyScript itself starts at once, while the service worker installs; only
 // the runtime waits until the worker answers the page (offline.js's `heartsRuntimeGate`), so that
 // it comes from the worker's cache and the browser keeps its compiled code next to that copy.
-// On later visits, or with no service worker, the gate is already open.
+// On later visits the gate waits only for the worker to say where the WebAssembly is (below); with
+// no service worker it is open from the start.
 //
 // The runtime's WebAssembly is the exception: Chromium keeps the code it compiles from it better in
 // its HTTP cache than in a service worker's cache (docs/BENCHMARKS.md). So it is asked for at an
