@@ -168,6 +168,21 @@ async function complete(client) {
   client?.postMessage({ type: "cached", version: PRECACHE.version });
 }
 
+/** Whether the browser's HTTP cache holds the runtime's WebAssembly at the address the page asks for
+ *  (asked here, so that a page never logs a request its HTTP cache could not answer). */
+async function inHttpCache() {
+  for (const address of LEFT_TO_THE_BROWSER) {
+    try {
+      const response = await fetch(address, { cache: "only-if-cached", mode: "same-origin" });
+      await response.body?.cancel();
+      if (!response.ok) return false;
+    } catch {
+      return false;
+    }
+  }
+  return LEFT_TO_THE_BROWSER.size > 0;
+}
+
 async function install() {
   if (!self.registration.active) {
     firstVisit = true;
@@ -242,21 +257,6 @@ function route(event) {
 
 self.addEventListener("install", (event) => event.waitUntil(Promise.all([route(event), install()])));
 self.addEventListener("activate", (event) => event.waitUntil(activate()));
-/** Whether the browser's HTTP cache holds the runtime's WebAssembly at the address the page asks for
- *  (asked here, so that a page never logs a request its HTTP cache could not answer). */
-async function inHttpCache() {
-  for (const address of LEFT_TO_THE_BROWSER) {
-    try {
-      const response = await fetch(address, { cache: "only-if-cached", mode: "same-origin" });
-      await response.body?.cancel();
-      if (!response.ok) return false;
-    } catch {
-      return false;
-    }
-  }
-  return LEFT_TO_THE_BROWSER.size > 0;
-}
-
 self.addEventListener("message", (event) => {
   if (event.data === "activate") self.skipWaiting();
   if (event.data === "complete") event.waitUntil(complete(event.source));

@@ -11,9 +11,11 @@ import argparse
 import functools
 import http.server
 import re
+import socket
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -80,10 +82,10 @@ class QuietHandler(SiteHandler):
 class SiteServer(http.server.ThreadingHTTPServer):
     """A browser that drops a download halfway (a tab closed, a service worker stopped) is no error of the server."""
 
-    def handle_error(self, request: object, client_address: object) -> None:
+    def handle_error(self, request: socket.socket | tuple[bytes, socket.socket], client_address: Any) -> None:
         if isinstance(sys.exc_info()[1], ConnectionError):
             return
-        super().handle_error(request, client_address)  # type: ignore[arg-type]
+        super().handle_error(request, client_address)
 
 
 def make_server(directory: Path, port: int = 0, *, quiet: bool = True) -> http.server.ThreadingHTTPServer:
