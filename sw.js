@@ -7,6 +7,12 @@
 // cache), its digest checked, and the response stored as it came in a cache named after the version;
 // requests for the site's files are answered from that cache.
 //
+// The page registers this worker once the table is ready, so a first visit boots with nothing of
+// the worker's in the way. Each version stores every file of the list as it installs: copies the
+// browser's HTTP cache already holds (the page has just loaded them) are taken from there, and
+// scripts stored while the worker installs get their compiled code kept beside them at once. The
+// first version then takes over; a later one waits until the page lets it (below).
+//
 // Requests are answered without running this script where the browser can: the worker declares,
 // as it installs, that a GET of any of the site's addresses (with no query) comes straight from its
 // version's cache, or from the network when that lacks the file (the Service Worker static routing
@@ -20,19 +26,16 @@
 // leaves to the browser's HTTP cache. On later visits the page first asks this worker whether the
 // HTTP cache holds it ("runtime in the HTTP cache?"), and asks for the plain address, answered
 // here, when it does not (a private window, the HTTP cache cleared or full) or when the network
-// is gone. The worker's own copy is taken from the HTTP cache once the page has fetched it, so the
-// first visit downloads it once.
+// is gone. The worker's own copy is taken from the HTTP cache, where the page's first visit has put
+// it, so the first visit downloads it once.
 //
-// The first version takes over at once, while PyScript loads (assets/runtime.mjs keeps the runtime
-// waiting until then), and starts fetching the runtime's other files as it installs, storing them as
-// they come: the page's runtime is answered with the stored copies, so the browser compiles and keeps
-// the compiled code next to the copy later visits get. The page's other files come from the
-// network meanwhile. Once the table is ready the page sends "complete": the runtime's digests are
-// checked and the rest of the list is cached; the worker answers "cached", or "incomplete" if a
-// file could not be fetched or is not the one listed (it is never kept; the next visit tries
-// again). A new build caches its whole list while the old version still serves, then waits: the
-// page offers "A new version is ready — Reload", whose button sends "activate"; the new version
-// takes over and deletes the old caches.
+// Once this worker answers the page, the page sends "complete": the worker makes sure every file is
+// stored and answers "cached", or "incomplete" if a file could not be fetched or is not the one
+// listed (it is never kept; the next visit tries again). An install that cannot store every file
+// tells the pages "incomplete" and fails; the page registers the worker again on its next visit.
+// A new build stores its whole list while the old version still serves, then waits: the page offers
+// "A new version is ready — Reload", whose button sends "activate"; the new version takes over and
+// deletes the old caches.
 
 const PRECACHE = { version: "unbuilt", files: [], fromHttpCache: {} }; // written by ./scripts/build
 
@@ -71,18 +74,7 @@ function cache() {
   return opened;
 }
 
-/** The runtime's files: on the first visit the page gets them from this version's cache, so that
- *  the browser keeps their compiled code next to the copy later visits are answered with (all but
- *  those the page asks the HTTP cache for). */
-const RUNTIME = [...FILES.keys()].filter((url) => url.startsWith(SCOPE + "pyodide/") && !FROM_HTTP_CACHE.has(url));
-
-/** True from the first version's install until "complete": the page is on its first visit, and its
- *  files other than the runtime come straight from the network (where the static route does not
- *  already send them there). */
-let firstVisit = false;
-
 const storing = new Map(); // URL -> the promise of its file being in this version's cache
-const unchecked = new Set(); // URLs stored on the first visit whose digest is not checked yet
 
 /** Make sure the file at `url` (one of the list) is in this version's cache, fetching it at most once. */
 function ensure(url) {
@@ -107,13 +99,12 @@ async function store(url, expected) {
   const ours = await cache();
   if (await ours.match(url)) return;
   if (await put(ours, url, await caches.match(url), expected)) return; // an identical copy, maybe an older version's
-  const address = FROM_HTTP_CACHE.get(url);
-  if (address) {
-    // Through the HTTP cache at the address the page asks for: the page's copy if it has fetched it,
-    // else one downloaded into the HTTP cache, ready for the page's next visit.
-    const copy = await fetch(address, { cache: "force-cache", credentials: "same-origin" }).catch(() => null);
-    if (await put(ours, url, copy, expected)) return;
-  }
+  // The HTTP cache's copy, whatever its age, if it is the file listed: the one the page has just loaded.
+  // The runtime's WebAssembly at the address the page asks for, so that the page's copy is found (or,
+  // downloaded here, is in the HTTP cache for the page's next visit).
+  const address = FROM_HTTP_CACHE.get(url) ?? url;
+  const copy = await fetch(address, { cache: "force-cache", credentials: "same-origin" }).catch(() => null);
+  if (await put(ours, url, copy, expected)) return;
   // "no-cache": the server confirms the browser's copy (or sends the file), so nothing stale is kept.
   const fetched = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
   if (!(await put(ours, url, fetched, expected))) {
@@ -121,50 +112,18 @@ async function store(url, expected) {
   }
 }
 
-/** The first visit's runtime, fetched and stored at once; complete() checks its digest once the table is up. */
-function storeUnchecked(url) {
-  const stored = (async () => {
-    const ours = await cache();
-    // "no-store": the page asks the worker for these, never the HTTP cache, so no second copy is
-    // written there.
-    const fetched = await fetch(url, { cache: "no-store", credentials: "same-origin" });
-    if (!fetched.ok) throw new Error(`${url}: HTTP ${fetched.status}`);
-    await ours.put(url, fetched);
-  })();
-  storing.set(url, stored);
-  unchecked.add(url);
-  stored.catch(() => {
-    storing.delete(url);
-    unchecked.delete(url);
-  });
-}
-
-/** Check the digests of the files stored unchecked; drop any that is not the file listed. */
-async function check() {
-  const ours = await cache();
-  for (const url of [...unchecked]) {
-    try {
-      await storing.get(url);
-    } catch {
-      continue; // failed and forgotten: ensure() tries again
-    }
-    if (!(await matches(await ours.match(url), FILES.get(url)))) {
-      await ours.delete(url);
-      storing.delete(url);
-    }
-    unchecked.delete(url);
-  }
+/** Every file of the list in this version's cache; rejects, naming the file, when one cannot be. */
+function storeAll() {
+  return Promise.all([...FILES.keys()].map(ensure));
 }
 
 async function complete(client) {
   try {
-    await check();
-    await Promise.all([...FILES.keys()].map(ensure));
+    await storeAll();
   } catch (error) {
     client?.postMessage({ type: "incomplete", version: PRECACHE.version, reason: String(error) });
     return;
   }
-  firstVisit = false;
   client?.postMessage({ type: "cached", version: PRECACHE.version });
 }
 
@@ -183,14 +142,16 @@ async function inHttpCache() {
   return LEFT_TO_THE_BROWSER.size > 0;
 }
 
+/** Store every file (a new version: before it is offered); the first version then takes over at once. */
 async function install() {
-  if (!self.registration.active) {
-    firstVisit = true;
-    RUNTIME.forEach(storeUnchecked);
-    await self.skipWaiting();
-    return;
+  try {
+    await storeAll();
+  } catch (error) {
+    const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+    for (const page of pages) page.postMessage({ type: "incomplete", version: PRECACHE.version, reason: String(error) });
+    throw error;
   }
-  await Promise.all([...FILES.keys()].map(ensure)); // a new version: every file in before it is offered
+  if (!self.registration.active) await self.skipWaiting();
 }
 
 async function activate() {
@@ -204,13 +165,6 @@ async function answer(request) {
   const url = new URL(request.url);
   url.search = ""; // ?deal=123 and the like are addresses of the page itself
   url.hash = "";
-  if (firstVisit && !storing.has(url.href)) {
-    try {
-      return await fetch(request);
-    } catch {
-      // the network is gone: whatever is stored answers below
-    }
-  }
   const ours = await cache();
   let hit = await ours.match(url.href);
   if (!hit && FILES.has(url.href)) {
@@ -237,20 +191,17 @@ async function answer(request) {
 /** Routes the browser follows without starting the worker: the addresses the page asks the HTTP
  *  cache for go to the browser's network stack; a GET of one of the site's addresses (with no query)
  *  is answered from this version's cache, or from the network when it lacks the file ("complete"
- *  stores it again). The runtime's files go through the worker while it runs: on
- *  the first visit they are being stored as the page asks, and the worker answers once they are. */
+ *  stores it again). */
 function route(event) {
   if (!event.addRoutes) return Promise.resolve();
   const folder = new URL(SCOPE).pathname;
   const site = { pathname: folder + "*", search: "" };
-  const runtime = { pathname: folder + "pyodide/*", search: "" };
   const browser = [...LEFT_TO_THE_BROWSER].map((address) => {
     const { pathname, search } = new URL(address);
     return { condition: { urlPattern: { pathname, search: search.slice(1) } }, source: "network" };
   });
   return event.addRoutes([
     ...browser,
-    { condition: { urlPattern: runtime, runningStatus: "running" }, source: "fetch-event" },
     { condition: { urlPattern: site, requestMethod: "get" }, source: { cacheName: CACHE } },
   ]);
 }

@@ -1,24 +1,21 @@
 // Offline play, updates, and the gate of the runtime. A classic script at the top of <head>, run
-// before anything else, so that the service worker is registered while the rest of the page loads.
-// PyScript starts from its own module script right after; only the runtime (assets/runtime.mjs,
-// pyscript.toml's interpreter) waits for `heartsRuntimeGate`.
+// before anything else. PyScript starts from its own module script right after; only the runtime
+// (assets/runtime.mjs, pyscript.toml's interpreter) waits for `heartsRuntimeGate`.
 //
-// First visit: register the service worker (sw.js, written by ./scripts/build) and keep the gate
-// shut until it answers this page (a moment: meanwhile PyScript loads and reads its configuration).
-// The runtime then comes from the worker's cache, so the browser keeps its compiled code next to
-// that copy (its WebAssembly excepted: see assets/runtime.mjs). If the worker cannot be installed,
-// the runtime comes from the network anyway.
-// Later visits: the worker already answers; the gate opens once the worker has said whether the
-// browser's HTTP cache holds the runtime's WebAssembly (at most 2 s; assets/runtime.mjs).
-// Once the table is ready, the worker is asked to cache the rest of the site; when it has every
-// file, <html> gets data-offline="ready": from then on the game loads and plays with no network
-// (or "incomplete" when a file could not be stored; the next visit tries again).
+// First visit: nothing waits. The page boots from the network, and the service worker (sw.js,
+// written by ./scripts/build) is registered once the table is ready, so that its install does not
+// take the processor from Python's start. It stores every file of the site, taking the copies the
+// browser has just loaded, and takes over.
+// Later visits: the worker answers from the start; the gate opens once the worker has said whether
+// the browser's HTTP cache holds the runtime's WebAssembly (at most 2 s; assets/runtime.mjs).
+// Once the table is ready and the worker answers the page, the worker is asked to make sure it has
+// every file; when it has, <html> gets data-offline="ready": from then on the game loads and plays
+// with no network (or "incomplete" when a file could not be stored; the next visit tries again).
 // Updates: when a new build has been fetched and waits, show "A new version is ready — Reload";
 // Reload lets the new version take over and loads it. The game in progress is saved after every
 // action, so reloading loses nothing.
 
 (() => {
-  const TAKE_OVER = 10_000; // ms to wait for a new worker before the game starts without it
   const ASK_WORKER = 2_000; // ms to wait for the worker to say where the runtime's WebAssembly is
 
   const workers = "serviceWorker" in navigator && window.isSecureContext ? navigator.serviceWorker : null;
@@ -53,16 +50,25 @@
     }
   }
 
-  /** First visit: wait until the new worker answers this page (or fails). */
-  function takenOver() {
+  /** First visit: the new worker once it is active (it has stored the site), or null if its install failed. */
+  function installedWorker() {
     return new Promise((done) => {
-      workers.addEventListener("controllerchange", done, { once: true });
+      const follow = (worker) =>
+        worker?.addEventListener("statechange", () => {
+          if (worker.state === "activated") done(worker);
+          if (worker.state === "redundant") done(null);
+        });
       const worker = registration.installing ?? registration.waiting;
-      worker?.addEventListener("statechange", () => {
-        if (worker.state === "redundant") done(); // the install failed: start from the network
-      });
-      if (workers.controller || !worker) done();
+      if (worker) follow(worker);
+      else if (registration.active) done(registration.active);
+      else registration.addEventListener("updatefound", () => follow(registration.installing), { once: true });
     });
+  }
+
+  function incomplete(reason) {
+    if (document.documentElement.dataset.offline === "incomplete") return;
+    document.documentElement.dataset.offline = "incomplete"; // the next visit tries again
+    console.warn("Hearts: offline play is not available yet:", reason);
   }
 
   function whenReady(callback) {
@@ -77,15 +83,6 @@
       callback();
     });
     observer.observe(body, { attributes: true, attributeFilter: ["data-ready"] });
-  }
-
-  /** First visit: register the worker; resolves once it answers this page, or cannot, or takes too long. */
-  function installed() {
-    const installing = (async () => {
-      registration = await register();
-      if (registration && !registration.active) await takenOver();
-    })();
-    return Promise.race([installing, new Promise((resolve) => setTimeout(resolve, TAKE_OVER))]);
   }
 
   /** A script of the page (PyScript's core.js) could not be fetched: tell the loading screen, which
@@ -103,8 +100,7 @@
     return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
   }
 
-  async function start(gate) {
-    await gate;
+  async function start() {
     await parsed();
     if (!workers) return;
     const controlled = Boolean(workers.controller);
@@ -115,16 +111,21 @@
     });
     workers.addEventListener("message", (event) => {
       if (event.data?.type === "cached") document.documentElement.dataset.offline = "ready";
-      if (event.data?.type === "incomplete") {
-        document.documentElement.dataset.offline = "incomplete"; // the next visit tries again
-        console.warn("Hearts: offline play is not available yet:", event.data.reason);
-      }
+      if (event.data?.type === "incomplete") incomplete(event.data.reason);
     });
     whenReady(async () => {
-      workers.controller?.postMessage("complete"); // cache the rest of the site
-      registration ??= await register();
+      if (controlled) workers.controller.postMessage("complete"); // every file stored?
+      registration = await register();
       if (!registration) return;
-      if (registration.waiting && workers.controller) offer();
+      if (!controlled) {
+        const worker = await installedWorker();
+        if (!worker) {
+          incomplete("the service worker could not store the site");
+          return;
+        }
+        worker.postMessage("complete");
+      }
+      if (registration.waiting && controlled) offer();
       watch(registration.installing);
       registration.addEventListener("updatefound", () => watch(registration.installing));
       document.addEventListener("visibilitychange", () => {
@@ -150,9 +151,8 @@
 
   watchScripts();
   const held = Boolean(workers?.controller); // a worker answers this page: it holds the site
-  const gate = workers && !held ? installed() : Promise.resolve();
   // assets/runtime.mjs waits for it before fetching the runtime: "network" on a first visit or with
   // no worker (the HTTP cache, or else a download), or runtimeSource()'s answer.
-  globalThis.heartsRuntimeGate = held ? runtimeSource() : gate.then(() => "network");
-  start(gate);
+  globalThis.heartsRuntimeGate = held ? runtimeSource() : Promise.resolve("network");
+  start();
 })();

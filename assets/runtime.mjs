@@ -1,16 +1,16 @@
 // The interpreter module PyScript loads (pyscript.toml's `interpreter`): the vendored Pyodide,
 // imported once assets/offline.js says the runtime may be fetched.
 //
-// On the first visit, PyScript itself starts at once, while the service worker installs; only
-// the runtime waits until the worker answers the page (offline.js's `heartsRuntimeGate`), so that
-// it comes from the worker's cache and the browser keeps its compiled code next to that copy.
-// On later visits the gate waits only for the worker to say where the WebAssembly is (below); with
-// no service worker it is open from the start.
+// On a first visit, or with no service worker, it starts at once (offline.js's `heartsRuntimeGate`
+// is open) and comes from the network; the worker, installed once the table is ready, takes its
+// copies from the browser's HTTP cache. On later visits the worker answers, and the gate waits only
+// for it to say where the WebAssembly is (below).
 //
-// The runtime's WebAssembly is the exception: Chromium keeps the code it compiles from it better in
-// its HTTP cache than in a service worker's cache (docs/BENCHMARKS.md). So it is asked for at an
-// address naming its contents, which the worker leaves to the browser: the HTTP cache answers with
-// no request to the server (the contents cannot have changed), or the network on a first visit.
+// The runtime's WebAssembly comes from the HTTP cache wherever it can: Chromium keeps the code it
+// compiles from it better there than in a service worker's cache (docs/BENCHMARKS.md). So it is
+// asked for at an address naming its contents, which the worker leaves to the browser: the HTTP
+// cache answers with no request to the server (the contents cannot have changed), or the network
+// on a first visit.
 // On a visit the worker answers from the start, it is asked there only if the worker has found it
 // in the HTTP cache (offline.js); else the worker's own copy answers, and nothing the worker holds
 // is downloaded again. Where the address fails (no network and no copy) the worker's copy answers.
