@@ -42,6 +42,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+import random
 import secrets
 import shutil
 import statistics
@@ -260,6 +261,27 @@ def median(loads: list[Load], field: str) -> float:
     return statistics.median(float(getattr(load, field)) for load in loads)
 
 
+def ratio_interval(
+    top: list[Load], bottom: list[Load], field: str = "ready", rounds: int = 4000
+) -> tuple[float, float]:
+    """A 95 % bootstrap interval of median(top) / median(bottom): each list resampled on its own, with a
+    fixed seed, so that the same loads give the same interval. It says how far the ratio of one run
+    can be trusted: loads of the same page vary by a second or more from one to the next."""
+    rng = random.Random(20261130)
+    values = [float(getattr(load, field)) for load in top], [float(getattr(load, field)) for load in bottom]
+    ratios = sorted(
+        statistics.median(rng.choices(values[0], k=len(values[0])))
+        / statistics.median(rng.choices(values[1], k=len(values[1])))
+        for _ in range(rounds)
+    )
+    return ratios[int(0.025 * rounds)], ratios[int(0.975 * rounds) - 1]
+
+
+def interval_text(top: list[Load], bottom: list[Load], field: str = "ready") -> str:
+    low, high = ratio_interval(top, bottom, field)
+    return f"(95 % interval {low:.3f} to {high:.3f})"
+
+
 def report(title: str, loads: list[Load]) -> None:
     if not loads:
         return
@@ -342,7 +364,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"date: {dt.date.today().isoformat()}, {args.loads} loads of each kind, alternating; end: {load_average()}")
     print(f"table (cards can be tapped): median {game:.0f} ms  {sorted(round(t.ready) for t in cold['game'])}")
     print(f"bare PyScript page (ready):  median {bare:.0f} ms  {sorted(round(t.ready) for t in cold['bare'])}")
-    print(f"ratio table / bare: {game / bare:.3f} (the table adds {100 * (game / bare - 1):+.1f} %)")
+    print(
+        f"ratio table / bare: {game / bare:.3f} {interval_text(cold['game'], cold['bare'])}"
+        f" (the table adds {100 * (game / bare - 1):+.1f} %)"
+    )
     game_after, bare_after = median(cold["game"], "after_interpreter"), median(cold["bare"], "after_interpreter")
     print(f"from the interpreter loaded to ready: table {game_after:.0f} ms, bare {bare_after:.0f} ms (medians)")
     own = game_after - bare_after
@@ -350,7 +375,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"table's first paint (loading screen): median {median(cold['game'], 'paint'):.0f} ms")
     report("cold table", cold["game"])
     report("cold bare page", cold["bare"])
-    print(f"cold CPU ratio table / bare: {median(cold['game'], 'cpu') / median(cold['bare'], 'cpu'):.3f}")
+    cpu_ratio = median(cold["game"], "cpu") / median(cold["bare"], "cpu")
+    print(f"cold CPU ratio table / bare: {cpu_ratio:.3f} {interval_text(cold['game'], cold['bare'], 'cpu')}")
     if failed:
         print(f"{len(failed)} warm round(s) failed and are left out: " + "; ".join(failed))
     for visit in range(2, args.visits + 2 if args.warm else 2):
@@ -362,8 +388,10 @@ def main(argv: list[str] | None = None) -> int:
             http, bare_http = median(chosen["game http"], field), median(chosen["bare http"], field)
             worker = median(chosen["game worker"], field)
             print(
-                f"visit {visit} {unit} ratios: table / bare (HTTP cache) {http / bare_http:.3f};"
+                f"visit {visit} {unit} ratios: table / bare (HTTP cache) {http / bare_http:.3f}"
+                f" {interval_text(chosen['game http'], chosen['bare http'], field)};"
                 f" table, service worker / HTTP cache {worker / http:.3f}"
+                f" {interval_text(chosen['game worker'], chosen['game http'], field)}"
             )
     return 0
 
