@@ -25,6 +25,9 @@ player's first visit would: the browser writes the runtime's compiled code
 to its caches a few seconds after the start, and a page closed the moment it
 is ready may leave without it. ``--visits`` more visits are measured.
 
+A load whose page crashes (the renderer, rarely, on these machines) is
+reported and left out, and the run goes on; so is a warm round with one.
+
 Every load also reports where its time went: the first paint, the runtime
 fetched (``pyodide.asm.wasm`` received), the interpreter started (PyScript's
 "Loaded interpreter"), and ready; and the CPU time the whole browser (all
@@ -332,7 +335,12 @@ def main(argv: list[str] | None = None) -> int:
             for index in range(args.loads):
                 order = ("game", "bare") if index % 2 == 0 else ("bare", "game")
                 for name in order:
-                    load = cold_load(browser, processes, f"{base}{name}/")
+                    try:
+                        load = cold_load(browser, processes, f"{base}{name}/")
+                    except PlaywrightError as error:  # a renderer that crashed: counted, and the run goes on
+                        failed.append(f"cold {index + 1} {name}: {str(error).splitlines()[0]}")
+                        print(f"  {failed[-1]}", flush=True)
+                        continue
                     cold[name].append(load)
                     print(f"  cold {index + 1} {name}: {describe(load)}", flush=True)
             browser.close()
@@ -378,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
     cpu_ratio = median(cold["game"], "cpu") / median(cold["bare"], "cpu")
     print(f"cold CPU ratio table / bare: {cpu_ratio:.3f} {interval_text(cold['game'], cold['bare'], 'cpu')}")
     if failed:
-        print(f"{len(failed)} warm round(s) failed and are left out: " + "; ".join(failed))
+        print(f"{len(failed)} load(s) or warm round(s) failed and are left out: " + "; ".join(failed))
     for visit in range(2, args.visits + 2 if args.warm else 2):
         chosen = {kind: [load for load in loads if load.visit == visit] for kind, loads in warm.items()}
         report(f"visit {visit}, table, HTTP cache", chosen["game http"])
