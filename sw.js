@@ -148,7 +148,8 @@ async function install() {
     await storeAll();
   } catch (error) {
     const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-    for (const page of pages) page.postMessage({ type: "incomplete", version: PRECACHE.version, reason: String(error) });
+    const message = { type: "incomplete", version: PRECACHE.version, reason: String(error) };
+    for (const page of pages) page.postMessage(message);
     throw error;
   }
   if (!self.registration.active) await self.skipWaiting();

@@ -50,7 +50,9 @@
     }
   }
 
-  /** First visit: the new worker once it is active (it has stored the site), or null if its install failed. */
+  /** A page no worker answers: the site's worker once it is active (it has stored the site), or null if
+   *  its install failed. On a first visit that is the new worker; after a reload that bypassed the
+   *  worker (Shift+Reload), the one already active. */
   function installedWorker() {
     return new Promise((done) => {
       const follow = (worker) =>
@@ -59,8 +61,8 @@
           if (worker.state === "redundant") done(null);
         });
       const worker = registration.installing ?? registration.waiting;
-      if (worker) follow(worker);
-      else if (registration.active) done(registration.active);
+      if (registration.active) done(registration.active);
+      else if (worker) follow(worker);
       else registration.addEventListener("updatefound", () => follow(registration.installing), { once: true });
     });
   }

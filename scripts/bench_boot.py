@@ -271,10 +271,10 @@ def ratio_interval(
     fixed seed, so that the same loads give the same interval. It says how far the ratio of one run
     can be trusted: loads of the same page vary by a second or more from one to the next."""
     rng = random.Random(20261130)
-    values = [float(getattr(load, field)) for load in top], [float(getattr(load, field)) for load in bottom]
+    tops = [float(getattr(load, field)) for load in top]
+    bottoms = [float(getattr(load, field)) for load in bottom]
     ratios = sorted(
-        statistics.median(rng.choices(values[0], k=len(values[0])))
-        / statistics.median(rng.choices(values[1], k=len(values[1])))
+        statistics.median(rng.choices(tops, k=len(tops))) / statistics.median(rng.choices(bottoms, k=len(bottoms)))
         for _ in range(rounds)
     )
     return ratios[int(0.025 * rounds)], ratios[int(0.975 * rounds) - 1]
