@@ -1,6 +1,7 @@
-// Offline play, updates, and the gate of the runtime. A classic script at the top of <head>, run
-// before anything else. PyScript starts from its own module script right after; only the runtime
-// (assets/runtime.mjs, pyscript.toml's interpreter) waits for `heartsRuntimeGate`.
+// Offline play, updates, and the gate of the runtime. A deferred classic script at the top of
+// <head>: it runs once the page is parsed, before the module scripts after it (the loading screen's,
+// then PyScript's), and does not hold up the parsing. Only the runtime (assets/runtime.mjs,
+// pyscript.toml's interpreter) waits for `heartsRuntimeGate`.
 //
 // First visit: nothing waits. The page boots from the network, and the service worker (sw.js,
 // written by ./scripts/build) is registered once the table is ready, so that its install does not

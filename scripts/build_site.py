@@ -8,7 +8,10 @@ the runtime files the page loads: Pyodide's five files and the PyScript
 chunks core.js imports as it starts. PyScript's chunk names carry content
 hashes, so that list is worked out here from the import statements of the
 installed package, never written by hand; index.html gets a modulepreload
-link for each, so that they are all fetched at once.
+link for each, so that they are all fetched at once. The page's stylesheets
+are joined into one, assets/site.css: PyScript starts only once every
+stylesheet of the page has arrived, and each request costs the browser time
+while it starts.
 Every URL in the site is relative: dist/ works from any static host and
 sub-path. Last come the web app manifest with its icons, and the service
 worker that lists every file for offline play (scripts/offline_files.py).
@@ -17,6 +20,7 @@ worker that lists every file for offline play (scripts/offline_files.py).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import re
 import shutil
@@ -108,6 +112,38 @@ def with_module_preloads(html: str, chunks: list[str], interpreter: str) -> str:
     return html[: found.start()] + links + html[found.end() :]
 
 
+STYLESHEET = re.compile(r'^([ \t]*)<link rel="stylesheet" href="\./assets/([\w-]+\.css)">\n', re.MULTILINE)
+STYLES = "site.css"
+"""The one stylesheet of the built page: the page's own sheets, joined in their order."""
+
+
+def with_one_stylesheet(html: str) -> tuple[str, list[str]]:
+    """The page with its stylesheets (``./assets/NAME.css`` links) replaced by one link to
+    ``./assets/site.css``, where the first of them was, and the names of the sheets it replaces."""
+    links = list(STYLESHEET.finditer(html))
+    if not links:
+        raise BuildError("index.html links no stylesheet from ./assets/")
+    kept = [html[: links[0].start()], f'{links[0].group(1)}<link rel="stylesheet" href="./assets/{STYLES}">\n']
+    kept += [html[before.end() : link.start()] for before, link in itertools.pairwise(links)]
+    kept.append(html[links[-1].end() :])
+    return "".join(kept), [link.group(2) for link in links]
+
+
+def joined_stylesheets(assets: Path, names: list[str]) -> str:
+    """The sheets ``names`` of ``assets``, one after the other, each under a comment naming it: the
+    cascade is the same as with one link for each, in the page's order."""
+    parts = []
+    for name in names:
+        path = assets / name
+        if not path.is_file():
+            raise BuildError(f"index.html links ./assets/{name}, which is missing")
+        text = path.read_text(encoding="utf-8")
+        if re.search(r"@import|@charset", text):
+            raise BuildError(f"assets/{name}: a sheet with @import or @charset cannot be joined to others")
+        parts.append(f"/* assets/{name} */\n{text.strip()}\n")
+    return "\n".join(parts)
+
+
 def interpreter(config: dict[str, object]) -> str:
     """pyscript.toml's ``interpreter``: the page's own module that imports the vendored Pyodide."""
     module = config.get("interpreter")
@@ -130,11 +166,17 @@ def package_files(package: Path) -> list[Path]:
 
 
 def write_zip(target: Path, base: Path, files: list[Path]) -> int:
-    """A reproducible zip of ``files``, named relative to ``base`` (fixed times, sorted names)."""
+    """A reproducible zip of ``files``, named relative to ``base`` (fixed times, sorted names).
+
+    Bytecode is stored as it is, the rest compressed: the page's Python reads
+    each module's bytecode twice as it imports it (zipimport finds the module's
+    file name by reading its code), and inflating it each time cost more than
+    the larger download. Sources are read only for a traceback.
+    """
     with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in sorted(files):
             info = zipfile.ZipInfo(path.relative_to(base).as_posix(), ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = zipfile.ZIP_STORED if path.suffix == ".pyc" else zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, path.read_bytes())
     return len(files)
@@ -210,6 +252,10 @@ def build(out: Path) -> list[Path]:
         shutil.copy2(pyscript / name, out / "pyscript" / name)
     page = out / "index.html"
     html = with_module_preloads(page.read_text(encoding="utf-8"), chunks, interpreter(config))
+    html, sheets = with_one_stylesheet(html)
+    (out / "assets" / STYLES).write_text(joined_stylesheets(out / "assets", sheets), encoding="utf-8")
+    for name in sheets:
+        (out / "assets" / name).unlink()
     page.write_text(html, encoding="utf-8")
     try:
         offline_files.write_runtime_address(out, interpreter(config))

@@ -75,6 +75,43 @@ def test_the_page_preloads_each_module_pyscript_starts_with() -> None:
         build_site.with_module_preloads("<head></head>", ["core.js"], "./assets/runtime.mjs")
 
 
+def test_the_page_gets_one_stylesheet_joining_its_own_in_their_order(tmp_path: Path) -> None:
+    html = (
+        "<head>\n"
+        '  <link rel="icon" href="./assets/icon.svg">\n'
+        '  <link rel="stylesheet" href="./assets/shell.css">\n'
+        '  <link rel="stylesheet" href="./assets/table.css">\n'
+        '  <script type="module" src="./assets/loading.js"></script>\n'
+        '  <link rel="stylesheet" href="./assets/layout.css">\n'
+        "</head>\n"
+    )
+    page, sheets = build_site.with_one_stylesheet(html)
+    assert sheets == ["shell.css", "table.css", "layout.css"]
+    assert page == (
+        "<head>\n"
+        '  <link rel="icon" href="./assets/icon.svg">\n'
+        '  <link rel="stylesheet" href="./assets/site.css">\n'
+        '  <script type="module" src="./assets/loading.js"></script>\n'
+        "</head>\n"
+    )
+    (tmp_path / "shell.css").write_text(".a { color: red; }\n")
+    (tmp_path / "table.css").write_text("\n.b {}\n\n")
+    (tmp_path / "layout.css").write_text(".a { color: blue; }")
+    joined = build_site.joined_stylesheets(tmp_path, sheets)
+    assert joined == (
+        "/* assets/shell.css */\n.a { color: red; }\n\n"
+        "/* assets/table.css */\n.b {}\n\n"
+        "/* assets/layout.css */\n.a { color: blue; }\n"
+    )
+    with pytest.raises(build_site.BuildError, match="missing"):
+        build_site.joined_stylesheets(tmp_path, ["themes.css"])
+    (tmp_path / "themes.css").write_text('@import "x.css";\n')
+    with pytest.raises(build_site.BuildError, match="@import"):
+        build_site.joined_stylesheets(tmp_path, ["themes.css"])
+    with pytest.raises(build_site.BuildError, match="no stylesheet"):
+        build_site.with_one_stylesheet("<head></head>")
+
+
 def test_the_zip_holds_the_package_without_tests_or_caches(tmp_path: Path) -> None:
     package = tmp_path / "hearts"
     for name in ("__init__.py", "web/__init__.py", "web/page.py", "tests/test_x.py", "__pycache__/a.cpython-311.pyc"):
@@ -87,8 +124,16 @@ def test_the_zip_holds_the_package_without_tests_or_caches(tmp_path: Path) -> No
     with zipfile.ZipFile(target) as archive:
         assert archive.namelist() == ["hearts/__init__.py", "hearts/web/__init__.py", "hearts/web/page.py"]
         assert {info.date_time for info in archive.infolist()} == {build_site.ZIP_TIME}
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_DEFLATED}
+    compiled = tmp_path / "hearts" / "web" / "page.pyc"
+    compiled.write_bytes(b"\x00" * 64)
+    build_site.write_zip(target, tmp_path, [*files, compiled])
+    with zipfile.ZipFile(target) as archive:  # bytecode as it is: the page reads it without inflating
+        assert archive.getinfo("hearts/web/page.pyc").compress_type == zipfile.ZIP_STORED
+        assert archive.getinfo("hearts/web/page.py").compress_type == zipfile.ZIP_DEFLATED
+        assert archive.read("hearts/web/page.pyc") == b"\x00" * 64
     first = target.read_bytes()
-    build_site.write_zip(target, tmp_path, files)
+    build_site.write_zip(target, tmp_path, [*files, compiled])
     assert target.read_bytes() == first
 
 
@@ -96,18 +141,27 @@ def test_the_zip_holds_the_package_without_tests_or_caches(tmp_path: Path) -> No
 def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) -> None:
     out = tmp_path / "site"
     files = {path.relative_to(out).as_posix() for path in build_site.build(out)}
-    assert {"index.html", "pyscript.toml", "main.py", "hearts.zip", "assets/table.css", "pyscript/core.js"} <= files
+    assert {"index.html", "pyscript.toml", "main.py", "hearts.zip", "assets/site.css", "pyscript/core.js"} <= files
+    sheets = re.findall(r'<link rel="stylesheet" href="\./assets/([\w-]+\.css)">', (ROOT / "index.html").read_text())
+    assert len(sheets) > 1 and not {f"assets/{name}" for name in sheets} & files
+    styles = (out / "assets" / "site.css").read_text()
+    places = [styles.index(f"/* assets/{name} */") for name in sheets]
+    assert places == sorted(places)
+    assert all((ROOT / "assets" / name).read_text().strip() in styles for name in sheets)
     assert {f"pyodide/{name}" for name in build_site.PYODIDE_FILES} <= files
     assert not any(name.endswith((".map", ".d.ts")) or "codemirror" in name or "xterm" in name for name in files)
     html = (out / "index.html").read_text()
     assert not re.search(r'(src|href)="(https?:)?//', html)
+    assert re.findall(r'<link rel="stylesheet" href="([^"]+)">', html) == ["./assets/site.css"]
     with zipfile.ZipFile(out / "hearts.zip") as archive:
         names = archive.namelist()
+        stored = {info.filename for info in archive.infolist() if info.compress_type == zipfile.ZIP_STORED}
     assert "hearts/web/page.py" in names and "hearts/round.py" in names
     assert not any(".cpython-311" in name for name in names)
     compiled = {name for name in names if name.endswith(".pyc")}
     sources = {name for name in names if name.endswith(".py")}
     assert compiled == {name + "c" for name in sources}  # beside each module, where zipimport reads it
+    assert stored == compiled
     preloaded = re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', html)
     assert sorted(preloaded) == sorted(["assets/runtime.mjs", *(n for n in files if n.startswith("pyscript/"))])
     assert "<!-- modulepreload" not in html
