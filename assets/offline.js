@@ -98,13 +98,7 @@
     addEventListener("error", failed, true);
   }
 
-  function parsed() {
-    if (document.readyState !== "loading") return Promise.resolve();
-    return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
-  }
-
-  async function start() {
-    await parsed();
+  function start() {
     if (!workers) return;
     const controlled = Boolean(workers.controller);
     document.getElementById("update-reload")?.addEventListener("click", reload);

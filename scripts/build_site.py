@@ -123,10 +123,13 @@ def with_one_stylesheet(html: str) -> tuple[str, list[str]]:
     links = list(STYLESHEET.finditer(html))
     if not links:
         raise BuildError("index.html links no stylesheet from ./assets/")
+    names = [link.group(2) for link in links]
+    if len(set(names)) < len(names):
+        raise BuildError("index.html links the same stylesheet twice")
     kept = [html[: links[0].start()], f'{links[0].group(1)}<link rel="stylesheet" href="./assets/{STYLES}">\n']
     kept += [html[before.end() : link.start()] for before, link in itertools.pairwise(links)]
     kept.append(html[links[-1].end() :])
-    return "".join(kept), [link.group(2) for link in links]
+    return "".join(kept), names
 
 
 def joined_stylesheets(assets: Path, names: list[str]) -> str:

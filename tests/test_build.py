@@ -110,6 +110,9 @@ def test_the_page_gets_one_stylesheet_joining_its_own_in_their_order(tmp_path: P
         build_site.joined_stylesheets(tmp_path, ["themes.css"])
     with pytest.raises(build_site.BuildError, match="no stylesheet"):
         build_site.with_one_stylesheet("<head></head>")
+    twice = '<link rel="stylesheet" href="./assets/a.css">\n' * 2
+    with pytest.raises(build_site.BuildError, match="twice"):
+        build_site.with_one_stylesheet(twice)
 
 
 def test_the_zip_holds_the_package_without_tests_or_caches(tmp_path: Path) -> None:
