@@ -25,6 +25,13 @@ player's first visit would: the browser writes the runtime's compiled code
 to its caches a few seconds after the start, and a page closed the moment it
 is ready may leave without it. ``--visits`` more visits are measured.
 
+Every load starts ``--gap`` seconds after the page before it closed. A person
+never opens the game again the moment they closed it, and a load started at
+once shares the 2 cores with the end of the page before: the table still
+works after its ready mark (it draws its cards in and loads its computer
+players), the bare page has nothing left to do. The gap changed the table's
+third visit most (docs/BENCHMARKS.md).
+
 A load whose page crashes (the renderer, rarely, on these machines) is
 reported and left out, and the run goes on; so is a warm round with one.
 
@@ -35,7 +42,7 @@ its processes) spent on the load, which the other jobs of a busy machine
 disturb far less than the elapsed time. The load average is printed with
 each load.
 
-    .venv/bin/python scripts/bench_boot.py [--loads 5] [--visits 2] [--stay 5] [--no-warm]
+    .venv/bin/python scripts/bench_boot.py [--loads 5] [--visits 2] [--stay 5] [--gap 2] [--no-warm]
 
 Needs dist/ (./scripts/build) and Debian's chromium (./scripts/setup).
 """
@@ -51,6 +58,7 @@ import shutil
 import statistics
 import sys
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -210,8 +218,14 @@ def measure(page: Page, url: str, processes: BrowserProcesses, visit: int = 1) -
     )
 
 
-def cold_load(browser: Browser, processes: BrowserProcesses, url: str) -> Load:
-    """One load in a fresh context: nothing cached."""
+def settle(gap: float) -> None:
+    """Wait ``gap`` seconds after closing a page, so that the next load does not share the machine with its
+    end (see the module's docstring)."""
+    time.sleep(gap)
+
+
+def cold_load(browser: Browser, processes: BrowserProcesses, url: str, gap: float = 0) -> Load:
+    """One load in a fresh context: nothing cached; ``gap`` seconds of quiet after it closes."""
     context = browser.new_context(viewport=VIEWPORT)
     try:
         page = context.new_page()
@@ -219,11 +233,15 @@ def cold_load(browser: Browser, processes: BrowserProcesses, url: str) -> Load:
         return measure(page, url, processes)
     finally:
         context.close()
+        settle(gap)
 
 
-def warm_loads(playwright: Playwright, chromium: str, url: str, cache: Cache, visits: int, stay: float) -> list[Load]:
+def warm_loads(
+    playwright: Playwright, chromium: str, url: str, cache: Cache, visits: int, stay: float, gap: float = 0
+) -> list[Load]:
     """Visits 2 to ``visits + 1`` with a fresh profile on disk (the first visit fills the caches, not counted,
-    and stays open ``stay`` seconds after it is ready, as a player's would).
+    and stays open ``stay`` seconds after it is ready, as a player's would); each visit starts ``gap``
+    seconds after the one before it closed.
 
     ``cache`` "http": service workers blocked, the browser's HTTP cache only; "worker": the page's
     service worker has cached every file and answers the later visits.
@@ -247,11 +265,13 @@ def warm_loads(playwright: Playwright, chromium: str, url: str, cache: Cache, vi
             # some seconds after the start, once enough of it is optimised.
             first.wait_for_timeout(stay * 1000)
             first.close()
+            settle(gap)
             loads = []
             for visit in range(2, visits + 2):
                 page = context.new_page()
                 load = measure(page, url, processes, visit)
                 page.close()
+                settle(gap)
                 if load.served_by_worker != (cache == "worker"):
                     raise RuntimeError(f"visit {visit} of {url} was not answered as expected ({cache})")
                 loads.append(load)
@@ -311,6 +331,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--stay", type=float, default=5, help="seconds a first visit stays open after it is ready (default 5)"
     )
+    parser.add_argument(
+        "--gap",
+        type=float,
+        default=2,
+        help="seconds between closing a page and the next load, as between a person's visits (default 2)",
+    )
     parser.add_argument("--no-warm", dest="warm", action="store_false", help="cold loads only")
     args = parser.parse_args(argv)
     if not (DIST / "index.html").is_file():
@@ -331,12 +357,12 @@ def main(argv: list[str] | None = None) -> int:
         processes = BrowserProcesses()
         browser = playwright.chromium.launch(executable_path=chromium, args=[*CHROMIUM_ARGS, processes.mark])
         try:
-            cold_load(browser, processes, f"{base}bare/")  # warm the browser process itself, not counted
+            cold_load(browser, processes, f"{base}bare/", args.gap)  # warm the browser process itself, not counted
             for index in range(args.loads):
                 order = ("game", "bare") if index % 2 == 0 else ("bare", "game")
                 for name in order:
                     try:
-                        load = cold_load(browser, processes, f"{base}{name}/")
+                        load = cold_load(browser, processes, f"{base}{name}/", args.gap)
                     except PlaywrightError as error:  # a renderer that crashed: counted, and the run goes on
                         failed.append(f"cold {index + 1} {name}: {str(error).splitlines()[0]}")
                         print(f"  {failed[-1]}", flush=True)
@@ -356,6 +382,7 @@ def main(argv: list[str] | None = None) -> int:
                             "worker" if cache == "worker" else "http",
                             args.visits,
                             args.stay,
+                            args.gap,
                         )
                     except PlaywrightError as error:  # a renderer that crashed: counted, and the round goes on
                         failed.append(f"warm {index + 1} {kind}: {str(error).splitlines()[0]}")
@@ -369,7 +396,10 @@ def main(argv: list[str] | None = None) -> int:
             server.shutdown()
             server.server_close()
     game, bare = median(cold["game"], "ready"), median(cold["bare"], "ready")
-    print(f"date: {dt.date.today().isoformat()}, {args.loads} loads of each kind, alternating; end: {load_average()}")
+    print(
+        f"date: {dt.date.today().isoformat()}, {args.loads} loads of each kind, alternating, {args.gap:g} s apart"
+        f" (first visits stay {args.stay:g} s); end: {load_average()}"
+    )
     print(f"table (cards can be tapped): median {game:.0f} ms  {sorted(round(t.ready) for t in cold['game'])}")
     print(f"bare PyScript page (ready):  median {bare:.0f} ms  {sorted(round(t.ready) for t in cold['bare'])}")
     print(
