@@ -15,8 +15,7 @@ The address asks for game "0", but game numbers are whole numbers from 1 to 4,29
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER, check_game_number
 
@@ -31,8 +30,7 @@ _MAX_FIELDS: Final = 100
 _ESCAPE: Final = re.compile(rb"%([0-9A-Fa-f]{2})")
 
 
-@dataclass(frozen=True, slots=True)
-class AddressRequest:
+class AddressRequest(NamedTuple):
     """What the address asks for: a game number, a problem to tell the person, or neither."""
 
     game_number: int | None = None

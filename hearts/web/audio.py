@@ -3,18 +3,21 @@
 Browsers let a page make sound only after a tap or key press, so the audio
 context is made (or woken) by :meth:`Audio.unlock`, called from one; until
 then the table is silent. Nothing here may stop the game: a browser without
-Web Audio, or one that refuses, is simply silent.
+Web Audio, or one that refuses, is simply silent. The sounds themselves
+are imported with the first one played: the page opens without them.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyodide.ffi import to_js
 
-from .sounds import SOUNDS, Tone
 from .table import Event
+
+if TYPE_CHECKING:
+    from .sounds import Tone
 
 __all__ = ["Audio"]
 
@@ -57,6 +60,8 @@ class Audio:
             context = self.context
             if context is None or str(context.state) != "running":
                 return
+            from .sounds import SOUNDS  # on the first sound, after a tap: the page starts without it
+
             start = float(context.currentTime) + 0.01
             for tone in SOUNDS[event]:
                 self._voice(context, tone, start)

@@ -14,8 +14,7 @@ from __future__ import annotations
 import asyncio
 import datetime as _dt
 from collections.abc import Awaitable, Callable, Coroutine
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from ..cards import Card, InvalidCard
 from ..deals import daily_game_number
@@ -40,8 +39,7 @@ ACTIONS: Final = (
 """The buttons the controller answers (``data-action`` values on the page)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Timing:
+class Timing(NamedTuple):
     """How long the table lets things show, in seconds."""
 
     computer_delay: float = 0.65

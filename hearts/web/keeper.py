@@ -24,8 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER
 from ..errors import InvalidRecord
@@ -42,8 +41,7 @@ StartKind = Literal["resume", "deal", "new"]
 _SYSTEM_RANDOM: Final = random.SystemRandom()
 
 
-@dataclass(frozen=True, slots=True)
-class Restored:
+class Restored(NamedTuple):
     """Everything read back when the page opens."""
 
     settings: Settings
@@ -55,8 +53,7 @@ class Restored:
     """One plain message for whatever could not be restored, or ``None``."""
 
 
-@dataclass(frozen=True, slots=True)
-class Start:
+class Start(NamedTuple):
     """How the page begins: resume the saved game, deal the game the address asks for, or a new random game."""
 
     kind: StartKind

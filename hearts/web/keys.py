@@ -26,8 +26,7 @@ Focus(kind='card', value='JC')
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 from .table import Table
 
@@ -63,16 +62,14 @@ _MOVES: Final = _PREVIOUS | _NEXT | {"Home", "End"}
 _AFTER_SHEET: Final = frozenset({"next-deal", "new-game", "restart", "daily", "close-sheet", "new-game-menu"})
 
 
-@dataclass(frozen=True, slots=True)
-class Press:
+class Press(NamedTuple):
     """A key press: the ``KeyboardEvent.key`` and whether a modifier other than Shift was held."""
 
     key: str
     modified: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Focus:
+class Focus(NamedTuple):
     """What has the keyboard: a card of the hand (its code), a table button (its action), the prompt itself
     (holding focus while the others play out a trick after your last card), something else, or nothing."""
 
@@ -80,16 +77,14 @@ class Focus:
     value: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Intent:
+class Intent(NamedTuple):
     """What the page should do: move focus to a card (``value`` its code), or press a button (its action)."""
 
     kind: IntentKind
     value: str
 
 
-@dataclass(frozen=True, slots=True)
-class Actions:
+class Actions(NamedTuple):
     """The table's buttons showing after a redraw (their ``data-action`` values), in page order."""
 
     shown: tuple[str, ...] = ()

@@ -14,7 +14,7 @@ plain notice.
 from __future__ import annotations
 
 import datetime as _dt
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..deals import daily_game_number
 from .address import parse_address
@@ -25,8 +25,7 @@ from .table import Table
 __all__ = ["Opening", "address_query", "open_session"]
 
 
-@dataclass(frozen=True, slots=True)
-class Opening:
+class Opening(NamedTuple):
     """The table the page opens on, how it was chosen, and the notice to show once (or ``None``)."""
 
     table: Table

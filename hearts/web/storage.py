@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Final, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, NamedTuple, Protocol, TypeVar
 
 __all__ = [
     "KEY_PREFIX",
@@ -94,8 +94,7 @@ class StoredDataError(ValueError):
     """Stored data that cannot be used. The message is a short plain phrase (the reason)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Decoded(Generic[T]):
+class Decoded(NamedTuple, Generic[T]):
     """A decoded value and, if some parts of it fell back to defaults, a plain sentence saying which."""
 
     value: T
@@ -127,8 +126,7 @@ class Slot(Generic[T]):
         return KEY_PREFIX + self.name
 
 
-@dataclass(frozen=True, slots=True)
-class Loaded(Generic[T]):
+class Loaded(NamedTuple, Generic[T]):
     """What :meth:`Storage.load` found: a usable value and, if something could not be restored, why."""
 
     value: T

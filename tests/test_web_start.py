@@ -1,0 +1,57 @@
+"""What the page imports to open: the table and nothing the first screen does not need.
+
+Every module imported before the table is ready costs the browser time on
+every visit; the Learn view, the computer players, the sounds and the
+command-line tools load later (on demand, or just after the table is ready).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+LATER = (
+    "hearts.arena",
+    "hearts.bots",
+    "hearts.cli",
+    "hearts.learn",
+    "hearts.web.learn_view",
+    "hearts.web.panels",
+    "hearts.web.sounds",
+    "unicodedata",
+    "urllib.parse",
+)
+"""Modules the page must not import to open."""
+
+BROWSER_STUBS = {
+    "js.py": "def __getattr__(name):\n    raise AttributeError(name)\n",
+    "pyodide/__init__.py": "",
+    "pyodide/ffi.py": "def create_proxy(f):\n    return f\n\ndef to_js(x, **_):\n    return x\n",
+}
+"""Just enough of Pyodide's ``js`` and ``pyodide.ffi`` to import the page's modules under CPython."""
+
+
+def imported_by(module: str, stubs: Path) -> set[str]:
+    for name, text in BROWSER_STUBS.items():
+        path = stubs / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    code = f"import sys, {module}; print('\\n'.join(sys.modules))"
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PYTHONPATH": f"{ROOT}:{stubs}"},
+    )
+    return set(done.stdout.split())
+
+
+def test_the_page_imports_what_the_first_screen_needs(tmp_path: Path) -> None:
+    modules = imported_by("hearts.web.page", tmp_path)
+    assert {"hearts.web.page", "hearts.web.shell", "hearts.web.render", "hearts.round"} <= modules
+    late = sorted(name for name in modules if name.startswith(LATER))
+    assert late == []
