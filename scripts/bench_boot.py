@@ -32,6 +32,12 @@ works after its ready mark (it draws its cards in and loads its computer
 players), the bare page has nothing left to do. The gap changed the table's
 third visit most (docs/BENCHMARKS.md).
 
+Each ratio of the table to the bare page is given twice: as the ratio of the
+two medians, and paired by round, the median of each round's own ratio (the
+two pages' loads of one round, or one visit of it, are a minute apart at
+most). The machine has quicker and slower spells lasting minutes; pairing
+takes them out, and a load left out does not shift the other page's median.
+
 A load whose page crashes (the renderer, rarely, on these machines) is
 reported and left out, and the run goes on; so is a warm round with one.
 
@@ -59,7 +65,7 @@ import statistics
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
@@ -141,6 +147,8 @@ class Load:
     """Seconds of CPU all the browser's processes spent from navigation until ready."""
     visit: int = 1
     """1 for a first visit, 2 for the second visit with the same profile, and so on."""
+    pair: int = 0
+    """The round of the run it was measured in: the loads of one round (and visit) are minutes apart at most."""
 
     @property
     def after_interpreter(self) -> float:
@@ -300,6 +308,28 @@ def ratio_interval(
     return ratios[int(0.025 * rounds)], ratios[int(0.975 * rounds) - 1]
 
 
+def paired_ratios(top: list[Load], bottom: list[Load], field: str = "ready") -> list[float]:
+    """The ratio top / bottom of each round (and visit) that has a load in both lists."""
+    below = {(load.pair, load.visit): float(getattr(load, field)) for load in bottom}
+    return [
+        float(getattr(load, field)) / below[load.pair, load.visit] for load in top if (load.pair, load.visit) in below
+    ]
+
+
+def paired_text(top: list[Load], bottom: list[Load], field: str = "ready", rounds: int = 4000) -> str:
+    """The median of the rounds' own ratios, with a 95 % bootstrap interval (fixed seed): each ratio compares
+    two loads measured close together, so the machine's slower and quicker spells weigh less than in the
+    ratio of the two medians."""
+    ratios = paired_ratios(top, bottom, field)
+    if not ratios:
+        return "paired: no round has both"
+    rng = random.Random(20261130)
+    medians = sorted(statistics.median(rng.choices(ratios, k=len(ratios))) for _ in range(rounds))
+    low, high = medians[int(0.025 * rounds)], medians[int(0.975 * rounds) - 1]
+    paired = statistics.median(ratios)
+    return f"paired by round: {paired:.3f} over {len(ratios)} rounds (95 % interval {low:.3f} to {high:.3f})"
+
+
 def interval_text(top: list[Load], bottom: list[Load], field: str = "ready") -> str:
     low, high = ratio_interval(top, bottom, field)
     return f"(95 % interval {low:.3f} to {high:.3f})"
@@ -367,7 +397,7 @@ def main(argv: list[str] | None = None) -> int:
                         failed.append(f"cold {index + 1} {name}: {str(error).splitlines()[0]}")
                         print(f"  {failed[-1]}", flush=True)
                         continue
-                    cold[name].append(load)
+                    cold[name].append(replace(load, pair=index + 1))
                     print(f"  cold {index + 1} {name}: {describe(load)}", flush=True)
             browser.close()
             for index in range(args.loads if args.warm else 0):
@@ -388,7 +418,7 @@ def main(argv: list[str] | None = None) -> int:
                         failed.append(f"warm {index + 1} {kind}: {str(error).splitlines()[0]}")
                         print(f"  {failed[-1]}", flush=True)
                         continue
-                    warm[kind].extend(loads)
+                    warm[kind].extend(replace(load, pair=index + 1) for load in loads)
                     for load in loads:
                         print(f"  warm {index + 1} {kind}, visit {load.visit}: {describe(load)}", flush=True)
         finally:
@@ -404,7 +434,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"bare PyScript page (ready):  median {bare:.0f} ms  {sorted(round(t.ready) for t in cold['bare'])}")
     print(
         f"ratio table / bare: {game / bare:.3f} {interval_text(cold['game'], cold['bare'])}"
-        f" (the table adds {100 * (game / bare - 1):+.1f} %)"
+        f" (the table adds {100 * (game / bare - 1):+.1f} %); {paired_text(cold['game'], cold['bare'])}"
     )
     game_after, bare_after = median(cold["game"], "after_interpreter"), median(cold["bare"], "after_interpreter")
     print(f"from the interpreter loaded to ready: table {game_after:.0f} ms, bare {bare_after:.0f} ms (medians)")
@@ -414,7 +444,10 @@ def main(argv: list[str] | None = None) -> int:
     report("cold table", cold["game"])
     report("cold bare page", cold["bare"])
     cpu_ratio = median(cold["game"], "cpu") / median(cold["bare"], "cpu")
-    print(f"cold CPU ratio table / bare: {cpu_ratio:.3f} {interval_text(cold['game'], cold['bare'], 'cpu')}")
+    print(
+        f"cold CPU ratio table / bare: {cpu_ratio:.3f} {interval_text(cold['game'], cold['bare'], 'cpu')};"
+        f" {paired_text(cold['game'], cold['bare'], 'cpu')}"
+    )
     if failed:
         print(f"{len(failed)} load(s) or warm round(s) failed and are left out: " + "; ".join(failed))
     for visit in range(2, args.visits + 2 if args.warm else 2):
@@ -427,9 +460,11 @@ def main(argv: list[str] | None = None) -> int:
             worker = median(chosen["game worker"], field)
             print(
                 f"visit {visit} {unit} ratios: table / bare (HTTP cache) {http / bare_http:.3f}"
-                f" {interval_text(chosen['game http'], chosen['bare http'], field)};"
+                f" {interval_text(chosen['game http'], chosen['bare http'], field)},"
+                f" {paired_text(chosen['game http'], chosen['bare http'], field)};"
                 f" table, service worker / HTTP cache {worker / http:.3f}"
-                f" {interval_text(chosen['game worker'], chosen['game http'], field)}"
+                f" {interval_text(chosen['game worker'], chosen['game http'], field)},"
+                f" {paired_text(chosen['game worker'], chosen['game http'], field)}"
             )
     return 0
 
