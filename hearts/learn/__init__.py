@@ -32,14 +32,13 @@ from .content import (
 from .faq import FaqEntry, faq, faq_entry
 from .lessons import LESSONS, Lesson, lesson_by_id, position_by_id
 from .positions import Answer, PassPosition, PlayPosition, Position, Verdict
-from .progress import STORAGE_KEY, Progress
+from .progress import Progress
 from .reference import EndExample, RefEntry, ScoreExample, end_examples, quick_reference, score_examples, scoring_table
 from .sections import Section, rule_sections
 from .tips import Tip, tips
 
 __all__ = [
     "LESSONS",
-    "STORAGE_KEY",
     "Answer",
     "Block",
     "BulletList",

@@ -1,5 +1,9 @@
 """Which practice positions the learner has solved: a small value the page saves.
 
+The page keeps it as :meth:`Progress.to_data` in its own storage envelope
+(:data:`hearts.web.learn_view.PROGRESS_SLOT`); :meth:`Progress.to_json` is
+the same with a version of its own, for stores that have no envelope.
+
 >>> from hearts.learn.lessons import LESSONS
 >>> progress = Progress().complete("pass-queen")
 >>> Progress.from_json(progress.to_json()) == progress
@@ -19,10 +23,7 @@ from typing import Final
 from .lessons import LESSONS, Lesson
 from .positions import Position
 
-__all__ = ["STORAGE_KEY", "Progress"]
-
-STORAGE_KEY: Final = "hearts.learn.progress"
-"""The key under which the page stores :meth:`Progress.to_json`."""
+__all__ = ["Progress"]
 
 _VERSION: Final = 1
 _KNOWN: Final = frozenset(p.id for lesson in LESSONS for p in lesson.positions)
