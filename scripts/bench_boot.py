@@ -126,6 +126,8 @@ addEventListener("py:progress", (event) => {
 """
 VIEWPORT: ViewportSize = {"width": 1280, "height": 800}
 BOOT_TIMEOUT = 120_000
+GAP = 2.0
+"""Seconds between closing a page and the next load (see the module docstring)."""
 Cache = Literal["http", "worker"]
 
 
@@ -232,7 +234,7 @@ def settle(gap: float) -> None:
     time.sleep(gap)
 
 
-def cold_load(browser: Browser, processes: BrowserProcesses, url: str, gap: float = 0) -> Load:
+def cold_load(browser: Browser, processes: BrowserProcesses, url: str, gap: float = GAP) -> Load:
     """One load in a fresh context: nothing cached; ``gap`` seconds of quiet after it closes."""
     context = browser.new_context(viewport=VIEWPORT)
     try:
@@ -245,7 +247,7 @@ def cold_load(browser: Browser, processes: BrowserProcesses, url: str, gap: floa
 
 
 def warm_loads(
-    playwright: Playwright, chromium: str, url: str, cache: Cache, visits: int, stay: float, gap: float = 0
+    playwright: Playwright, chromium: str, url: str, cache: Cache, visits: int, stay: float, gap: float = GAP
 ) -> list[Load]:
     """Visits 2 to ``visits + 1`` with a fresh profile on disk (the first visit fills the caches, not counted,
     and stays open ``stay`` seconds after it is ready, as a player's would); each visit starts ``gap``
@@ -364,8 +366,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--gap",
         type=float,
-        default=2,
-        help="seconds between closing a page and the next load, as between a person's visits (default 2)",
+        default=GAP,
+        help="seconds between closing a page and the next load, as between a person's visits (default %(default)g)",
     )
     parser.add_argument("--no-warm", dest="warm", action="store_false", help="cold loads only")
     args = parser.parse_args(argv)
