@@ -150,7 +150,7 @@ class Load:
     visit: int = 1
     """1 for a first visit, 2 for the second visit with the same profile, and so on."""
     pair: int = 0
-    """The round of the run it was measured in: the loads of one round (and visit) are minutes apart at most."""
+    """The round of the run it was measured in: the loads of one round (and visit) are a minute apart at most."""
 
     @property
     def after_interpreter(self) -> float:

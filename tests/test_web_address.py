@@ -131,23 +131,6 @@ def test_non_text_is_ignored() -> None:
     assert parse_address(None) == AddressRequest()  # type: ignore[arg-type]
 
 
-def test_opening_the_page_loads_neither_urllib_nor_unicodedata() -> None:
-    """Reading the address is done by hand: those modules cost the browser a tenth of a second to load."""
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parent.parent
-    code = (
-        "import sys; sys.path.insert(0, sys.argv[1]);"
-        "import hearts.web.session, hearts.web.render, hearts.web.address as a;"
-        "a.parse_address('?deal=%3Cb%3E+1');"
-        "print(sorted(m for m in ('urllib.parse', 'unicodedata', 'ipaddress') if m in sys.modules))"
-    )
-    found = subprocess.run([sys.executable, "-S", "-c", code, str(root)], capture_output=True, text=True, check=True)
-    assert found.stdout.strip() == "[]"
-
-
 @given(st.text(alphabet=st.sampled_from("deal=&+%2Fa0é;#xA\x00 ") | st.characters(), max_size=60))
 def test_query_pairs_read_as_the_standard_library_does(query: str) -> None:
     from urllib.parse import parse_qsl
