@@ -14,6 +14,13 @@
 // On a visit the worker answers from the start, it is asked there only if the worker has found it
 // in the HTTP cache (offline.js); else the worker's own copy answers, and nothing the worker holds
 // is downloaded again. Where the address fails (no network and no copy) the worker's copy answers.
+//
+// Python runs on the page's own stack: Pyodide starts with WebAssembly's stack switching (JSPI)
+// hidden from it (withoutStackSwitching, below), as in a browser without it. On the separate
+// stacks that stack switching gives Python's coroutines, Chromium's sampling of memory
+// allocations (its heap profiler, on in some browsers, and DevTools' memory sampling) walks past
+// the stack's end and the tab crashes (docs/BENCHMARKS.md). The game never needs Python to wait
+// for JavaScript in the middle of a call (pyodide.ffi.run_sync), the one thing stack switching adds.
 const source = await globalThis.heartsRuntimeGate; // "network", "http-cache" or "worker"
 
 const pyodide = await import("../pyodide/pyodide.mjs");
@@ -35,6 +42,31 @@ async function compiled(fetchFile, init) {
   return fetchFile(file, init);
 }
 
+/** The parts of WebAssembly's stack switching (the standard's and an older draft's) Pyodide looks for. */
+const STACK_SWITCHING = ["Suspending", "Suspender", "promising"];
+
+/** Call ``start`` with WebAssembly's stack switching hidden, and put it back once the promise ``start``
+ *  returns settles: Pyodide decides while it starts whether to use it. */
+function withoutStackSwitching(start) {
+  const hidden = [];
+  for (const name of STACK_SWITCHING) {
+    const descriptor = Object.getOwnPropertyDescriptor(WebAssembly, name);
+    if (descriptor?.configurable && delete WebAssembly[name]) hidden.push([name, descriptor]);
+  }
+  const restore = () => {
+    for (const [name, descriptor] of hidden) Object.defineProperty(WebAssembly, name, descriptor);
+  };
+  let started;
+  try {
+    started = start();
+  } catch (error) {
+    restore();
+    throw error;
+  }
+  started.then(restore, restore);
+  return started;
+}
+
 /** Pyodide's own loadPyodide, told where its files are (PyScript would say this file's folder); its
  *  one request for the WebAssembly goes through compiled(). */
 export function loadPyodide(options = {}) {
@@ -49,7 +81,7 @@ export function loadPyodide(options = {}) {
     if (globalThis.fetch === watching) globalThis.fetch = fetchFile;
   };
   globalThis.fetch = watching;
-  const loading = pyodide.loadPyodide({ ...options, indexURL: FOLDER });
+  const loading = withoutStackSwitching(() => pyodide.loadPyodide({ ...options, indexURL: FOLDER }));
   loading.then(restore, restore);
   return loading;
 }
