@@ -38,8 +38,10 @@ two pages' loads of one round, or one visit of it, are a minute apart at
 most). The machine has quicker and slower spells lasting minutes; pairing
 takes them out, and a load left out does not shift the other page's median.
 
-A load whose page crashes (the renderer, rarely, on these machines) is
-reported and left out, and the run goes on; so is a warm round with one.
+A load whose page crashes is reported and left out, and the run goes on; so
+is a warm round with one. Chromium writes a minidump of each crash to
+``~/.config/chromium/Crash Reports/pending`` (docs/BENCHMARKS.md says how
+the table's crash of 2026-11-30 was found in them).
 
 Every load also reports where its time went: the first paint, the runtime
 fetched (``pyodide.asm.wasm`` received), the interpreter started (PyScript's
