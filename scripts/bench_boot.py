@@ -296,20 +296,31 @@ def median(loads: list[Load], field: str) -> float:
     return statistics.median(float(getattr(load, field)) for load in loads)
 
 
+BOOTSTRAP_SEED = 20261130
+"""The bootstraps' fixed seed: the same loads always give the same interval."""
+
+
+def middle_95(estimates: list[float]) -> tuple[float, float]:
+    """The bounds of the middle 95 % of a bootstrap's estimates."""
+    ordered = sorted(estimates)
+    return ordered[int(0.025 * len(ordered))], ordered[int(0.975 * len(ordered)) - 1]
+
+
 def ratio_interval(
     top: list[Load], bottom: list[Load], field: str = "ready", rounds: int = 4000
 ) -> tuple[float, float]:
     """A 95 % bootstrap interval of median(top) / median(bottom): each list resampled on its own, with a
     fixed seed, so that the same loads give the same interval. It says how far the ratio of one run
     can be trusted: loads of the same page vary by a second or more from one to the next."""
-    rng = random.Random(20261130)
+    rng = random.Random(BOOTSTRAP_SEED)
     tops = [float(getattr(load, field)) for load in top]
     bottoms = [float(getattr(load, field)) for load in bottom]
-    ratios = sorted(
-        statistics.median(rng.choices(tops, k=len(tops))) / statistics.median(rng.choices(bottoms, k=len(bottoms)))
-        for _ in range(rounds)
+    return middle_95(
+        [
+            statistics.median(rng.choices(tops, k=len(tops))) / statistics.median(rng.choices(bottoms, k=len(bottoms)))
+            for _ in range(rounds)
+        ]
     )
-    return ratios[int(0.025 * rounds)], ratios[int(0.975 * rounds) - 1]
 
 
 def paired_ratios(top: list[Load], bottom: list[Load], field: str = "ready") -> list[float]:
@@ -327,9 +338,8 @@ def paired_text(top: list[Load], bottom: list[Load], field: str = "ready", round
     ratios = paired_ratios(top, bottom, field)
     if not ratios:
         return "paired: no round has both"
-    rng = random.Random(20261130)
-    medians = sorted(statistics.median(rng.choices(ratios, k=len(ratios))) for _ in range(rounds))
-    low, high = medians[int(0.025 * rounds)], medians[int(0.975 * rounds) - 1]
+    rng = random.Random(BOOTSTRAP_SEED)
+    low, high = middle_95([statistics.median(rng.choices(ratios, k=len(ratios))) for _ in range(rounds)])
     paired = statistics.median(ratios)
     return f"paired by round: {paired:.3f} over {len(ratios)} rounds (95 % interval {low:.3f} to {high:.3f})"
 

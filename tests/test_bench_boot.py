@@ -37,15 +37,15 @@ def test_the_interval_reads_the_field_asked_for() -> None:
     assert bench_boot.ratio_interval(quick, slow, "ready") == (1.0, 1.0)
 
 
-def load(ready: float, pair: int, visit: int = 1) -> object:
+def paired_load(ready: float, pair: int, visit: int = 1) -> object:
     return bench_boot.Load(
         paint=0, runtime=0, interpreter=0, ready=ready, served_by_worker=False, visit=visit, pair=pair
     )
 
 
 def test_paired_ratios_compare_the_loads_of_the_same_round_and_visit() -> None:
-    table = [load(3300, 1, 2), load(3000, 1, 3), load(4400, 2, 2), load(5000, 3, 2)]
-    bare = [load(3000, 1, 2), load(2500, 1, 3), load(4000, 2, 2), load(9999, 4, 2)]
+    table = [paired_load(3300, 1, 2), paired_load(3000, 1, 3), paired_load(4400, 2, 2), paired_load(5000, 3, 2)]
+    bare = [paired_load(3000, 1, 2), paired_load(2500, 1, 3), paired_load(4000, 2, 2), paired_load(9999, 4, 2)]
     assert bench_boot.paired_ratios(table, bare) == [1.1, 1.2, 1.1]  # round 3 and round 4 have no pair
 
 
@@ -53,8 +53,8 @@ def test_a_load_left_out_moves_the_ratio_of_medians_but_not_the_paired_ratio() -
     # The table is 5 % slower than the bare page in every round; the machine is slower from round 4 on,
     # and the table's load of round 4 crashed.
     speed = {pair: 1.0 if pair < 4 else 1.4 for pair in range(1, 8)}
-    table = [load(3150 * speed[pair], pair) for pair in range(1, 8) if pair != 4]
-    bare = [load(3000 * speed[pair], pair) for pair in range(1, 8)]
+    table = [paired_load(3150 * speed[pair], pair) for pair in range(1, 8) if pair != 4]
+    bare = [paired_load(3000 * speed[pair], pair) for pair in range(1, 8)]
     of_medians = statistics.median(load.ready for load in table) / statistics.median(load.ready for load in bare)
     assert of_medians < 0.95
     assert bench_boot.paired_ratios(table, bare) == [1.05] * 6
