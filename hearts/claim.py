@@ -36,7 +36,7 @@ from .tricks import Trick
 if TYPE_CHECKING:
     from .round import Round
 
-__all__ = ["CLAIM_KINDS", "Claim", "ClaimKind", "accept_claim", "claimable", "play_out"]
+__all__ = ["CLAIM_KINDS", "Claim", "ClaimKind", "accept_claim", "claim_play", "claimable", "play_out"]
 
 ClaimKind = Literal["all", "no-points"]
 CLAIM_KINDS: Final[tuple[ClaimKind, ...]] = ("all", "no-points")
@@ -146,10 +146,18 @@ def play_out(rnd: Round) -> list[Trick]:
     """
     done: list[Trick] = []
     while not rnd.is_over:
-        trick = rnd.play(CARDS[(rnd.legal_mask() & -rnd.legal_mask()).bit_length() - 1])
+        trick = rnd.play(claim_play(rnd))
         if trick is not None:
             done.append(trick)
     return done
+
+
+def claim_play(rnd: Round) -> Card:
+    """The card :func:`play_out` plays next: the lowest legal card of the seat to play."""
+    legal = rnd.legal_mask()
+    if not legal:
+        raise IllegalPlay("Nobody is to play now.")
+    return CARDS[(legal & -legal).bit_length() - 1]
 
 
 def accept_claim(rnd: Round, claim: Claim) -> list[Trick]:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts import Card, Round, Rules
+from hearts import Card, Match, Round, Rules
 from hearts.claim import Claim, accept_claim, claimable, play_out
 from hearts.errors import IllegalPlay
 from hearts.rules import PRESETS
@@ -59,6 +59,25 @@ def end_position(seed: int, tricks_left: int, into_trick: int, rules: Rules) -> 
     for _ in range(into_trick):
         rnd.play(policy(rnd))
     return rnd
+
+
+def claimable_match(game: int, tricks_left: int = 3) -> Match:
+    """Game ``game``'s first deal played at random (South playing high) until South may claim every remaining
+    trick with at least ``tricks_left`` tricks left."""
+    for seed in range(500):
+        rng = random.Random(seed)
+        match = Match(game)
+        rnd = match.round
+        for seat in range(4):
+            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
+        while not rnd.is_over:
+            if rnd.to_play == 0 and len(rnd.hand(0)) >= tricks_left:
+                claim = rnd.claimable(0)
+                if claim is not None and claim.kind == "all":
+                    return match
+            legal = rnd.legal_plays()
+            rnd.play(legal[-1] if rnd.to_play == 0 else rng.choice(legal))
+    raise AssertionError("no claimable position found")
 
 
 def check_claim(rnd: Round) -> Claim | None:

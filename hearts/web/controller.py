@@ -19,8 +19,13 @@ from typing import Final, NamedTuple
 from ..cards import Card, InvalidCard
 from ..deals import daily_game_number
 from ..rules import Rules
+from .claiming import accept_claim
 from .computer import DEFAULT_LEVEL, LEVELS, Computers, hint_pass, hint_play, load
+from .forced import forced_card
 from .keeper import random_game_number
+from .last_trick import last_trick, last_trick_news
+from .pace import forced_seconds, linger_seconds, pause_seconds
+from .settings import ANIMATION_SECONDS
 from .table import HUMAN, Table
 
 __all__ = ["ACTIONS", "Controller", "Timing"]
@@ -35,6 +40,8 @@ ACTIONS: Final = (
     "new-game",
     "restart",
     "daily",
+    "last-trick",
+    "claim",
 )
 """The buttons the controller answers (``data-action`` values on the page)."""
 
@@ -48,17 +55,16 @@ class Timing(NamedTuple):
     """How long the three received cards stay highlighted."""
     trick_linger: float = 1.4
     """How long a finished trick stays when play continues by itself."""
+    forced_pause: float = 0.9
+    """How long the person's only legal card shows, marked, before it is played for them."""
 
     @classmethod
-    def named(cls, speed: str) -> Timing:
-        """The timing of an animation speed: ``"off"``, ``"fast"``, ``"normal"`` or ``"slow"`` (else normal)."""
-        if speed == "off":
-            return cls(computer_delay=0.05, received_highlight=0.8, trick_linger=0.35)
-        if speed == "fast":
-            return cls(computer_delay=0.3, received_highlight=1.5, trick_linger=0.8)
-        if speed == "slow":
-            return cls(computer_delay=1.1, received_highlight=3.5, trick_linger=2.2)
-        return cls()
+    def named(cls, speed: str, pace: str = "normal") -> Timing:
+        """The timing of an animation speed (``"off"``, ``"fast"``, ``"normal"``, ``"slow"``; else normal)
+        and a computer players' pace (``"quick"``, ``"normal"``, ``"relaxed"``; see :mod:`hearts.web.pace`)."""
+        animation = ANIMATION_SECONDS.get(speed, ANIMATION_SECONDS["normal"])
+        highlight = {"off": 0.8, "fast": 1.5, "slow": 3.5}.get(speed, 2.5)
+        return cls(pause_seconds(pace, animation), highlight, linger_seconds(pace, animation), forced_seconds(pace))
 
 
 Sleep = Callable[[float], Awaitable[None]]
@@ -111,6 +117,13 @@ class Controller:
         """Whether the new-game sheet is open."""
         self.table = table or Table(game_number or random_game_number(), level, rules)
         self.computers = Computers(self.table.level, self.table.game_number)
+        # Play conveniences: the last trick seen again, forced cards played by themselves, the hand's order.
+        self.last_trick_wanted = False
+        """Whether the person asked to see the last trick (it shows while there is one: see :attr:`last_trick_open`)."""
+        self.forced_cards = False
+        """Whether the person's only legal card is played for them after ``timing.forced_pause``."""
+        self._forcing: tuple[int, int] | None = None
+        self.hand_order: tuple[str, str] = (self.table.suit_order, self.table.rank_order)
 
     # ----------------------------------------------------------------- input
 
@@ -164,6 +177,11 @@ class Controller:
         elif action == "hint" and table.hint_wanted() is not None and not table.thinking_hint:
             table.thinking_hint = True
             self._spawn(self._hint())
+        elif action == "last-trick":
+            self._toggle_last_trick()
+        elif action == "claim" and accept_claim(table):
+            self.last_trick_wanted = False
+            self._save()
         self.redraw()
         self._after_move()
 
@@ -176,6 +194,54 @@ class Controller:
         """Whether a trick's pause ends by itself from now on."""
         self.auto_continue = on
         self._linger_if_wanted()
+
+    # ------------------------------------------------------- play conveniences
+
+    @property
+    def last_trick_open(self) -> bool:
+        """Whether the last trick is showing again now (it closes by itself once the next trick ends)."""
+        if self.last_trick_wanted and last_trick(self.table) is None:
+            self.last_trick_wanted = False
+        return self.last_trick_wanted
+
+    def _toggle_last_trick(self) -> None:
+        """Show the last trick again, or close it. Whose turn it is does not change."""
+        table = self.table
+        trick = last_trick(table)
+        if self.last_trick_open or trick is None:
+            self.last_trick_wanted = False
+            return
+        self.last_trick_wanted = True
+        table.announcement = last_trick_news(trick)
+
+    def set_hand_order(self, suits: str, ranks: str) -> None:
+        """The order the person's hand is drawn in, from now on and in every new game."""
+        self.hand_order = (suits, ranks)
+        self.table.suit_order, self.table.rank_order = suits, ranks
+
+    def set_forced_cards(self, on: bool) -> None:
+        """Whether the person's only legal card is played for them from now on."""
+        self.forced_cards = on
+        self._force_if_wanted()
+
+    def _force_if_wanted(self) -> None:
+        table = self.table
+        card = forced_card(table) if self.forced_cards else None
+        key = (self._generation, table.plays_made)
+        if card is None or self._forcing == key:
+            return
+        self._forcing = key
+        table.hint = (card,)
+        table.announcement = f"Only the {card.name} can be played: playing it for you."
+        self.redraw()
+        self._spawn(self._play_forced(card.code, key))
+
+    async def _play_forced(self, code: str, key: tuple[int, int]) -> None:
+        await self._sleep(self.timing.forced_pause)
+        table = self.table
+        card = forced_card(table) if self.forced_cards else None
+        if card is not None and card.code == code and (self._generation, table.plays_made) == key:
+            self.tap_card(code)
 
     def new_game(self, game_number: int | None = None, *, daily: str | None = None) -> None:
         """Abandon the current game and deal a new one at the chosen level and rules."""
@@ -195,6 +261,8 @@ class Controller:
         self._cancel()
         self.choosing_new_game = False
         self.table = table
+        self.last_trick_wanted = False
+        table.suit_order, table.rank_order = self.hand_order
         self.computers = Computers(table.level, table.game_number)
         self.start()
 
@@ -208,6 +276,7 @@ class Controller:
     def _after_move(self) -> None:
         self._wake_computers()
         self._linger_if_wanted()
+        self._force_if_wanted()
 
     def _linger_if_wanted(self) -> None:
         table = self.table
@@ -270,6 +339,7 @@ class Controller:
                 self._computers_running = False
         if generation == self._generation:
             self._linger_if_wanted()
+            self._force_if_wanted()
 
     async def _linger(self) -> None:
         """Show a finished trick for a moment, then go on as Continue would."""
@@ -296,6 +366,7 @@ class Controller:
         self._save()
         self.redraw()
         self._wake_computers()
+        self._force_if_wanted()
         highlighted = table.received_highlight
         await self._sleep(self.timing.received_highlight)
         if generation == self._generation and table.received_highlight == highlighted and highlighted:

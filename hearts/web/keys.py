@@ -10,7 +10,8 @@ Keys: the arrow keys (and Home, End) move between the cards of your hand
 (Up and Down between its two rows, where a narrow phone shows two);
 Enter or Space plays or chooses the focused card (the button's own click);
 P passes the three chosen cards, H asks for a hint, C (or Enter on a card)
-continues after a trick; Escape closes the new-game sheet.
+continues after a trick; L shows the last trick again, and L or Escape
+closes it; Escape closes the new-game sheet.
 
 >>> from hearts.web.table import Table
 >>> table = Table(48213907)
@@ -28,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal, NamedTuple
 
+from .last_trick import last_trick
 from .table import Table
 
 __all__ = [
@@ -47,12 +49,13 @@ __all__ = [
 FocusKind = Literal["card", "action", "prompt", "other", "none"]
 IntentKind = Literal["move", "press"]
 
-SHORTCUTS: Final = {"pass": "P", "hint": "H", "continue": "C"}
+SHORTCUTS: Final = {"pass": "P", "hint": "H", "continue": "C", "last-trick": "L"}
 """The one-letter key of each table button (shown to assistive technology as ``aria-keyshortcuts``)."""
 
 KEY_HELP: Final = (
     "Keys: the arrow keys move between your cards, Enter or Space plays or chooses the card,"
-    " P passes the three chosen cards, H asks for a hint, C or Enter continues after a trick."
+    " P passes the three chosen cards, H asks for a hint, C or Enter continues after a trick,"
+    " L shows the last trick again (L or Escape closes it)."
 )
 """The keys in one sentence (the hand's description for screen readers)."""
 
@@ -124,13 +127,22 @@ def _nearest(card: str, before: Sequence[str], after: Sequence[str]) -> str | No
     return after[min(index, len(after) - 1)]
 
 
-def key_intent(press: Press, table: Table, focus: Focus, hand: Sequence[str], two_rows: bool = False) -> Intent | None:
+def key_intent(
+    press: Press,
+    table: Table,
+    focus: Focus,
+    hand: Sequence[str],
+    two_rows: bool = False,
+    *,
+    last_trick_open: bool = False,
+) -> Intent | None:
     """What ``press`` means at ``table`` while ``focus`` has the keyboard (``None``: leave the key to the browser).
 
     ``hand`` is the person's cards in page order; ``two_rows`` says the page
     shows them in two rows (split at :func:`second_row`), where Up and Down
-    move between the rows instead of along the hand. The page asks only
-    while the table has the keyboard (no drawer, dialog or text field open).
+    move between the rows instead of along the hand; ``last_trick_open``
+    says the last trick is showing again. The page asks only while the table
+    has the keyboard (no drawer, dialog or text field open).
     """
     if press.modified:
         return None
@@ -142,6 +154,8 @@ def key_intent(press: Press, table: Table, focus: Focus, hand: Sequence[str], tw
         return Intent("press", "pass")
     if letter == "h" and table.hint_wanted() is not None and not table.thinking_hint:
         return Intent("press", "hint")
+    if (letter == "l" and (last_trick_open or last_trick(table) is not None)) or (key == "Escape" and last_trick_open):
+        return Intent("press", "last-trick")
     if table.stage == "trick" and (letter == "c" or (key == "Enter" and focus.kind in ("card", "prompt", "none"))):
         return Intent("press", "continue")
     return None

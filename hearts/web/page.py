@@ -84,6 +84,7 @@ class Page:
             next_level=controller.next_level,
             next_rules=controller.rules,
             hand_cursor=self.cursor,
+            last_trick_open=controller.last_trick_open,
         )
         focused = self._focused()
         sheet_was_open = bool(self.shown.get("sheet"))
@@ -96,6 +97,7 @@ class Page:
             self.say(table.announcement)
         sheet_open = bool(regions["sheet"])
         self.elements["sheet"].hidden = not sheet_open
+        self.elements["lasttrick"].hidden = not regions["lasttrick"]
         body = self.document.body
         body.setAttribute("data-stage", table.stage)
         turn = "you" if table.your_turn else ("computer" if table.to_play is not None else "none")
@@ -201,7 +203,13 @@ class Page:
         if action == "share":
             self.shell.share(self.controller.table.game_number)
             return
+        self._press(action)
+
+    def _press(self, action: str) -> None:
+        """A table button or its key; closing the last trick gives the keyboard back to the hand."""
         self.controller.press(action)
+        if action == "last-trick" and not self.controller.last_trick_open and self.cursor:
+            self._focus_on(Focus("card", self.cursor))
 
     def on_focus(self, event: Any) -> None:
         """A card of the hand that gets focus (by Tab, a tap or a click) keeps the hand's Tab stop."""
@@ -261,14 +269,21 @@ class Page:
         focus = self._focused()
         if focus.kind == "card" and not target.closest("#hand"):
             focus = Focus("other")
-        intent = key_intent(Press(key, modified), self.controller.table, focus, self.hand_codes, self._two_rows())
+        intent = key_intent(
+            Press(key, modified),
+            self.controller.table,
+            focus,
+            self.hand_codes,
+            self._two_rows(),
+            last_trick_open=self.controller.last_trick_open,
+        )
         if intent is None:
             return
         event.preventDefault()
         if intent.kind == "move":
             self._focus_on(Focus("card", intent.value))
         else:
-            self.controller.press(intent.value)
+            self._press(intent.value)
 
     def on_change(self, event: Any) -> None:
         target = event.target

@@ -18,6 +18,8 @@ from collections.abc import Callable, Mapping
 from typing import Final
 
 from ..rules import Rules
+from .hand_order import RANK_ORDERS, SUIT_ORDERS
+from .pace import PACES
 from .settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -259,6 +261,22 @@ def _group(legend: str, *items: Child | None, classes: str = "") -> Node:
     return h("fieldset", {"class": f"set-group {classes}".strip()}, h("legend", {}, legend), *items)
 
 
+def _segmented(legend: str, name: str, options: Mapping[str, str], current: str, *after: Child | None) -> Node:
+    """A row of radio buttons drawn as one segmented control, one choice per option."""
+    return _group(
+        legend,
+        h(
+            "div",
+            {"class": "segmented"},
+            *(
+                _choice(name, value, current == value, h("span", {"class": "choice-name"}, text))
+                for value, text in options.items()
+            ),
+        ),
+        *after,
+    )
+
+
 def _section(title: str, *items: Child | None) -> Node:
     return h("section", {"class": "set-section"}, h("h3", {}, title), *items)
 
@@ -340,17 +358,8 @@ def settings_view(
             ),
         ),
     )
-    speed = _group(
-        "Animation speed",
-        h(
-            "div",
-            {"class": "segmented"},
-            *(
-                _choice("animation", value, settings.animation == value, h("span", {"class": "choice-name"}, name))
-                for value, name in ANIMATION_SPEEDS.items()
-            ),
-        ),
-    )
+    speed = _segmented("Animation speed", "animation", ANIMATION_SPEEDS, settings.animation)
+    pace, hand_order = _conveniences(settings)
     descriptions = levels or {}
     difficulty = _group(
         "Computer players",
@@ -397,7 +406,8 @@ def settings_view(
     return _panel(
         "Settings",
         _section("Table", colours, backs, four),
-        _section("Play", sounds, pause, speed),
+        _section("Play", sounds, pause, speed, pace),
+        hand_order,
         _section(
             "Next game",
             h(
@@ -416,14 +426,46 @@ def settings_view(
     )
 
 
+def _conveniences(settings: Settings) -> tuple[Node, Node]:
+    """The computer players' pace (for the Play section) and the section on your hand: its order, forced cards."""
+    pace = _segmented(
+        "Computer players' pace",
+        "pace",
+        PACES,
+        settings.pace,
+        h("p", {"class": "panel-note"}, "How long the table waits for each of their cards, whatever the animation."),
+    )
+    hand = _section(
+        "Your hand",
+        _select("suit_order", "Suit order", SUIT_ORDERS, settings.suit_order),
+        _select("rank_order", "Ranks", RANK_ORDERS, settings.rank_order),
+        _switch(
+            "forced_cards",
+            settings.forced_cards,
+            "Play forced cards",
+            "When only one of your cards can be played, it is played for you after a short pause.",
+        ),
+    )
+    return pace, hand
+
+
 def read_setting(settings: Settings, name: str, value: str, checked: bool) -> Settings:
     """The settings after a form control changed; ``ValueError`` for a control or value that is not known.
 
     ``name`` and ``value`` are the control's; ``checked`` is a checkbox's state.
     """
-    if name in ("four_colour", "sounds"):
+    if name in ("four_colour", "sounds", "forced_cards"):
         return settings.changed(name, checked)
-    if name in ("table", "card_back", "animation", "difficulty", "pause_after_trick"):
+    if name in (
+        "table",
+        "card_back",
+        "animation",
+        "difficulty",
+        "pause_after_trick",
+        "suit_order",
+        "rank_order",
+        "pace",
+    ):
         return settings.changed(name, value)
     if name == "rules":
         if value == "custom":

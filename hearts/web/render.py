@@ -22,8 +22,10 @@ from ..cards import HEARTS_MASK, QUEEN_OF_SPADES, Card, Suit
 from ..rules import Rules
 from ..seats import EAST, NORTH, SOUTH, WEST
 from .cardface import face_svg, suit_svg
+from .claiming import claim_label, claim_note, claim_offer
 from .computer import LEVEL_TITLES, LEVELS, level_descriptions
 from .keys import SHORTCUTS, cursor_card, second_row
+from .last_trick import last_trick, last_trick_html, pile_html
 from .settings import rules_summary
 from .table import HUMAN, Table, points_text, who
 
@@ -40,7 +42,21 @@ __all__ = [
 
 SEAT_CLASSES: Final = {SOUTH: "south", WEST: "west", NORTH: "north", EAST: "east"}
 
-REGIONS: Final = ("info", "tools", "north", "west", "east", "south", "trick", "prompt", "hand", "scores", "sheet")
+REGIONS: Final = (
+    "info",
+    "tools",
+    "north",
+    "west",
+    "east",
+    "south",
+    "trick",
+    "prompt",
+    "hand",
+    "scores",
+    "sheet",
+    "pile",
+    "lasttrick",
+)
 """Ids of the page's elements whose inner HTML :func:`render` provides (plus ``live``, set as text)."""
 
 
@@ -175,7 +191,15 @@ def _trick_caption(table: Table) -> str:
     return "Your lead" if seat == HUMAN else f"{who(seat)} leads"
 
 
-def _button(label: str, action: str, *, primary: bool = False, enabled: bool = True, extra: str = "") -> str:
+def _button(
+    label: str,
+    action: str,
+    *,
+    primary: bool = False,
+    enabled: bool = True,
+    extra: str = "",
+    pressed: bool | None = None,
+) -> str:
     classes = "btn primary" if primary else "btn"
     attrs = _attrs(
         [
@@ -184,16 +208,21 @@ def _button(label: str, action: str, *, primary: bool = False, enabled: bool = T
             ("data-action", action),
             ("aria-keyshortcuts", SHORTCUTS.get(action)),
             ("aria-disabled", None if enabled else "true"),
+            ("aria-pressed", None if pressed is None else str(pressed).lower()),
         ]
     )
     return f"<button{attrs}>{escape(label)}</button>"
 
 
-def prompt_html(table: Table) -> str:
+def prompt_html(table: Table, last_trick_open: bool = False) -> str:
     """The instruction line, the engine's reason for a refused tap, and the buttons that fit the moment."""
     status = f'<p class="status">{escape(table.status)}</p>'
     reason = f'<p class="reason" role="note">{escape(table.reason)}</p>' if table.reason else ""
     buttons = []
+    claim = claim_offer(table)
+    if claim is not None:  # the engine's proof: every remaining trick is the person's, or no point is left
+        reason += f'<p class="claim-note" id="claim-note">{escape(claim_note(claim))}</p>'
+        buttons.append(_button(claim_label(claim), "claim", primary=True, extra="claim"))
     if table.choosing_pass:
         count = len(table.selected)
         buttons.append(_button("Pass", "pass", primary=True, enabled=table.can_pass))
@@ -203,6 +232,8 @@ def prompt_html(table: Table) -> str:
     if table.hint_wanted() is not None:
         label = "Thinking…" if table.thinking_hint else "Hint"
         buttons.append(_button(label, "hint", enabled=not table.thinking_hint, extra="hint"))
+    if last_trick(table) is not None:
+        buttons.append(_button("Last trick", "last-trick", extra="last-trick-btn", pressed=last_trick_open))
     actions = f'<div class="actions">{"".join(buttons)}</div>' if buttons else ""
     return status + reason + actions
 
@@ -393,8 +424,10 @@ def render(
     next_level: str = "medium",
     next_rules: Rules | None = None,
     hand_cursor: str | None = None,
+    last_trick_open: bool = False,
 ) -> dict[str, str]:
-    """The inner HTML of every region in :data:`REGIONS` (``hand_cursor``: the card last focused in the hand)."""
+    """The inner HTML of every region in :data:`REGIONS` (``hand_cursor``: the card last focused in the hand;
+    ``last_trick_open``: the last trick is being looked at again)."""
     sheet = sheet_html(table, choosing_new_game=choosing_new_game, next_level=next_level, next_rules=next_rules)
     return {
         "info": info_html(table),
@@ -404,8 +437,10 @@ def render(
         "east": seat_html(table, EAST),
         "south": seat_html(table, SOUTH),
         "trick": trick_html(table),
-        "prompt": prompt_html(table),
+        "prompt": prompt_html(table, last_trick_open),
         "hand": hand_html(table, hand_cursor),
         "scores": scores_html(table),
         "sheet": sheet,
+        "pile": pile_html(table, last_trick_open),
+        "lasttrick": last_trick_html(table, last_trick_open),
     }

@@ -18,6 +18,8 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final, Literal
 
 from ..rules import PRESETS, InvalidRules, Rules
+from .hand_order import RANK_ORDERS, SUIT_ORDERS, RankOrder, SuitOrder
+from .pace import PACES, Pace, pace_for_animation
 from .storage import Decoded, Slot
 
 __all__ = [
@@ -83,6 +85,11 @@ _LABELS: Final[dict[str, str]] = {
     "pause_after_trick": "pause after each trick",
     "animation": "animation speed",
 }
+# Play conveniences: the hand's order, forced cards played by themselves, the computer players' pace.
+_CHOICES.update({"suit_order": SUIT_ORDERS, "rank_order": RANK_ORDERS, "pace": PACES})
+_LABELS.update(
+    {"suit_order": "suit order", "rank_order": "rank order", "forced_cards": "forced cards", "pace": "players' pace"}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,12 +105,20 @@ class Settings:
     pause_after_trick: bool = True
     """Wait for a click after each trick (otherwise play continues by itself)."""
     animation: AnimationSpeed = "normal"
+    # Play conveniences (the hand's order, forced cards, the computer players' pace).
+    suit_order: SuitOrder = "alternating"
+    """The suits left to right: alternating colours ♣ ♦ ♠ ♥ by default, as the table always drew them."""
+    rank_order: RankOrder = "ascending"
+    forced_cards: bool = False
+    """Play the person's card by itself, after a short pause, when it is the only legal one."""
+    pace: Pace = "normal"
+    """How long the table waits for the computer players (apart from the animation speed)."""
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():
             if getattr(self, name) not in choices:
                 raise ValueError(f"{name} must be one of {', '.join(choices)}, not {getattr(self, name)!r}.")
-        for name in ("four_colour", "sounds", "pause_after_trick"):
+        for name in ("four_colour", "sounds", "pause_after_trick", "forced_cards"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}.")
         if not isinstance(self.rules, Rules):
@@ -200,6 +215,8 @@ def decode_settings(data: object) -> Decoded[Settings]:
             values[name] = _read_field(name, data[name])
         except ValueError:
             bad.append(_LABELS[name])
+    if "pace" not in data:  # kept before the pace had its own setting: it followed the animation speed
+        values["pace"] = pace_for_animation(values.get("animation"))
     settings = Settings(**values)
     if not bad:
         return Decoded(settings)

@@ -155,10 +155,12 @@ class Shell:
         if controller is not None:
             from .controller import Timing
 
-            controller.timing = Timing.named(settings.animation)
+            controller.timing = Timing.named(settings.animation, settings.pace)
             controller.choose_level(settings.difficulty)
             controller.rules = settings.rules
             controller.set_auto_continue(not settings.pause_after_trick)
+            controller.set_hand_order(settings.suit_order, settings.rank_order)
+            controller.set_forced_cards(settings.forced_cards)
 
     def _unlock_audio(self, _event: Any = None) -> None:
         if self.settings.sounds:

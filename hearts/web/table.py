@@ -27,6 +27,7 @@ from ..round import Round
 from ..rules import Rules
 from ..seats import SEAT_NAMES, SOUTH, pass_source, pass_target
 from ..tricks import Play, Trick
+from .hand_order import arrange
 from .savedgame import Pause, SavedGame, new_match_id
 from .settings import as_difficulty
 
@@ -105,6 +106,9 @@ class Table:
         self.finished_trick: Trick | None = None
         """The completed trick shown while the table pauses."""
         self.stage: Stage = "passing"
+        self.suit_order = "alternating"
+        self.rank_order = "ascending"
+        """The order the hand is drawn in (see :mod:`hearts.web.hand_order`); keys and screen readers follow it."""
         self._enter_deal()
 
     @classmethod
@@ -181,7 +185,8 @@ class Table:
 
     @property
     def hand(self) -> list[Card]:
-        return self.round.hand(HUMAN)
+        """The person's cards in the order they are drawn."""
+        return arrange(self.round.hand(HUMAN), self.suit_order, self.rank_order)
 
     @property
     def pass_title(self) -> str:
