@@ -29,8 +29,8 @@ def claim_label(claim: Claim) -> str:
 def claim_note(claim: Claim) -> str:
     """One line saying why the claim is offered."""
     if claim.kind == "all":
-        return f"The last {claim.tricks_left} tricks are yours whatever anyone plays."
-    return "No points are left to take: the score of this deal is settled."
+        return "The rest is yours, whatever anyone plays."
+    return "No points are left: the score is settled."
 
 
 def accept_claim(table: Table) -> bool:

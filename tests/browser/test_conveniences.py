@@ -106,7 +106,7 @@ def test_a_claim_plays_the_rest_out_and_scores_the_deal_exactly(
     page = tab.page
     claim = page.get_by_role("button", name="Claim the rest", exact=True)
     expect(claim).to_be_visible()
-    expect(page.locator(".claim-note")).to_contain_text("yours whatever anyone plays")
+    expect(page.locator(".claim-note")).to_contain_text("The rest is yours, whatever anyone plays.")
     page.screenshot(path=str(artifacts / "claim-desktop.png"))
     page.set_viewport_size(PHONE)
     page.screenshot(path=str(artifacts / "claim-phone.png"))
