@@ -247,13 +247,17 @@ def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> 
     # copies from the HTTP cache, so each of the runtime's files was downloaded once.
     served = page.evaluate(
         """performance.getEntriesByType("resource")
-        .filter((e) => /pyodide[.]mjs$|pyodide[.]asm[.]mjs$|python_stdlib[.]zip$/.test(e.name))
+        .filter((e) => /pyodide[.]mjs$|pyodide[.]asm[.]mjs$|python_stdlib_compiled[.]zip$/.test(e.name))
         .map((e) => e.workerStart > 0)"""
     )
     assert served == [False, False, False], served
     assert runtime_sources(page) == [(f"pyodide.asm.wasm?v={runtime_hash(site)}", "")]
     runtime = [path for path in site.asked if path.startswith(f"/{SUB_PATH}pyodide/")]
-    assert sorted(runtime) == sorted(f"/{SUB_PATH}pyodide/{name}" for name in build_site.PYODIDE_FILES), site.asked
+    loaded = [*build_site.PYODIDE_FILES, "python_stdlib_compiled.zip"]
+    assert sorted(runtime) == sorted(f"/{SUB_PATH}pyodide/{name}" for name in loaded), site.asked
+    # The first visit started without the snapshot; the worker fetched it, once, for the next visit.
+    assert page.evaluate("document.body.dataset.start") == "precompiled"
+    assert site.asked.count(f"/{SUB_PATH}snapshot.bin") == 1
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
     assert scope == site.url  # the worker covers the sub-path, not the whole host
     version = offline_files.written_version(site.folder)
@@ -332,6 +336,7 @@ def test_with_the_server_stopped_a_reload_boots_and_plays_a_whole_deal(visit: Vi
     site.stop()
     page.reload()  # the runtime's WebAssembly from the HTTP cache, everything else from the worker's
     wait_ready(page)
+    assert page.evaluate("[document.body.dataset.start, document.body.dataset.startFallback]") == ["snapshot", None]
     assert runtime_sources(page) == [(f"pyodide.asm.wasm?v={runtime_hash(site)}", "network network")]
     visit.context.new_cdp_session(page).send("Network.clearBrowserCache")
     asked_before = len(visit.requests)
