@@ -19,10 +19,8 @@ import hashlib
 import http.server
 import json
 import shutil
-import struct
 import threading
 import urllib.request
-import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +32,7 @@ from playwright.sync_api import BrowserContext, BrowserType, Page, Request, View
 
 from tests.browser.pages import DESKTOP, QUICK, envelope, hand, play_until, seed_script, totals, wait_ready
 from tests.conftest import DIST
+from tests.png import read_png
 from tests.scripts import load_script
 
 pytestmark = pytest.mark.browser
@@ -202,24 +201,10 @@ def violations(page: Page) -> list[str]:
 
 
 def png_size_and_corner(data: bytes) -> tuple[int, int, int, int]:
-    """Width, height, and the alpha of the top-left and middle pixels of one of the build's PNGs (RGBA, no filter)."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    position, chunks = 8, dict[bytes, bytes]()
-    while position < len(data):
-        (length,) = struct.unpack(">I", data[position : position + 4])
-        kind = data[position + 4 : position + 8]
-        body = data[position + 8 : position + 8 + length]
-        (crc,) = struct.unpack(">I", data[position + 8 + length : position + 12 + length])
-        assert crc == zlib.crc32(kind + body), f"bad CRC in {kind!r}"
-        chunks[kind] = chunks.get(kind, b"") + body
-        position += 12 + length
-    width, height, depth, colour, _, _, _ = struct.unpack(">IIBBBBB", chunks[b"IHDR"])
-    assert (depth, colour) == (8, 6), "8-bit RGBA"
-    raw = zlib.decompress(chunks[b"IDAT"])
-    stride = width * 4 + 1
-    assert len(raw) == stride * height and all(raw[row * stride] == 0 for row in range(height))
-    middle = (height // 2) * stride + 1 + (width // 2) * 4
-    return width, height, raw[1 + 3], raw[middle + 3]
+    """Width, height, and the alpha of the top-left and middle pixels of one of the build's PNGs."""
+    width, height, pixels = read_png(data)
+    middle = ((height // 2) * width + width // 2) * 4
+    return width, height, pixels[3], pixels[middle + 3]
 
 
 def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> None:
