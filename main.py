@@ -2,13 +2,16 @@
 
 The hearts package comes as hearts.zip (pyscript.toml's [files]), with its
 bytecode beside each module: Python imports it from the zip as it is, so
-nothing is unpacked or compiled while the page starts.
+nothing is unpacked or compiled while the page starts. A start from the
+build's snapshot (assets/runtime.mjs) has the page's modules imported already.
 """
 
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path("hearts.zip").resolve()))
+PACKAGE = str(Path("hearts.zip").resolve())
+if PACKAGE not in sys.path:  # a start from the snapshot has it already
+    sys.path.insert(0, PACKAGE)
 
 from hearts.web.page import start
 

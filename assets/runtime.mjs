@@ -67,21 +67,173 @@ function withoutStackSwitching(start) {
   return started;
 }
 
-/** Pyodide's own loadPyodide, told where its files are (PyScript would say this file's folder); its
- *  one request for the WebAssembly goes through compiled(). */
-export function loadPyodide(options = {}) {
+
+// How the interpreter starts (body[data-start] says which way it did):
+// - "snapshot": restored from the memory snapshot the build made (snapshot.bin, gzip-compressed, see
+//   scripts/prepared_runtime.py), with the page's modules already imported. Only on a visit the
+//   service worker answers, which has stored it after the first visit: on a first visit its download
+//   would cost more than it saves (docs/BENCHMARKS.md). Before the restore the page checks that the
+//   snapshot, the WebAssembly, the standard library and hearts.zip are the very files the build made
+//   it with (their digests, written below by the build), and after it makes fresh what the snapshot
+//   froze: `random`'s state, the environment as this browser gives it.
+// - "precompiled": Pyodide's own start, on the standard library with its start-up modules
+//   precompiled. Every visit without the snapshot, and every failure of it: a snapshot missing,
+//   truncated, damaged or from another build, any file unlike the one it was made with, a browser
+//   without DecompressionStream or crypto.subtle, a restore that throws. Then body[data-start-fallback]
+//   says why, and nothing else shows it: the player's storage is never touched here.
+const PREPARED = { stdlib: null, snapshot: null }; // written by ./scripts/build
+
+/** Why the snapshot cannot be used: a reason for body[data-start-fallback]. */
+class Unusable extends Error {}
+
+function base64(buffer) {
+  let text = "";
+  for (const byte of new Uint8Array(buffer)) text += String.fromCharCode(byte);
+  return btoa(text);
+}
+
+/** A file's digest as the build writes it: "sha256-" and base64. */
+async function digest(buffer) {
+  return "sha256-" + base64(await crypto.subtle.digest("SHA-256", buffer));
+}
+
+async function download(fetchFile, url) {
+  const response = await fetchFile(url);
+  if (!response.ok) throw new Unusable(`${url.pathname.split("/").pop()}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+async function inflate(buffer) {
+  const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Pyodide's loadPyodide, told where its files are (PyScript would say this file's folder), with
+ *  WebAssembly's stack switching hidden; `answers` maps the URL of a file it fetches to the function
+ *  that answers that one request instead of the network (the runtime's WebAssembly goes through
+ *  compiled()). */
+function start(config, answers) {
   const fetchFile = globalThis.fetch;
-  const wanted = new URL(COMPILED.file, FOLDER).href;
+  const pending = new Map(answers);
   const watching = (resource, init) => {
-    if (String(resource) !== wanted) return fetchFile(resource, init);
-    globalThis.fetch = fetchFile;
-    return compiled(fetchFile, init);
+    const answer = pending.get(String(resource));
+    if (!answer) return fetchFile(resource, init);
+    pending.delete(String(resource));
+    if (pending.size === 0) globalThis.fetch = fetchFile;
+    return answer(init);
   };
   const restore = () => {
     if (globalThis.fetch === watching) globalThis.fetch = fetchFile;
   };
   globalThis.fetch = watching;
-  const loading = withoutStackSwitching(() => pyodide.loadPyodide({ ...options, indexURL: FOLDER }));
+  const loading = withoutStackSwitching(() => pyodide.loadPyodide({ ...config, indexURL: FOLDER }));
   loading.then(restore, restore);
   return loading;
+}
+
+/** The runtime's WebAssembly, through compiled(); with the snapshot, also the promise of its digest. */
+function wasmAnswer(fetchFile, digests) {
+  const url = new URL(COMPILED.file, FOLDER).href;
+  let found;
+  if (digests) digests.wasm = new Promise((resolve) => (found = resolve));
+  return [
+    url,
+    async (init) => {
+      const response = await compiled(fetchFile, init);
+      found?.(response.ok ? response.clone().arrayBuffer().then(digest) : Promise.resolve("missing"));
+      return response;
+    },
+  ];
+}
+
+/** The snapshot's bytes, once every file it was made with is checked to be the one here; rejects with
+ *  Unusable otherwise. The standard library it checks is the copy Pyodide is given (`answers`). */
+async function checkedSnapshot(fetchFile, answers, digests) {
+  const made = PREPARED.snapshot;
+  if (made.pyodide !== pyodide.version) throw new Unusable("another Pyodide");
+  const stdlibURL = new URL(PREPARED.stdlib, FOLDER);
+  const stdlib = download(fetchFile, stdlibURL);
+  stdlib.catch(() => {}); // Pyodide then fetches it itself
+  answers.set(stdlibURL.href, (init) =>
+    stdlib.then(
+      (buffer) => new Response(buffer, { headers: { "Content-Type": "application/zip" } }),
+      () => fetchFile(stdlibURL, init),
+    ),
+  );
+  const [snapshot, library, hearts] = await Promise.all([
+    download(fetchFile, new URL(made.file, import.meta.url)),
+    stdlib,
+    download(fetchFile, new URL(made.heartsFile, import.meta.url)),
+  ]);
+  const checks = [
+    ["snapshot", snapshot, made.digest],
+    ["standard library", library, made.stdlib],
+    ["hearts.zip", hearts, made.hearts],
+  ];
+  for (const [name, buffer, expected] of checks) {
+    if ((await digest(buffer)) !== expected) throw new Unusable(`another ${name} than the snapshot's`);
+  }
+  const bytes = await inflate(snapshot).catch(() => {
+    throw new Unusable("the snapshot does not inflate");
+  });
+  if ((await digests.wasm) !== made.wasm) throw new Unusable("another WebAssembly than the snapshot's");
+  return bytes;
+}
+
+/** Why this browser cannot start from this build's snapshot, or null. */
+function unusable() {
+  if (!PREPARED.snapshot) return "no snapshot in this build";
+  if (typeof DecompressionStream !== "function") return "no DecompressionStream";
+  if (!globalThis.crypto?.subtle) return "no crypto.subtle";
+  return null;
+}
+
+/** Make fresh what the snapshot froze: `random`'s state (the browser's randomness seeds it), and the
+ *  environment as this start gives it (LANG from the browser's language, as Pyodide sets it, and the
+ *  variables loadPyodide is given). */
+function refresh(python, config) {
+  const language = (globalThis.navigator?.languages?.[0] || "C").replace("-", "_") + ".UTF-8";
+  const globals = python.toPy({ environment: { ...config.env, LANG: language } });
+  try {
+    python.runPython(
+      `import os, random, tempfile
+os.environ.update(environment)
+random.seed()
+tempfile._name_sequence = None`,
+      { globals },
+    );
+  } finally {
+    globals.destroy();
+  }
+}
+
+function mark(way, fallback) {
+  document.body.dataset.start = way;
+  if (fallback) document.body.dataset.startFallback = fallback;
+}
+
+/** PyScript's call (with `indexURL`, `stdout`, `stderr` and the lock file): from the snapshot where it
+ *  can, else Pyodide's own start on the precompiled standard library. */
+export async function loadPyodide(options = {}) {
+  const fetchFile = globalThis.fetch;
+  const config = PREPARED.stdlib ? { ...options, stdLibURL: new URL(PREPARED.stdlib, FOLDER).href } : { ...options };
+  // A first visit starts without the snapshot: not a failure.
+  let fallback = source === "network" ? null : unusable();
+  if (source !== "network" && !fallback) {
+    const digests = {};
+    const answers = new Map([wasmAnswer(fetchFile, digests)]);
+    try {
+      const snapshot = checkedSnapshot(fetchFile, answers, digests);
+      snapshot.catch(() => {}); // loadPyodide rejects with it
+      const python = await start({ ...config, _loadSnapshot: snapshot }, answers);
+      refresh(python, options);
+      mark("snapshot");
+      return python;
+    } catch (error) {
+      fallback = error instanceof Unusable ? error.message : `the restore failed: ${error?.message ?? error}`;
+    }
+  }
+  const python = await start(config, new Map([wasmAnswer(fetchFile, null)]));
+  mark(PREPARED.stdlib ? "precompiled" : "source", fallback);
+  return python;
 }

@@ -1,5 +1,12 @@
 """How long the table takes to boot, against a bare PyScript page on the same vendored runtime.
 
+The bare page runs Pyodide as npm ships it (its standard library as sources;
+dist/ holds a precompiled one and the table's snapshot instead). Every file
+is served as a common static host would: JavaScript, JSON, CSS, HTML and the
+WebAssembly gzip-compressed on the way, zips and the snapshot as they are
+(scripts/serve.py's ``HostLikeHandler``), so that a download is the size a
+visitor's is.
+
 For each cold load (a fresh browser context, so nothing is cached) it takes
 the time from navigation until the page marks itself ready: for the table,
 when your cards are drawn and can be tapped; for the bare page, when its
@@ -24,6 +31,12 @@ visit is not counted and stays open ``--stay`` seconds once ready, as a
 player's first visit would: the browser writes the runtime's compiled code
 to its caches a few seconds after the start, and a page closed the moment it
 is ready may leave without it. ``--visits`` more visits are measured.
+
+First visits at an emulated 10 Mbit/s (``--slow`` of each page, a fresh
+context each, Chrome DevTools' ``Network.emulateNetworkConditions``, 40 ms
+latency) compare the table with the bare page and, given ``--base DIR``,
+with another build (today's, say: ``./scripts/build --out DIR`` from its
+checkout), which is served beside it.
 
 Every load starts ``--gap`` seconds after the page before it closed. A person
 never opens the game again the moment they closed it, and a load started at
@@ -51,6 +64,7 @@ disturb far less than the elapsed time. The load average is printed with
 each load.
 
     .venv/bin/python scripts/bench_boot.py [--loads 5] [--visits 2] [--stay 5] [--gap 2] [--no-warm]
+        [--slow 3] [--base DIR]
 
 Needs dist/ (./scripts/build) and Debian's chromium (./scripts/setup).
 """
@@ -79,6 +93,7 @@ from serve import start_server
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
+PYODIDE = ROOT / "node_modules" / "pyodide"
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -103,7 +118,7 @@ BARE_HTML = """<!doctype html>
 </body>
 </html>
 """
-BARE_CONFIG = 'interpreter = "../game/pyodide/pyodide.mjs"\n'
+BARE_CONFIG = 'interpreter = "../runtime/pyodide.mjs"\n'
 BARE_MAIN = """import js
 
 js.document.body.setAttribute("data-ready", f"{js.performance.now():.0f}")
@@ -111,9 +126,13 @@ print("ready")
 """
 
 
-def make_site(root: Path) -> None:
-    """``root/game`` is dist/; ``root/bare`` is a page that only prints "ready", on dist/'s runtime."""
+def make_site(root: Path, base: Path | None = None) -> None:
+    """``root/game`` is dist/; ``root/bare`` is a page that only prints "ready", on Pyodide as npm ships it
+    (``root/runtime``, its standard library as sources); ``root/base``, another build to compare with."""
     (root / "game").symlink_to(DIST, target_is_directory=True)
+    (root / "runtime").symlink_to(PYODIDE, target_is_directory=True)
+    if base is not None:
+        (root / "base").symlink_to(base.resolve(), target_is_directory=True)
     bare = root / "bare"
     bare.mkdir()
     (bare / "index.html").write_text(BARE_HTML, encoding="utf-8")
@@ -130,6 +149,8 @@ VIEWPORT: ViewportSize = {"width": 1280, "height": 800}
 BOOT_TIMEOUT = 120_000
 GAP = 2.0
 """Seconds between closing a page and the next load (see the module docstring)."""
+SLOW_NETWORK = {"offline": False, "latency": 40, "downloadThroughput": 10e6 / 8, "uploadThroughput": 5e6 / 8}
+"""An emulated 10 Mbit/s line (40 ms latency) for first visits, as Chrome DevTools' throttling gives it."""
 Cache = Literal["http", "worker"]
 
 
@@ -236,12 +257,17 @@ def settle(gap: float) -> None:
     time.sleep(gap)
 
 
-def cold_load(browser: Browser, processes: BrowserProcesses, url: str, gap: float = GAP) -> Load:
-    """One load in a fresh context: nothing cached; ``gap`` seconds of quiet after it closes."""
+def cold_load(browser: Browser, processes: BrowserProcesses, url: str, gap: float = GAP, *, slow: bool = False) -> Load:
+    """One load in a fresh context: nothing cached; ``gap`` seconds of quiet after it closes. ``slow``: on
+    an emulated 10 Mbit/s line (:data:`SLOW_NETWORK`)."""
     context = browser.new_context(viewport=VIEWPORT)
     try:
         page = context.new_page()
         page.add_init_script(INTERPRETER_WATCH)
+        if slow:
+            session = context.new_cdp_session(page)
+            session.send("Network.enable")
+            session.send("Network.emulateNetworkConditions", SLOW_NETWORK)
         return measure(page, url, processes)
     finally:
         context.close()
@@ -368,6 +394,22 @@ def describe(load: Load) -> str:
     )
 
 
+def report_slow(slow: dict[str, list[Load]]) -> None:
+    """First visits at 10 Mbit/s: each page's medians, and the table against the bare page and the other build."""
+    report("first visit at 10 Mbit/s, table", slow["game"])
+    report("first visit at 10 Mbit/s, bare page", slow["bare"])
+    others = [("bare page", slow["bare"])]
+    if "base" in slow:
+        report("first visit at 10 Mbit/s, other build", slow["base"])
+        others.append(("other build", slow["base"]))
+    for name, loads in others:
+        ratio = median(slow["game"], "ready") / median(loads, "ready")
+        print(
+            f"first visit at 10 Mbit/s, table / {name}: {ratio:.3f} {interval_text(slow['game'], loads)};"
+            f" {paired_text(slow['game'], loads)}"
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Time cold and warm boots of the table and of a bare PyScript page.")
     parser.add_argument("--loads", type=int, default=5, help="loads of each page and each kind (default 5)")
@@ -382,7 +424,16 @@ def main(argv: list[str] | None = None) -> int:
         help="seconds between closing a page and the next load, as between a person's visits (default %(default)g)",
     )
     parser.add_argument("--no-warm", dest="warm", action="store_false", help="cold loads only")
+    parser.add_argument(
+        "--slow", type=int, default=3, help="first visits of each page at an emulated 10 Mbit/s (default 3; 0: none)"
+    )
+    parser.add_argument(
+        "--base", type=Path, help="another build (./scripts/build --out DIR) to compare first visits at 10 Mbit/s with"
+    )
     args = parser.parse_args(argv)
+    if args.base is not None and not (args.base / "index.html").is_file():
+        print(f"bench_boot: {args.base} has no index.html", file=sys.stderr)
+        return 1
     if not (DIST / "index.html").is_file():
         print("bench_boot: dist/ is missing; run ./scripts/build first", file=sys.stderr)
         return 1
@@ -392,12 +443,13 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     cold: dict[str, list[Load]] = {"game": [], "bare": []}
     warm: dict[str, list[Load]] = {"game http": [], "bare http": [], "game worker": []}
+    slow: dict[str, list[Load]] = {"game": [], "bare": [], **({"base": []} if args.base else {})}
     failed: list[str] = []
     print(f"start: {load_average()}", flush=True)
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         root = Path(folder)
-        make_site(root)
-        server, base = start_server(root)
+        make_site(root, args.base)
+        server, base = start_server(root, compress=True)
         processes = BrowserProcesses()
         browser = playwright.chromium.launch(executable_path=chromium, args=[*CHROMIUM_ARGS, processes.mark])
         try:
@@ -413,6 +465,17 @@ def main(argv: list[str] | None = None) -> int:
                         continue
                     cold[name].append(replace(load, pair=index + 1))
                     print(f"  cold {index + 1} {name}: {describe(load)}", flush=True)
+            for index in range(args.slow):
+                names = list(slow)
+                for name in names[index % len(names) :] + names[: index % len(names)]:
+                    try:
+                        load = cold_load(browser, processes, f"{base}{name}/", args.gap, slow=True)
+                    except PlaywrightError as error:
+                        failed.append(f"10 Mbit/s {index + 1} {name}: {str(error).splitlines()[0]}")
+                        print(f"  {failed[-1]}", flush=True)
+                        continue
+                    slow[name].append(replace(load, pair=index + 1))
+                    print(f"  first visit at 10 Mbit/s {index + 1} {name}: {describe(load)}", flush=True)
             browser.close()
             for index in range(args.loads if args.warm else 0):
                 kinds = list(warm)
@@ -462,6 +525,8 @@ def main(argv: list[str] | None = None) -> int:
         f"cold CPU ratio table / bare: {cpu_ratio:.3f} {interval_text(cold['game'], cold['bare'], 'cpu')};"
         f" {paired_text(cold['game'], cold['bare'], 'cpu')}"
     )
+    if all(slow.values()):
+        report_slow(slow)
     if failed:
         print(f"{len(failed)} load(s) or warm round(s) failed and are left out: " + "; ".join(failed))
     for visit in range(2, args.visits + 2 if args.warm else 2):
@@ -478,7 +543,10 @@ def main(argv: list[str] | None = None) -> int:
                 f" {paired_text(chosen['game http'], chosen['bare http'], field)};"
                 f" table, service worker / HTTP cache {worker / http:.3f}"
                 f" {interval_text(chosen['game worker'], chosen['game http'], field)},"
-                f" {paired_text(chosen['game worker'], chosen['game http'], field)}"
+                f" {paired_text(chosen['game worker'], chosen['game http'], field)};"
+                f" table, service worker / bare (HTTP cache) {worker / bare_http:.3f}"
+                f" {interval_text(chosen['game worker'], chosen['bare http'], field)},"
+                f" {paired_text(chosen['game worker'], chosen['bare http'], field)}"
             )
     return 0
 

@@ -4,8 +4,11 @@ dist/ holds the page (index.html, pyscript.toml, main.py, assets/), the
 ``hearts`` package as hearts.zip (written as it is by PyScript's [files] and
 imported from the zip; sources and bytecode compiled by the page's own
 Python, so nothing is unpacked or compiled while the page boots), and only
-the runtime files the page loads: Pyodide's five files and the PyScript
-chunks core.js imports as it starts. PyScript's chunk names carry content
+the runtime files the page loads: four of Pyodide's files and the PyScript
+chunks core.js imports as it starts. In place of Pyodide's standard library
+comes one with the start's modules precompiled, and beside it a memory
+snapshot of the interpreter with the page's modules imported, both tied to
+this build (scripts/prepared_runtime.py). PyScript's chunk names carry content
 hashes, so that list is worked out here from the import statements of the
 installed package, never written by hand; index.html gets a modulepreload
 link for each, so that they are all fetched at once. The page's stylesheets
@@ -24,7 +27,6 @@ import itertools
 import json
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import tomllib
@@ -33,10 +35,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import offline_files
+import prepared_runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_FILES = ("index.html", "pyscript.toml", "main.py")
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+"""Pyodide's files the page loads as they are; its standard library comes precompiled (scripts/prepared_runtime.py)."""
 PYSCRIPT_PLUGINS = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 PYSCRIPT_ALWAYS = ("toml",)
 """Chunks core loads for this page whatever the plugins: the parser of pyscript.toml."""
@@ -191,17 +195,10 @@ def compile_bytecode(pyodide: Path, folder: Path) -> None:
     The page then imports the package without compiling it, which is a good
     part of the time its Python takes to start.
     """
-    node = shutil.which("node")
-    if node is None:
-        raise BuildError("node is missing: install Node.js (./scripts/setup needs it for npm too)")
-    done = subprocess.run(
-        [node, str(ROOT / "scripts" / "compile_pyc.mjs"), str(pyodide), str(folder)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode != 0:
-        raise BuildError(f"compiling the package with Pyodide failed:\n{done.stdout}{done.stderr}")
+    try:
+        prepared_runtime.run_node("compile_pyc.mjs", str(pyodide), str(folder))
+    except prepared_runtime.PreparedRuntimeError as error:
+        raise BuildError(f"compiling the package with Pyodide failed: {error}") from error
 
 
 def package_zip(target: Path, package: Path, pyodide: Path) -> int:
@@ -260,6 +257,10 @@ def build(out: Path) -> list[Path]:
     for name in sheets:
         (out / "assets" / name).unlink()
     page.write_text(html, encoding="utf-8")
+    try:
+        prepared_runtime.write_prepared_runtime(out, pyodide, interpreter(config), installed_version(pyodide))
+    except prepared_runtime.PreparedRuntimeError as error:
+        raise BuildError(str(error)) from error
     try:
         offline_files.write_runtime_address(out, interpreter(config))
         offline_files.write_manifest(out)

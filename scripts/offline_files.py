@@ -1,6 +1,6 @@
 """The files that make the built site installable and playable offline (used by scripts/build_site.py).
 
-- ``manifest.webmanifest``: name, colours and the icons painted by scripts/icons.py.
+- ``manifest.webmanifest``: name, colours and the icons rendered by scripts/icons.py.
 - ``sw.js``: the service worker (source: sw.js at the top of the project) with the
   list of every file of the site, each with its SHA-256 digest, and a version
   that is a hash of that list. Only a change of some file's contents changes the

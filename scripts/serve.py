@@ -8,8 +8,13 @@ thread.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import email.utils
 import functools
+import gzip
+import http
 import http.server
+import io
 import re
 import socket
 import sys
@@ -79,6 +84,47 @@ class QuietHandler(SiteHandler):
     server_quiet = True
 
 
+COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "application/wasm", "image/svg+xml")
+"""What common static hosts compress on the fly (their lists vary; these they agree on). Not zips, images or
+unknown types (``application/octet-stream``): the site's snapshot ships compressed for that reason."""
+
+
+@functools.lru_cache(maxsize=64)
+def _gzipped(path: str, mtime_ns: int, size: int) -> bytes:
+    return gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
+
+
+class HostLikeHandler(QuietHandler):
+    """As a common static host serves files: the compressible types gzip-compressed for a browser that takes
+    it (``Content-Encoding: gzip``), the rest as they are. For benchmarks: what a visitor downloads."""
+
+    def send_head(self) -> Any:
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?", 1)[0].endswith("/"):
+            path = path / "index.html"
+        kind = self.guess_type(str(path))
+        accepted = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (accepted and path.is_file() and kind.startswith(COMPRESSED_TYPES)):
+            return super().send_head()
+        stat = path.stat()
+        since = self.headers.get("If-Modified-Since")
+        if since:
+            with contextlib.suppress(TypeError, ValueError, IndexError, OverflowError):
+                if email.utils.parsedate_to_datetime(since).timestamp() >= int(stat.st_mtime):
+                    self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                    self.end_headers()
+                    return None
+        body = _gzipped(str(path), stat.st_mtime_ns, stat.st_size)
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(body)
+
+
 class SiteServer(http.server.ThreadingHTTPServer):
     """A browser that drops a download halfway (a tab closed, a service worker stopped) is no error of the server."""
 
@@ -88,17 +134,23 @@ class SiteServer(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(directory: Path, port: int = 0, *, quiet: bool = True) -> http.server.ThreadingHTTPServer:
-    """A server for ``directory`` on 127.0.0.1 (``port`` 0 picks a free one)."""
-    handler = functools.partial(QuietHandler if quiet else SiteHandler, directory=str(directory))
+def make_server(
+    directory: Path, port: int = 0, *, quiet: bool = True, compress: bool = False
+) -> http.server.ThreadingHTTPServer:
+    """A server for ``directory`` on 127.0.0.1 (``port`` 0 picks a free one); ``compress``: as a common static
+    host would (:class:`HostLikeHandler`)."""
+    kind = HostLikeHandler if compress else QuietHandler if quiet else SiteHandler
+    handler = functools.partial(kind, directory=str(directory))
     server = SiteServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     return server
 
 
-def start_server(directory: Path, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
+def start_server(
+    directory: Path, port: int = 0, *, compress: bool = False
+) -> tuple[http.server.ThreadingHTTPServer, str]:
     """Serve ``directory`` from a daemon thread; returns the server and its base URL (ending in /)."""
-    server = make_server(directory, port)
+    server = make_server(directory, port, compress=compress)
     threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
     host, bound = server.server_address[:2]
     return server, f"http://{host!s}:{bound}/"

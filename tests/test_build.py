@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+import json
 import re
 import tomllib
 import zipfile
@@ -179,3 +181,27 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     assert f'"fromHttpCache":{{"pyodide/pyodide.asm.wasm":"{address}"}}' in worker
     module = (out / "assets" / "runtime.mjs").read_text()
     assert f'"address":"{address.removeprefix("pyodide/")}"' in module and "unbuilt" not in module
+    # The prepared interpreter: the standard library with its start-up modules precompiled (in place of
+    # Pyodide's own), and a gzip-compressed snapshot, tied to this build's files by their digests.
+    assert "pyodide/python_stdlib.zip" not in files and {"pyodide/python_stdlib_compiled.zip", "snapshot.bin"} <= files
+    with zipfile.ZipFile(out / "pyodide" / "python_stdlib_compiled.zip") as archive:
+        library = set(archive.namelist())
+    assert {"asyncio/base_events.pyc", "random.pyc", "json/decoder.pyc"} <= library  # imported as the page starts
+    assert {"xml/dom/minidom.py", "sqlite3/__init__.py"} <= library  # the rest, as sources: still importable
+    assert not {"random.py", "asyncio/base_events.py"} & library
+    memory = gzip.decompress((out / "snapshot.bin").read_bytes())
+    assert len(memory) > 20_000_000
+    found = re.search(r"^const PREPARED = (.*?);", module, re.MULTILINE)
+    assert found is not None
+    prepared = json.loads(found.group(1))
+    digest = build_site.offline_files.digest
+    assert prepared["stdlib"] == "python_stdlib_compiled.zip"
+    assert prepared["snapshot"] == {
+        "file": "../snapshot.bin",
+        "digest": digest((out / "snapshot.bin").read_bytes()),
+        "pyodide": build_site.installed_version(ROOT / "node_modules" / "pyodide"),
+        "wasm": digest((out / "pyodide" / "pyodide.asm.wasm").read_bytes()),
+        "stdlib": digest((out / "pyodide" / "python_stdlib_compiled.zip").read_bytes()),
+        "hearts": digest((out / "hearts.zip").read_bytes()),
+        "heartsFile": "../hearts.zip",
+    }

@@ -6,12 +6,11 @@ import base64
 import hashlib
 import json
 import re
-import struct
-import zlib
 from pathlib import Path
 
 import pytest
 
+from tests.png import read_png
 from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -21,23 +20,8 @@ icons = load_script("icons")
 offline_files = load_script("offline_files")
 
 
-def decode(data: bytes) -> tuple[int, bytes]:
-    """Size and RGBA pixels of a PNG written by scripts/icons.py (8-bit RGBA, filter 0)."""
-    assert data.startswith(b"\x89PNG\r\n\x1a\n")
-    position, chunks = 8, dict[bytes, bytes]()
-    while position < len(data):
-        (length,) = struct.unpack(">I", data[position : position + 4])
-        kind, body = data[position + 4 : position + 8], data[position + 8 : position + 8 + length]
-        assert struct.unpack(">I", data[position + 8 + length : position + 12 + length])[0] == zlib.crc32(kind + body)
-        chunks[kind] = chunks.get(kind, b"") + body
-        position += 12 + length
-    width, height, depth, colour = struct.unpack(">IIBB", chunks[b"IHDR"][:10])
-    assert width == height and (depth, colour) == (8, 6)
-    raw = zlib.decompress(chunks[b"IDAT"])
-    stride = width * 4 + 1
-    assert len(raw) == stride * height
-    assert all(raw[row * stride] == 0 for row in range(height))
-    return width, b"".join(raw[row * stride + 1 : (row + 1) * stride] for row in range(height))
+GREEN, PAPER, RED = (0x1D, 0x6B, 0x43, 255), (0xFF, 0xFD, 0xF7, 255), (0xC8, 0x20, 0x2F, 255)
+"""The drawing's tile, card and heart (assets/icon.svg)."""
 
 
 def pixel(pixels: bytes, size: int, x: float, y: float) -> tuple[int, ...]:
@@ -47,57 +31,36 @@ def pixel(pixels: bytes, size: int, x: float, y: float) -> tuple[int, ...]:
     return tuple(pixels[start : start + 4])
 
 
-def test_the_committed_svg_is_the_drawing() -> None:
-    assert (ROOT / "assets" / "icon.svg").read_text() == icons.svg()
+def test_the_maskable_drawing_is_the_svg_on_its_tile_colour_shrunk_about_the_middle() -> None:
+    svg = (ROOT / "assets" / "icon.svg").read_text()
+    assert icons.tile_colour(svg) == "#1d6b43"
+    masked = icons.maskable(svg)
+    assert masked.startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64"')
+    assert '<svg x="6.4" y="6.4" width="51.2" height="51.2" xmlns=' in masked and svg.strip()[4:] in masked
+    with pytest.raises(icons.IconError, match="no fill"):
+        icons.tile_colour('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>')
 
 
-def test_the_heart_path_is_a_square_on_its_corner_with_half_circles() -> None:
-    assert icons.heart_path() == "M32 45L43 34A7.778 7.778 0 0 0 32 23A7.778 7.778 0 0 0 21 34Z"
-    assert icons.heart_distance(32, 44) < 0 < icons.heart_distance(32, 46)  # the tip
-    assert icons.heart_distance(32, 22) > 0  # above the notch between the lobes
-    assert icons.heart_distance(26.5, 22.0) < 0  # inside the left lobe
-    assert abs(icons.heart_distance(43, 34)) < 1e-9  # a corner of the square is on the edge
-
-
-@pytest.mark.parametrize("maskable", [False, True])
-def test_painted_icons(maskable: bool) -> None:
-    size = 64
-    pixels = icons.paint(size, maskable=maskable)
-    assert len(pixels) == size * size * 4
-    corner = pixel(pixels, size, 0.5, 0.5)
-    assert corner == ((*icons.GREEN, 255) if maskable else (0, 0, 0, 0))
-    assert pixel(pixels, size, 32, 32) == (*icons.RED, 255)
-    assert pixel(pixels, size, 32, 48) == (*icons.PAPER, 255)  # the card below the heart
-    assert pixel(pixels, size, 6, 32) == (*icons.GREEN, 255)
-    rows = [pixels[row * size * 4 : (row + 1) * size * 4] for row in range(size)]
-    mirrored = [b"".join(row[i : i + 4] for i in range(len(row) - 4, -1, -4)) for row in rows]
-    assert rows == mirrored  # the drawing is symmetric about its middle
-
-
-def test_maskable_drawing_stays_in_the_safe_circle() -> None:
-    size = 128
-    pixels = icons.paint(size, maskable=True)
-    for row in range(size):
-        for column in range(size):
-            if (column + 0.5 - size / 2) ** 2 + (row + 0.5 - size / 2) ** 2 > (0.4 * size) ** 2:
-                start = (row * size + column) * 4
-                assert tuple(pixels[start : start + 4]) == (*icons.GREEN, 255), (column, row)
-
-
-def test_icon_files(tmp_path: Path) -> None:
+def test_icon_files_are_the_drawing_at_each_size(tmp_path: Path) -> None:
     written = icons.write_icons(tmp_path)
     assert [path.name for path in written] == [icon.name for icon in icons.ICONS]
     for icon, path in zip(icons.ICONS, written, strict=True):
-        size, pixels = decode(path.read_bytes())
-        assert size == icon.size
-        corner = pixel(pixels, size, 0.1, 0.1)
-        assert corner == ((*icons.GREEN, 255) if icon.maskable else (0, 0, 0, 0))
-        if icon.size < 192:
-            assert pixels == icons.paint(icon.size, maskable=icon.maskable)
-    with pytest.raises(ValueError):
-        icons.png(4, b"\0" * 10)
-    with pytest.raises(ValueError):
-        icons.paint(5, maskable=False)
+        width, height, pixels = read_png(path.read_bytes())
+        size = icon.size
+        assert width == height == size
+        assert pixel(pixels, size, 0.1, 0.1) == (GREEN if icon.maskable else (0, 0, 0, 0))
+        assert pixel(pixels, size, 32, 32) == RED
+        assert pixel(pixels, size, 32, 48) == PAPER  # the card below the heart
+        assert pixel(pixels, size, 32, 62) == GREEN  # the tile below the card
+        if icon.maskable:  # everything but the tile inside the safe circle (40 % of the size about the middle)
+            outside = [
+                pixel(pixels, size, x + 0.5, y + 0.5)
+                for y in range(64)
+                for x in range(64)
+                if (x + 0.5 - 32) ** 2 + (y + 0.5 - 32) ** 2 > (0.4 * 64) ** 2
+            ]
+            # the tile's colour, give or take the rounding where the shrunk tile's edge lies on it
+            assert all(max(abs(a - b) for a, b in zip(found, GREEN, strict=True)) <= 2 for found in outside), icon
 
 
 def test_the_manifest_names_every_manifest_icon_and_the_page_colour() -> None:

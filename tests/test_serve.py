@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -43,4 +45,31 @@ def test_a_download_the_browser_dropped_is_not_reported_as_an_error(
             server.handle_error(None, ("127.0.0.1", 1))
         assert "ValueError: a real fault" in capsys.readouterr().err
     finally:
+        server.server_close()
+
+
+def test_a_host_like_server_compresses_what_common_hosts_compress(tmp_path: Path) -> None:
+    (tmp_path / "runtime.wasm").write_bytes(b"\0asm" * 1000)
+    (tmp_path / "snapshot.bin").write_bytes(b"\x1f\x8b" * 1000)
+    (tmp_path / "hearts.zip").write_bytes(b"PK" * 1000)
+    server, base = serve.start_server(tmp_path, compress=True)
+
+    def get(name: str, **headers: str) -> tuple[int, str | None, bytes]:
+        request = urllib.request.Request(base + name, headers={"Accept-Encoding": "gzip, br", **headers})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status, response.headers["Content-Encoding"], response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, None, b""
+
+    try:
+        status, encoding, body = get("runtime.wasm?v=1")
+        assert (status, encoding, gzip.decompress(body)) == (200, "gzip", b"\0asm" * 1000)
+        assert get("snapshot.bin") == (200, None, b"\x1f\x8b" * 1000)  # an unknown type: as it is
+        assert get("hearts.zip") == (200, None, b"PK" * 1000)
+        assert get("runtime.wasm", **{"Accept-Encoding": "identity"}) == (200, None, b"\0asm" * 1000)
+        later = "Wed, 01 Jan 2098 00:00:00 GMT"
+        assert get("runtime.wasm", **{"If-Modified-Since": later})[0] == 304
+    finally:
+        server.shutdown()
         server.server_close()

@@ -19,10 +19,8 @@ import hashlib
 import http.server
 import json
 import shutil
-import struct
 import threading
 import urllib.request
-import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +32,7 @@ from playwright.sync_api import BrowserContext, BrowserType, Page, Request, View
 
 from tests.browser.pages import DESKTOP, QUICK, envelope, hand, play_until, seed_script, totals, wait_ready
 from tests.conftest import DIST
+from tests.png import read_png
 from tests.scripts import load_script
 
 pytestmark = pytest.mark.browser
@@ -202,24 +201,10 @@ def violations(page: Page) -> list[str]:
 
 
 def png_size_and_corner(data: bytes) -> tuple[int, int, int, int]:
-    """Width, height, and the alpha of the top-left and middle pixels of one of the build's PNGs (RGBA, no filter)."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    position, chunks = 8, dict[bytes, bytes]()
-    while position < len(data):
-        (length,) = struct.unpack(">I", data[position : position + 4])
-        kind = data[position + 4 : position + 8]
-        body = data[position + 8 : position + 8 + length]
-        (crc,) = struct.unpack(">I", data[position + 8 + length : position + 12 + length])
-        assert crc == zlib.crc32(kind + body), f"bad CRC in {kind!r}"
-        chunks[kind] = chunks.get(kind, b"") + body
-        position += 12 + length
-    width, height, depth, colour, _, _, _ = struct.unpack(">IIBBBBB", chunks[b"IHDR"])
-    assert (depth, colour) == (8, 6), "8-bit RGBA"
-    raw = zlib.decompress(chunks[b"IDAT"])
-    stride = width * 4 + 1
-    assert len(raw) == stride * height and all(raw[row * stride] == 0 for row in range(height))
-    middle = (height // 2) * stride + 1 + (width // 2) * 4
-    return width, height, raw[1 + 3], raw[middle + 3]
+    """Width, height, and the alpha of the top-left and middle pixels of one of the build's PNGs."""
+    width, height, pixels = read_png(data)
+    middle = ((height // 2) * width + width // 2) * 4
+    return width, height, pixels[3], pixels[middle + 3]
 
 
 def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> None:
@@ -247,13 +232,17 @@ def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> 
     # copies from the HTTP cache, so each of the runtime's files was downloaded once.
     served = page.evaluate(
         """performance.getEntriesByType("resource")
-        .filter((e) => /pyodide[.]mjs$|pyodide[.]asm[.]mjs$|python_stdlib[.]zip$/.test(e.name))
+        .filter((e) => /pyodide[.]mjs$|pyodide[.]asm[.]mjs$|python_stdlib_compiled[.]zip$/.test(e.name))
         .map((e) => e.workerStart > 0)"""
     )
     assert served == [False, False, False], served
     assert runtime_sources(page) == [(f"pyodide.asm.wasm?v={runtime_hash(site)}", "")]
     runtime = [path for path in site.asked if path.startswith(f"/{SUB_PATH}pyodide/")]
-    assert sorted(runtime) == sorted(f"/{SUB_PATH}pyodide/{name}" for name in build_site.PYODIDE_FILES), site.asked
+    loaded = [*build_site.PYODIDE_FILES, "python_stdlib_compiled.zip"]
+    assert sorted(runtime) == sorted(f"/{SUB_PATH}pyodide/{name}" for name in loaded), site.asked
+    # The first visit started without the snapshot; the worker fetched it, once, for the next visit.
+    assert page.evaluate("document.body.dataset.start") == "precompiled"
+    assert site.asked.count(f"/{SUB_PATH}snapshot.bin") == 1
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
     assert scope == site.url  # the worker covers the sub-path, not the whole host
     version = offline_files.written_version(site.folder)
@@ -332,6 +321,7 @@ def test_with_the_server_stopped_a_reload_boots_and_plays_a_whole_deal(visit: Vi
     site.stop()
     page.reload()  # the runtime's WebAssembly from the HTTP cache, everything else from the worker's
     wait_ready(page)
+    assert page.evaluate("[document.body.dataset.start, document.body.dataset.startFallback]") == ["snapshot", None]
     assert runtime_sources(page) == [(f"pyodide.asm.wasm?v={runtime_hash(site)}", "network network")]
     visit.context.new_cdp_session(page).send("Network.clearBrowserCache")
     asked_before = len(visit.requests)

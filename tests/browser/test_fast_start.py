@@ -1,0 +1,175 @@
+"""Starting from the build's snapshot, and falling back without it, in Chromium with a profile on disk.
+
+Three copies of dist/ are served side by side, each under its own sub-path (so each has its own service
+worker, while the game's storage, kept per origin, is shared): the build as it is, one whose snapshot is
+damaged, and one whose hearts.zip is not the one the snapshot was made with (the rest of the site listed
+again, as a half-published build would have it). A first visit starts without the snapshot and the
+worker stores it; the next visits start from it, each with a game number of its own, and play a whole
+deal. The damaged and the mismatched copies, and a browser without DecompressionStream, start the
+precompiled way and resume the same saved game. The tests share one tab and run in order.
+"""
+
+from __future__ import annotations
+
+import shutil
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserType, Page, expect
+
+from tests.browser.pages import game_number, hand, play_first_legal, play_until, storage, totals, wait_ready
+from tests.browser.test_offline import INSTALL_TIMEOUT, Site, open_profile
+from tests.conftest import DIST
+from tests.scripts import load_script
+
+pytestmark = pytest.mark.browser
+
+GAME = 48213907
+HIDE_DECOMPRESSION = "if (sessionStorage.getItem('hide-decompression')) delete globalThis.DecompressionStream;"
+
+offline_files = load_script("offline_files")
+
+
+@dataclass
+class Tab:
+    page: Page
+    problems: list[str] = field(default_factory=list)
+
+
+def copy_site(root: Path, name: str) -> Path:
+    folder = root / name
+    shutil.copytree(DIST, folder)
+    return folder
+
+
+def damage_snapshot(folder: Path) -> None:
+    snapshot = folder / "snapshot.bin"
+    data = bytearray(snapshot.read_bytes())
+    middle = len(data) // 2
+    data[middle : middle + 64] = bytes(64)
+    snapshot.write_bytes(bytes(data))
+    offline_files.write_service_worker(folder)
+
+
+def change_package(folder: Path) -> None:
+    with zipfile.ZipFile(folder / "hearts.zip", "a") as archive:
+        archive.writestr("hearts/NEXT.txt", "a later build\n")
+    offline_files.write_service_worker(folder)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    if not (DIST / "snapshot.bin").is_file():
+        pytest.fail("dist/ has no snapshot.bin: run ./scripts/build")
+    served = Site(tmp_path_factory.mktemp("fast-start"))
+    copy_site(served.root, "hearts")
+    damage_snapshot(copy_site(served.root, "damaged"))
+    change_package(copy_site(served.root, "mismatched"))
+    served.start()
+    yield served
+    served.stop()
+
+
+@pytest.fixture(scope="module")
+def tab(
+    browser_type: BrowserType,
+    browser_type_launch_args: dict[str, Any],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Tab]:
+    context, page = open_profile(browser_type, browser_type_launch_args, tmp_path_factory.mktemp("profile"))
+    context.add_init_script(HIDE_DECOMPRESSION)
+    found = Tab(page)
+    page.on("console", lambda m: found.problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda error: found.problems.append(f"page error: {error}"))
+    yield found
+    context.close()
+
+
+def start(page: Page) -> tuple[str | None, str | None]:
+    """How the page started (body[data-start]) and why not from the snapshot (body[data-start-fallback])."""
+    wait_ready(page)
+    way, fallback = page.evaluate("[document.body.dataset.start, document.body.dataset.startFallback ?? null]")
+    return way, fallback
+
+
+def first_visit(page: Page, url: str) -> None:
+    page.goto(url)
+    assert start(page) == ("precompiled", None)  # a first visit: not a failure
+    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=INSTALL_TIMEOUT)
+
+
+def test_later_visits_start_from_the_snapshot_each_with_its_own_game(tab: Tab, site: Site) -> None:
+    page = tab.page
+    first_visit(page, site.url)
+    numbers = [game_number(page)]
+    for _ in range(2):  # nothing played, no ?deal= in the address: each load deals a new random game
+        page.goto(site.url)
+        assert start(page) == ("snapshot", None)
+        numbers.append(game_number(page))
+    assert len(set(numbers)) == 3, numbers
+
+
+def test_a_start_from_the_snapshot_plays_a_whole_deal(tab: Tab, site: Site) -> None:
+    page = tab.page
+    page.goto(f"{site.url}?deal={GAME}")
+    assert start(page) == ("snapshot", None)
+    assert game_number(page) == GAME and len(hand(page)) == 13
+    assert play_until(page, "sheet") == "sheet"
+    sheet = page.get_by_role("dialog")
+    expect(sheet).to_contain_text("Deal 1 is over")
+    deal = [int(text) for text in sheet.locator("tbody td:nth-child(3)").all_inner_texts()]
+    assert sum(deal) in (26, 78) and totals(page) == deal
+
+
+def kept(page: Page) -> dict[str, str]:
+    """What the game keeps in the browser: the saved game, statistics and settings (not the loading screen's
+    timings, which every load updates)."""
+    return {key: value for key, value in storage(page).items() if key != "hearts.boot"}
+
+
+def resumes_and_plays(page: Page, saved: dict[str, str], cards: list[str]) -> None:
+    """The saved game exactly as it was left, and play goes on: a card of the next turn is played."""
+    assert kept(page) == saved
+    assert game_number(page) == GAME and hand(page) == cards
+    assert play_until(page, "turn") == "turn"
+    left = len(hand(page))
+    play_first_legal(page)
+    expect(page.locator("#hand button.card")).to_have_count(left - 1)
+
+
+@pytest.mark.parametrize(
+    ("name", "reason"),
+    [
+        ("damaged", "another snapshot than the snapshot's"),
+        ("mismatched", "another hearts.zip than the snapshot's"),
+    ],
+)
+def test_a_snapshot_unlike_the_build_is_never_restored(tab: Tab, site: Site, name: str, reason: str) -> None:
+    page = tab.page
+    saved = kept(page)
+    first_visit(page, f"http://127.0.0.1:{site.port}/{name}/")
+    assert kept(page) == saved
+    cards = hand(page)
+    page.reload()
+    assert start(page) == ("precompiled", reason)
+    resumes_and_plays(page, saved, cards)
+
+
+def test_a_browser_without_decompression_starts_without_the_snapshot(tab: Tab, site: Site) -> None:
+    page = tab.page
+    page.goto(site.url)
+    assert start(page) == ("snapshot", None)
+    saved, cards = kept(page), hand(page)
+    page.evaluate("sessionStorage.setItem('hide-decompression', '1')")
+    page.reload()
+    assert start(page) == ("precompiled", "no DecompressionStream")
+    page.evaluate("sessionStorage.removeItem('hide-decompression')")
+    resumes_and_plays(page, saved, cards)
+
+
+def test_no_errors(tab: Tab) -> None:
+    assert tab.problems == []
