@@ -38,14 +38,39 @@ def _deal(args: argparse.Namespace) -> int:
     return 0
 
 
+def _read_record_argument(argument: str) -> str:
+    """The text of a record: the file named ``argument``, standard input for ``-``, else the argument itself."""
+    if argument == "-":
+        return sys.stdin.read()
+    path = Path(argument)
+    if _looks_compact(argument) and not _is_file(path):
+        return argument
+    return path.read_text(encoding="utf-8")
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:  # a name too long to be a file's
+        return False
+
+
+def _looks_compact(argument: str) -> bool:
+    """Whether ``argument`` is compact text or a ``#game=`` address rather than a file name."""
+    return "#game=" in argument or (len(argument) >= 8 and all(c.isalnum() or c in "-_" for c in argument))
+
+
 def _replay(args: argparse.Namespace) -> int:
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
+        text = _read_record_argument(args.file)
     except OSError as error:
         print(f"hearts replay: cannot read {args.file}: {error.strerror or error}", file=sys.stderr)
         return 2
+    except UnicodeDecodeError:
+        print(f"hearts replay: {args.file} is not a text file", file=sys.stderr)
+        return 2
     try:
-        match = GameRecord.from_json(text).replay()
+        match = GameRecord.from_text(text).replay()
     except InvalidRecord as error:
         print(f"hearts replay: {error}", file=sys.stderr)
         return 1
@@ -79,8 +104,10 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("game", type=_game_number, help=f"game number, {MIN_GAME_NUMBER} to {MAX_GAME_NUMBER}")
     deal.add_argument("--hand", type=int, default=0, help="hand index within the game (0 = first deal)")
     deal.set_defaults(run=_deal)
-    replay = commands.add_parser("replay", help="check a game record (JSON) and print its scores")
-    replay.add_argument("file", help="path to a game record")
+    replay = commands.add_parser("replay", help="check a game record (JSON or compact) and print its scores")
+    replay.add_argument(
+        "file", help="a game record: a JSON or compact file, '-' for standard input, or compact text or a #game= link"
+    )
     replay.set_defaults(run=_replay)
     try:
         arena = importlib.import_module("hearts.arena")
