@@ -430,8 +430,10 @@ def read_setting(settings: Settings, name: str, value: str, checked: bool) -> Se
             return settings
         return settings.changed("rules", Rules.preset(value).with_options(end_score=settings.rules.end_score))
     rules = settings.rules
-    if name in ("rule-queen_breaks_hearts", "rule-jack_of_diamonds"):
-        return settings.changed("rules", rules.with_options(**{name[5:]: checked}))
+    if name == "rule-jack_of_diamonds":
+        return settings.changed("rules", rules.with_options(bonus_card="JD" if checked else "none"))
+    if name == "rule-queen_breaks_hearts":
+        return settings.changed("rules", rules.with_options(queen_breaks_hearts=checked))
     if name in ("rule-moon", "rule-ties"):
         options = MOON_TITLES if name == "rule-moon" else TIE_TITLES
         if value not in options:
