@@ -397,6 +397,7 @@ class Round:
             hearts_broken=self._hearts_broken,
             rules=self.rules,
             totals=self.totals,
+            dealer=self.dealer,
         )
 
     def copy(self) -> Round:

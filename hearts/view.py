@@ -43,6 +43,8 @@ class SeatView:
     rules: Rules
     totals: tuple[int, ...]
     """Match totals before this deal."""
+    dealer: int = 3
+    """Who dealt: the player on its left leads the first trick when the rules say so."""
 
     @property
     def hand_mask(self) -> int:
