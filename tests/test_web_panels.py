@@ -213,7 +213,7 @@ def test_reading_rules_controls_keeps_the_other_options() -> None:
         queen_breaks_hearts=True, bonus_card="JD", moon="subtract", ties="share", end_score=25
     )
     assert read_setting(settings, "rules", "custom", False) == settings
-    assert read_setting(settings, "rule-jack_of_diamonds", "on", False).rules.jack_of_diamonds is False
+    assert read_setting(settings, "rule-bonus_card", "none", False).rules.bonus_card == "none"
 
 
 @pytest.mark.parametrize(
