@@ -45,19 +45,20 @@ CYCLES: Final[dict[str, str]] = {
 }
 FIRST_LEADS: Final[dict[str, str]] = {
     "two-of-clubs": "The 2♣ leads",
-    "any-club": "The 2♣'s holder, any club",
-    "left-of-dealer": "Left of the dealer, any card",
+    "any-club": "Any club opens",
+    "left-of-dealer": "Left of dealer, any card",
 }
-CARD_VALUES: Final[dict[str, str]] = {
-    "standard": "Standard: ♥ 1, Q♠ 13",
-    "spot": "Spot: ♥ rank, Q♠ 25",
-    "black-maria": "Black Maria: ♥ 1, A♠ 7, K♠ 10, Q♠ 13",
+CARD_VALUES: Final[dict[str, str]] = {"standard": "Standard", "spot": "Spot hearts", "black-maria": "Black Maria"}
+VALUE_NOTES: Final[dict[str, str]] = {
+    "standard": "Each heart 1, the Q♠ 13.",
+    "spot": "Each heart its rank (J 11 … A 14), the Q♠ 25.",
+    "black-maria": "Each heart 1, the A♠ 7, K♠ 10, Q♠ 13.",
 }
 BONUS_CARDS: Final[dict[str, str]] = {"none": "None", "JD": "J♦ scores −10", "TD": "10♦ scores −10"}
 TIE_TITLES: Final[dict[str, str]] = {"continue": "Play another deal", "share": "Share the win"}
 END_SCORES: Final = (25, 50, 75, 100, 150, 200)
 SWITCHES: Final[dict[str, tuple[str, str]]] = {
-    "points_on_first_trick": ("Points on the first trick", "Hearts and the Queen may be thrown to the first trick."),
+    "points_on_first_trick": ("Points on the first trick", "Penalty cards may be thrown to the first trick."),
     "hearts_must_be_broken": ("Hearts must be broken", "No heart may be led until one has been played."),
     "queen_breaks_hearts": ("The Queen of spades breaks hearts", "After the Q♠ is played, hearts may be led."),
     "lead_hearts_over_queen": (
@@ -166,7 +167,7 @@ def rules_controls(rules: Rules) -> Node:
             "details",
             {"class": "house-rules", "open": preset == "custom"},
             h("summary", {}, "House rules, one by one"),
-            _row("rule-card_values", "Card values", "What each penalty card scores.", CARD_VALUES, rules.card_values),
+            _row("rule-card_values", "Card values", VALUE_NOTES[rules.card_values], CARD_VALUES, rules.card_values),
             _row(
                 "rule-pass_cycle", "Pass directions", "Where the cards go, deal after deal.", cycles, _cycle_key(rules)
             ),

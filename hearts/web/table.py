@@ -192,7 +192,7 @@ class Table:
 
     @property
     def pass_title(self) -> str:
-        return _PASS_TITLES[self.round.pass_direction]
+        return _PASS_TITLES[self.round.pass_direction].replace(" 3 ", f" {self.pass_count} ")
 
     @property
     def pass_target(self) -> int | None:
