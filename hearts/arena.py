@@ -30,7 +30,7 @@ from .cards import Card
 from .deals import MAX_GAME_NUMBER, deal_hands
 from .round import Round
 from .rules import PRESETS, Rules
-from .seats import PassDirection, pass_direction_for_hand
+from .seats import PassDirection, dealer_for_hand
 
 __all__ = [
     "ArenaResult",
@@ -171,12 +171,13 @@ def play_deal(
     players: Sequence[Player],
     rules: Rules,
     times: dict[str, list[float]] | None = None,
+    dealer: int = 3,
 ) -> Round:
     """Play one deal with ``players[seat]`` at each seat; decision times go to ``times`` by label.
 
     Times are milliseconds of processor time (:func:`time.process_time`).
     """
-    rnd = Round(hands, direction, rules)
+    rnd = Round(hands, direction, rules, dealer=dealer)
     # Processor time of this process: on a busy machine it still measures the work, not the waiting.
     clock = time.process_time
 
@@ -229,12 +230,12 @@ def run_duplicate(
         game = game_number_for(seed, deal)
         hand_index = deal % 4
         hands = deal_hands(game, hand_index)
-        direction: PassDirection = pass_direction_for_hand(hand_index) if passing else "hold"
+        direction: PassDirection = rules.pass_direction(hand_index) if passing else "hold"
         for rotation in range(4):
             labels = tuple(seats[(seat - rotation) % 4] for seat in range(4))
             players = [make_player(labels[seat], bots.seed_for(game, hand_index, seat)) for seat in range(4)]
             times: dict[str, list[float]] = {}
-            rnd = play_deal(hands, direction, players, rules, times)
+            rnd = play_deal(hands, direction, players, rules, times, dealer_for_hand(hand_index))
             done = DealResult(deal, rotation, labels, rnd.points, rnd.moon_shooter, times)
             result.results.append(done)
             if progress is not None:

@@ -15,7 +15,7 @@ from .errors import IllegalAction
 from .round import Round
 from .rules import Rules
 from .scoring import match_result
-from .seats import pass_direction_for_hand
+from .seats import dealer_for_hand, pass_direction_for_hand
 
 __all__ = ["Match"]
 
@@ -23,8 +23,9 @@ __all__ = ["Match"]
 class Match:
     """Totals across deals, the pass cycle, the end and the winners.
 
-    Hand ``k`` of the match is ``deal_hands(game_number, k)`` with pass
-    direction left, right, across, hold by ``k % 4``.
+    Hand ``k`` of the match is ``deal_hands(game_number, k)``, dealt by
+    ``dealer_for_hand(k)``, with the ``k``-th pass direction of the rules'
+    pass cycle (standard: left, right, across, hold, repeated).
     """
 
     def __init__(self, game_number: int, rules: Rules | None = None) -> None:
@@ -40,7 +41,13 @@ class Match:
     def _start_round(self) -> None:
         index = len(self.rounds)
         self.rounds.append(
-            Round(deal_hands(self.game_number, index), pass_direction_for_hand(index), self.rules, totals=self.totals)
+            Round(
+                deal_hands(self.game_number, index),
+                pass_direction_for_hand(index, self.rules.pass_cycle),
+                self.rules,
+                totals=self.totals,
+                dealer=dealer_for_hand(index),
+            )
         )
 
     @property

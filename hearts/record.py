@@ -1,7 +1,7 @@
 """Game records: every pass and play of a match, as compact JSON, replayable.
 
 A record holds the format version, the game number, the rules and, for each
-deal, the three cards each seat passed and the cards played in order. A
+deal, the cards each seat passed (three to five, as the rules say) and the cards played in order. A
 match in progress has a record too (its last deal partly played), so a
 saved game is restored by replaying its record: it can never hold an
 impossible position.
@@ -120,7 +120,7 @@ class GameRecord:
         raw_deals = data.get("deals", [])
         if not isinstance(raw_deals, list):
             raise InvalidRecord("The deals are a list.", "deals")
-        deals = tuple(_read_deal(raw, number) for number, raw in enumerate(raw_deals, start=1))
+        deals = tuple(_read_deal(raw, number, rules.pass_count) for number, raw in enumerate(raw_deals, start=1))
         return cls(game_number, rules, deals)
 
     # ------------------------------------------------------ compact form, any text
@@ -182,11 +182,12 @@ def _read_cards(text: object, count: int | None, entry: str) -> tuple[Card, ...]
     except InvalidCard as error:
         raise InvalidRecord(str(error), entry) from None
     if count is not None and len(cards) != count:
-        raise InvalidRecord(f"A pass is three cards, not {len(cards)}.", entry)
+        words = {3: "three", 4: "four", 5: "five"}[count]
+        raise InvalidRecord(f"A pass is {words} cards, not {len(cards)}.", entry)
     return tuple(cards)
 
 
-def _read_deal(raw: object, number: int) -> DealRecord:
+def _read_deal(raw: object, number: int, pass_count: int = 3) -> DealRecord:
     entry = f"deal {number}"
     if not isinstance(raw, dict):
         raise InvalidRecord("A deal is an object with passes and plays.", entry)
@@ -199,7 +200,7 @@ def _read_deal(raw: object, number: int) -> DealRecord:
         if not isinstance(raw_passes, list) or len(raw_passes) != 4:
             raise InvalidRecord("The passes are a list of four entries, one per seat.", entry)
         passes = tuple(
-            None if p is None else _read_cards(p, 3, f"{entry}, pass of {seat_name(seat)}")
+            None if p is None else _read_cards(p, pass_count, f"{entry}, pass of {seat_name(seat)}")
             for seat, p in enumerate(raw_passes)
         )
     plays = _read_cards(raw.get("plays", ""), None, f"{entry}, plays")

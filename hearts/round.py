@@ -20,8 +20,6 @@ from typing import TYPE_CHECKING, Final
 from .cards import (
     ALL_CARDS_MASK,
     CARDS,
-    HEARTS_MASK,
-    QUEEN_OF_SPADES,
     SUIT_MASKS,
     TWO_OF_CLUBS,
     Card,
@@ -29,7 +27,7 @@ from .cards import (
     cards_from_mask,
 )
 from .errors import IllegalPass, IllegalPlay, InvalidDeal
-from .legality import illegal_reason, legal_mask
+from .legality import illegal_reason, legal_mask, play_rules
 from .rules import Rules
 from .scoring import deal_scores, moon_shooter, penalty_points
 from .seats import PASS_OFFSETS, PassDirection, pass_source, pass_target, seat_name
@@ -41,8 +39,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Phase", "Play", "Round", "Trick"]
 
-_QS: Final = QUEEN_OF_SPADES.mask
 _STANDARD: Final = Rules()
+_COUNT_WORDS: Final = {3: "three", 4: "four", 5: "five"}
 
 
 def _check_hands(hands: Sequence[Iterable[Card | str]]) -> list[int]:
@@ -90,7 +88,8 @@ class Round:
     """One deal: passing (unless it is a hold hand), then thirteen tricks.
 
     ``totals`` are the match totals before this deal; the ``"best"`` moon rule
-    and each seat's view use them.
+    and each seat's view use them. ``dealer`` matters only when the player
+    left of the dealer leads the first trick (``Rules.first_leader``).
     """
 
     __slots__ = (
@@ -102,11 +101,13 @@ class Round:
         "_leader",
         "_legal",
         "_passes",
+        "_play",
         "_scores",
         "_taken",
         "_to_play",
         "_trick",
         "_tricks",
+        "dealer",
         "pass_direction",
         "rules",
         "totals",
@@ -119,6 +120,7 @@ class Round:
         rules: Rules | None = None,
         *,
         totals: Sequence[int] = (0, 0, 0, 0),
+        dealer: int = 3,
     ) -> None:
         if pass_direction not in PASS_OFFSETS:
             raise ValueError(f"pass_direction must be left, right, across or hold, not {pass_direction!r}.")
@@ -134,7 +136,11 @@ class Round:
         self._dealt: Final = tuple(_check_hands(hands))
         self._hands = list(self._dealt)
         self._passes: list[tuple[Card, ...] | None] = [None] * 4
-        self._breakers = HEARTS_MASK | (_QS if rules.queen_breaks_hearts else 0)
+        if dealer not in (0, 1, 2, 3):
+            raise ValueError(f"dealer is a seat from 0 (South) to 3 (East), not {dealer!r}.")
+        self.dealer: Final = dealer
+        self._play = play_rules(rules)
+        self._breakers = self._play.breakers
         self._taken = [0, 0, 0, 0]
         self._tricks: list[Trick] = []
         self._trick: list[Card] = []
@@ -171,7 +177,7 @@ class Round:
 
     @property
     def points(self) -> tuple[int, ...]:
-        """Points taken so far; once over, the deal's score with the moon and J♦ applied."""
+        """Points taken so far; once over, the deal's score with the moon and the bonus card applied."""
         if self._scores is not None:
             return self._scores
         return tuple(penalty_points(mask, self.rules) for mask in self._taken)
@@ -179,7 +185,7 @@ class Round:
     @property
     def moon_shooter(self) -> int | None:
         """The seat that shot the moon, once the deal is over."""
-        return moon_shooter(self._taken) if self._scores is not None else None
+        return moon_shooter(self._taken, self.rules) if self._scores is not None else None
 
     @property
     def current_trick(self) -> Trick:
@@ -235,7 +241,7 @@ class Round:
     # --------------------------------------------------------------- passing
 
     def passed(self, seat: int) -> tuple[Card, ...] | None:
-        """The three cards ``seat`` passed, once it has chosen them."""
+        """The cards ``seat`` passed (``rules.pass_count`` of them), once it has chosen them."""
         return self._passes[seat]
 
     @property
@@ -252,7 +258,7 @@ class Round:
         return self._passes[pass_source(seat, self.pass_direction)]
 
     def pass_cards(self, seat: int, cards: Iterable[Card]) -> None:
-        """Choose the three cards ``seat`` passes. Cards are exchanged once all four have chosen."""
+        """Choose the cards ``seat`` passes (``rules.pass_count``). Cards are exchanged once all four have chosen."""
         if not isinstance(seat, int) or not 0 <= seat < 4:
             raise IllegalPass(f"Seats are 0 (South) to 3 (East), not {seat!r}.")
         if self.pass_direction == "hold":
@@ -268,10 +274,12 @@ class Round:
         for card in chosen:
             if not isinstance(card, Card):
                 raise IllegalPass(f"{card!r} is not a card.")
-        if len(chosen) != 3:
-            raise IllegalPass(f"Pass exactly three cards, not {len(chosen)}.")
-        if len({card.index for card in chosen}) != 3:
-            raise IllegalPass("Pass three different cards.")
+        count = self.rules.pass_count
+        words = _COUNT_WORDS[count]
+        if len(chosen) != count:
+            raise IllegalPass(f"Pass exactly {words} cards, not {len(chosen)}.")
+        if len({card.index for card in chosen}) != count:
+            raise IllegalPass(f"Pass {words} different cards.")
         for card in chosen:
             if not self._hands[seat] & card.mask:
                 raise IllegalPass(f"You do not hold the {card.name}.")
@@ -290,13 +298,12 @@ class Round:
         self._start_play()
 
     def _start_play(self) -> None:
-        for seat in range(4):
-            if self._hands[seat] & TWO_OF_CLUBS.mask:
-                self._to_play = seat
-                self._leader = seat
-                self._legal = legal_mask(self._hands[seat], -1, True, False)
-                return
-        raise AssertionError("nobody holds the 2 of clubs")  # pragma: no cover
+        if self.rules.first_leader == "left-of-dealer":
+            leader = (self.dealer + 1) & 3
+        else:
+            leader = next(seat for seat in range(4) if self._hands[seat] & TWO_OF_CLUBS.mask)
+        self._to_play = self._leader = leader
+        self._legal = legal_mask(self._hands[leader], -1, True, False, self._play)
 
     # ------------------------------------------------------------------ play
 
@@ -318,7 +325,9 @@ class Round:
             if self.is_over:
                 return "The deal is over."
             return "The cards must be passed before play begins."
-        return illegal_reason(card, self._hands[seat], self._lead_suit, not self._tricks, self._hearts_broken)
+        return illegal_reason(
+            card, self._hands[seat], self._lead_suit, not self._tricks, self._hearts_broken, self._play
+        )
 
     def play(self, card: Card) -> Trick | None:
         """Play ``card`` for the seat to play. Returns the trick if this card completed one.
@@ -344,7 +353,7 @@ class Round:
             if count == 1:
                 self._lead_suit = card.suit
             seat = self._to_play = (seat + 1) & 3
-            self._legal = legal_mask(hands[seat], self._lead_suit, not self._tricks, self._hearts_broken)
+            self._legal = legal_mask(hands[seat], self._lead_suit, not self._tricks, self._hearts_broken, self._play)
             return None
         return self._finish_trick(trick)
 
@@ -366,7 +375,7 @@ class Round:
             self._scores = deal_scores(self._taken, self.rules, self.totals)
         else:
             self._to_play = winner
-            self._legal = legal_mask(self._hands[winner], -1, False, self._hearts_broken)
+            self._legal = legal_mask(self._hands[winner], -1, False, self._hearts_broken, self._play)
         return done
 
     def claimable(self, seat: int) -> Claim | None:
@@ -397,6 +406,7 @@ class Round:
             hearts_broken=self._hearts_broken,
             rules=self.rules,
             totals=self.totals,
+            dealer=self.dealer,
         )
 
     def copy(self) -> Round:

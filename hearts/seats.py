@@ -21,6 +21,7 @@ __all__ = [
     "SOUTH",
     "WEST",
     "PassDirection",
+    "dealer_for_hand",
     "pass_direction_for_hand",
     "pass_source",
     "pass_target",
@@ -43,9 +44,14 @@ def seat_name(seat: int) -> str:
     return SEAT_NAMES[seat]
 
 
-def pass_direction_for_hand(hand_index: int) -> PassDirection:
-    """Left, right, across, hold, then the cycle repeats."""
-    return PASS_CYCLE[hand_index % 4]
+def pass_direction_for_hand(hand_index: int, cycle: tuple[PassDirection, ...] = PASS_CYCLE) -> PassDirection:
+    """The direction of hand ``hand_index`` in ``cycle`` (standard: left, right, across, hold), repeated."""
+    return cycle[hand_index % len(cycle)]
+
+
+def dealer_for_hand(hand_index: int) -> int:
+    """Who deals hand ``hand_index`` of a match: East first, then the deal moves one seat left."""
+    return (EAST + hand_index) % 4
 
 
 def pass_target(seat: int, direction: str) -> int:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cards import ALL_CARDS_MASK, Card, cards_from_mask, mask_of
-from .legality import illegal_reason
+from .legality import illegal_reason, play_rules
 from .rules import Rules
 from .seats import PassDirection, pass_source, pass_target
 from .tricks import Play, Trick
@@ -29,9 +29,9 @@ class SeatView:
     pass_direction: PassDirection
     phase: Phase
     passed: tuple[Card, ...] | None
-    """The three cards this seat passed, once chosen."""
+    """The cards this seat passed (``rules.pass_count`` of them), once chosen."""
     received: tuple[Card, ...] | None
-    """The three cards this seat received, once exchanged."""
+    """The cards this seat received, once exchanged."""
     tricks: tuple[Trick, ...]
     """Completed tricks, in order."""
     current_trick: Trick
@@ -43,6 +43,8 @@ class SeatView:
     rules: Rules
     totals: tuple[int, ...]
     """Match totals before this deal."""
+    dealer: int = 3
+    """Who dealt: the player on its left leads the first trick when the rules say so."""
 
     @property
     def hand_mask(self) -> int:
@@ -96,5 +98,10 @@ class SeatView:
         if self.to_play != self.seat:
             return "It is not your turn."
         return illegal_reason(
-            card, self.hand_mask, self.current_trick.lead_suit, self.is_first_trick, self.hearts_broken
+            card,
+            self.hand_mask,
+            self.current_trick.lead_suit,
+            self.is_first_trick,
+            self.hearts_broken,
+            play_rules(self.rules),
         )

@@ -32,7 +32,7 @@ from hearts.scoring import deal_scores, match_result, penalty_points
 ALL_RULES = [
     *PRESETS.values(),
     Rules(moon="subtract", end_score=50),
-    Rules(moon="best", jack_of_diamonds=True, queen_breaks_hearts=True, ties="share"),
+    Rules(moon="best", bonus_card="JD", queen_breaks_hearts=True, ties="share"),
     Rules(end_score=1),
 ]
 
@@ -101,11 +101,11 @@ def test_queen_breaks_hearts_wording_follows_the_rule() -> None:
 
 
 def test_jack_of_diamonds_only_with_the_rule_and_its_value_from_the_engine() -> None:
-    jack = penalty_points(JACK_OF_DIAMONDS.mask, Rules(jack_of_diamonds=True))
-    on = section_text(Rules(jack_of_diamonds=True), "score")
+    jack = penalty_points(JACK_OF_DIAMONDS.mask, Rules(bonus_card="JD"))
+    on = section_text(Rules(bonus_card="JD"), "score")
     assert points_word(jack) in on and "J♦" in on and number(jack) == "−10"
     assert "J♦" not in section_text(Rules(), "score")
-    assert any(e.id == "jack" for e in score_examples(Rules(jack_of_diamonds=True)))
+    assert any(e.id == "jack" for e in score_examples(Rules(bonus_card="JD")))
     assert not any(e.id == "jack" for e in score_examples(Rules()))
 
 
@@ -148,7 +148,7 @@ def test_the_issue_examples() -> None:
 
 
 def test_scoring_table_values() -> None:
-    rules = Rules(jack_of_diamonds=True)
+    rules = Rules(bonus_card="JD")
     p = Points.of(rules)
     values = [row[1].plain() for row in scoring_table(rules).rows]
     assert values[:4] == [points_word(p.heart), points_word(p.queen), points_word(p.jack), points_word(p.deal)]

@@ -86,7 +86,7 @@ def test_card_and_seat_mapping() -> None:
 
 def compare_deal(rng: random.Random, direction: PassDirection, qbh: bool, jd: bool) -> Round:
     """Play one deal on both engines with the same choices; assert they agree at every step."""
-    rules = Rules(queen_breaks_hearts=qbh, jack_of_diamonds=jd)
+    rules = Rules(queen_breaks_hearts=qbh, bonus_card="JD" if jd else "none")
     shooter = rng.randrange(4)
     strong = rng.random() < 0.5
     hands = strong_hands(rng, shooter) if strong else random_hands(rng)
@@ -155,7 +155,7 @@ def test_known_moon_layout_agrees_with_openspiel() -> None:
     for layout in (MOON, MOON_JACK_TO_NORTH):
         for jd in (False, True):
             hands = hands_of(*layout)
-            rnd = Round(hands, "hold", Rules(jack_of_diamonds=jd))
+            rnd = Round(hands, "hold", Rules(bonus_card="JD" if jd else "none"))
             state = spiel_game(False, jd).new_initial_state()
             state.apply_action(0)
             for k in range(52):

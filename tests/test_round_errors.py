@@ -74,7 +74,7 @@ def test_no_play_after_the_deal_is_over() -> None:
     assert snapshot(rnd) == before
 
 
-@pytest.mark.parametrize("rules", [Rules(), Rules(queen_breaks_hearts=True, jack_of_diamonds=True)])
+@pytest.mark.parametrize("rules", [Rules(), Rules(queen_breaks_hearts=True, bonus_card="JD")])
 def test_every_refused_card_in_random_deals_changes_nothing(rules: Rules) -> None:
     """At every step of random deals, every card that is not legal is refused with its reason and no effect."""
     rng = random.Random(2024)

@@ -66,7 +66,7 @@ def test_with_only_the_queen_and_hearts_any_of_them_may_be_played(rules: Rules) 
 
 
 def test_the_jack_of_diamonds_is_not_a_point_card_on_the_first_trick() -> None:
-    rnd = build_round(SUITS, "2C", rules=Rules(jack_of_diamonds=True))
+    rnd = build_round(SUITS, "2C", rules=Rules(bonus_card="JD"))
     assert Card.parse("JD") in rnd.legal_plays()
     rnd.play(Card.parse("JD"))
     rnd.play(Card.parse("2S"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearts import Card, IllegalPass, IllegalPlay, Match, Round, deal_hands, parse_cards
+from hearts import Card, IllegalPass, IllegalPlay, Match, Round, Rules, deal_hands, parse_cards
 from hearts.seats import (
     PASS_CYCLE,
     PASS_OFFSETS,
@@ -23,21 +23,22 @@ def test_pass_cycle_by_hand_number_is_left_right_across_hold() -> None:
     assert [pass_direction_for_hand(k) for k in range(12)] == expected
 
 
-def test_a_match_uses_the_cycle() -> None:
-    match = Match(7)
+@pytest.mark.parametrize(
+    "cycle",
+    [("left", "right", "across", "hold"), ("left", "right"), ("hold",), ("across", "left", "hold", "right", "right")],
+)
+def test_a_match_repeats_its_pass_cycle(cycle: tuple[str, ...]) -> None:
+    match = Match(7, Rules.from_dict({"pass_cycle": list(cycle), "end_score": 10_000}))
     directions = []
-    for _ in range(6):
+    for _ in range(2 * len(cycle) + 1):
         rnd = match.round
         directions.append(rnd.pass_direction)
         for seat in rnd.waiting_to_pass:
             rnd.pass_cards(seat, rnd.hand(seat)[:3])
         while not rnd.is_over:
             rnd.play(rnd.legal_plays()[0])
-        if match.is_over:
-            break
         match.next_round()
-    assert directions == ["left", "right", "across", "hold", "left", "right"][: len(directions)]
-    assert len(directions) >= 4
+    assert directions == [cycle[k % len(cycle)] for k in range(2 * len(cycle) + 1)]
 
 
 @pytest.mark.parametrize(

@@ -77,8 +77,8 @@ def test_points_of_a_known_deal() -> None:
         (Rules(moon="add"), (0, 26, 26, 26)),
         (Rules(moon="subtract"), (-26, 0, 0, 0)),
         (Rules(moon="best"), (0, 26, 26, 26)),
-        (Rules(jack_of_diamonds=True), (-10, 26, 26, 26)),
-        (Rules(jack_of_diamonds=True, moon="subtract"), (-36, 0, 0, 0)),
+        (Rules(bonus_card="JD"), (-10, 26, 26, 26)),
+        (Rules(bonus_card="JD", moon="subtract"), (-36, 0, 0, 0)),
     ],
 )
 def test_shooting_the_moon_without_taking_every_trick(rules: Rules, points: tuple[int, ...]) -> None:
@@ -94,8 +94,8 @@ def test_shooting_the_moon_without_taking_every_trick(rules: Rules, points: tupl
     ("rules", "points"),
     [
         (Rules(), (0, 26, 26, 26)),
-        (Rules(jack_of_diamonds=True), (0, 26, 16, 26)),
-        (Rules(jack_of_diamonds=True, moon="subtract"), (-26, 0, -10, 0)),
+        (Rules(bonus_card="JD"), (0, 26, 16, 26)),
+        (Rules(bonus_card="JD", moon="subtract"), (-26, 0, -10, 0)),
     ],
 )
 def test_the_jack_of_diamonds_is_not_needed_for_the_moon(rules: Rules, points: tuple[int, ...]) -> None:
@@ -107,7 +107,7 @@ def test_the_jack_of_diamonds_is_not_needed_for_the_moon(rules: Rules, points: t
 
 
 def test_points_before_the_deal_ends_are_cards_taken_so_far() -> None:
-    rnd = build_round(MOON, MOON_FIRST_TWO_TRICKS, rules=Rules(jack_of_diamonds=True))
+    rnd = build_round(MOON, MOON_FIRST_TWO_TRICKS, rules=Rules(bonus_card="JD"))
     assert rnd.points == (14, 0, 0, 0)
     assert rnd.moon_shooter is None  # only known once the deal is over
 
@@ -133,7 +133,7 @@ def test_moon_best(totals: tuple[int, ...], ties: str, points: tuple[int, ...]) 
 
 def test_moon_best_counts_the_jack_when_deciding() -> None:
     # Adding: South 90 - 10 = 80, North 60 + 26 = 86: the match ends and the shooter wins, so add.
-    rules = Rules(moon="best", jack_of_diamonds=True)
+    rules = Rules(moon="best", bonus_card="JD")
     rnd = build_round(MOON, MOON_FIRST_TWO_TRICKS, rules=rules, totals=(90, 95, 60, 70))
     finish(rnd, lowest)
     assert rnd.points == (-10, 26, 26, 26)
@@ -155,11 +155,11 @@ def test_moon_shooter() -> None:
 def test_deal_scores() -> None:
     everything = HEARTS_MASK | QS
     rest = mask_of(CARDS) & ~everything
-    std, jack = Rules(), Rules(jack_of_diamonds=True)
+    std, jack = Rules(), Rules(bonus_card="JD")
     assert deal_scores([everything, rest, 0, 0], std) == (0, 26, 26, 26)
     assert deal_scores([rest & ~JD, everything | JD, 0, 0], jack) == (26, -10, 26, 26)
     assert deal_scores([rest & ~JD, everything, JD, 0], jack) == (26, 0, 16, 26)
-    assert deal_scores([rest & ~JD, everything, JD, 0], Rules(jack_of_diamonds=True, moon="subtract")) == (
+    assert deal_scores([rest & ~JD, everything, JD, 0], Rules(bonus_card="JD", moon="subtract")) == (
         0,
         -26,
         -10,

@@ -177,7 +177,7 @@ def test_rules_controls_follow_the_rules() -> None:
     assert [o.get("value") for o in find_all(moon, "option") if o.get("selected") is not None] == ["best"]
     end = find(view, "select", name="rule-end_score")
     assert [o.get("value") for o in find_all(end, "option")] == [str(n) for n in END_SCORES]
-    odd = view_of(Settings(rules=Rules(end_score=333, jack_of_diamonds=True, ties="share")))
+    odd = view_of(Settings(rules=Rules(end_score=333, bonus_card="JD", ties="share")))
     assert "333" in [o.get("value") for o in find_all(find(odd, "select", name="rule-end_score"), "option")]
     options = [o.get("value") for o in find_all(find(odd, "select", name="rules"), "option")]
     assert options[-1] == "custom"
@@ -210,10 +210,10 @@ def test_reading_rules_controls_keeps_the_other_options() -> None:
     settings = read_setting(settings, "rule-moon", "subtract", False)
     settings = read_setting(settings, "rule-ties", "share", False)
     assert settings.rules == Rules(
-        queen_breaks_hearts=True, jack_of_diamonds=True, moon="subtract", ties="share", end_score=25
+        queen_breaks_hearts=True, bonus_card="JD", moon="subtract", ties="share", end_score=25
     )
     assert read_setting(settings, "rules", "custom", False) == settings
-    assert read_setting(settings, "rule-jack_of_diamonds", "on", False).rules.jack_of_diamonds is False
+    assert read_setting(settings, "rule-bonus_card", "none", False).rules.bonus_card == "none"
 
 
 @pytest.mark.parametrize(

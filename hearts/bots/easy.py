@@ -1,6 +1,6 @@
 """Easy: a beginner who looks only at its hand and the current trick.
 
-It passes its three highest cards whatever they are, follows suit with its
+It passes its highest cards whatever they are (as many as the rules pass), follows suit with its
 lowest card, throws its highest card when it cannot follow, and leads any card
 at random. The obvious blunders are left in: it passes the Queen of spades
 along with its protection, wastes safe chances to shed high cards, may lead
@@ -29,7 +29,7 @@ class EasyBot(Bot):
 
     def _pass(self, view: SeatView, rng: Rng) -> int:
         mask = 0
-        for index in _rank_order(view.hand_mask)[:3]:
+        for index in _rank_order(view.hand_mask)[: view.rules.pass_count]:
             mask |= 1 << index
         return mask
 

@@ -9,7 +9,7 @@ and picks the card with the best average. When the hand could shoot the moon
 it also plays each card out aiming for the moon, and takes that line if it
 does better on average.
 
-To pass, it plays a shortlist of three-card passes (Hard's pass, the moon
+To pass, it plays a shortlist of passes (of the rules' 3 to 5 cards) (Hard's pass, the moon
 pass, voiding a short suit, Hard's pass with one card swapped) over sampled
 deals in which the other seats pass by Hard's rules, keeps the better ones
 after each round, and replaces Hard's pass only by one that does clearly better.
@@ -34,6 +34,7 @@ from .policy import QS, ready_to_shoot
 from .rng import Rng, decision_seed
 from .sampling import Sampler
 from .sim import Position, playout, shooters, utility
+from .variant import variant_of
 
 __all__ = ["PASS_ROUNDS", "PLAY_BUDGET", "ExpertBot", "play_candidates"]
 
@@ -92,7 +93,8 @@ class ExpertBot(Bot):
         if not legal & (legal - 1):
             return view.legal_plays[0]
         k = Knowledge.from_view(view)
-        special = QS | (_JD if view.rules.jack_of_diamonds else 0)
+        variant = variant_of(view.rules)
+        special = QS | variant.special
         trick_mask = 0
         for index in k.trick:
             trick_mask |= 1 << index
@@ -102,7 +104,7 @@ class ExpertBot(Bot):
         me = k.seat
         pos = Position.from_knowledge(k)
         modes = [False]
-        if ready_to_shoot(k.hand, k.played, k.taken, me) or _moon_open(k):
+        if ready_to_shoot(k.hand, k.played, k.taken, me, variant.moon) or _moon_open(k, variant.moon):
             modes.append(True)
         left = 52 - k.played.bit_count()
         samples = PLAY_BUDGET // (len(candidates) * len(modes) * left)
@@ -128,7 +130,9 @@ class ExpertBot(Bot):
         hand = view.hand_mask
         me = view.seat
         direction = view.pass_direction
-        candidates = pass_candidates(hand)
+        pass_count = view.rules.pass_count
+        moon_allowed = view.rules.moon != "none"
+        candidates = pass_candidates(hand, pass_count, moon_allowed)
         rng = Rng(decision_seed(self.seed, view))
         sampler = Sampler(Knowledge.from_view(view))
         rules = view.rules
@@ -145,7 +149,7 @@ class ExpertBot(Bot):
             samples += count
             for _ in range(count):
                 dealt = sampler.sample(rng)
-                passes = [hard_pass(dealt[seat]) if seat != me else 0 for seat in range(4)]
+                passes = [hard_pass(dealt[seat], pass_count, moon_allowed) if seat != me else 0 for seat in range(4)]
                 for i in active:
                     passes[me] = candidates[i]
                     hands = list(dealt)
@@ -153,7 +157,7 @@ class ExpertBot(Bot):
                         hands[seat] &= ~passes[seat]
                     for seat in range(4):
                         hands[pass_target(seat, direction)] |= passes[seat]
-                    pos = Position.start(hands, rules, totals_before)
+                    pos = Position.start(hands, rules, totals_before, view.dealer)
                     scores[i] += utility(playout(hands, pos, shooters(hands, pos)), me)
                 yield
         best = min(active, key=lambda i: (scores[i], i))
@@ -162,16 +166,16 @@ class ExpertBot(Bot):
         return tuple(cards_from_mask(candidates[best]))
 
 
-def _moon_open(k: Knowledge) -> bool:
-    """Whether this seat holds every point card taken so far, and some."""
-    mine = k.taken[k.seat] & (QS | SUIT_MASKS[3])
+def _moon_open(k: Knowledge, moon: int) -> bool:
+    """Whether this seat holds every point card taken so far, and some (``moon``: the cards a moon takes)."""
+    mine = k.taken[k.seat] & moon
     if not mine:
         return False
-    return all(not k.taken[s] & (QS | SUIT_MASKS[3]) for s in range(4) if s != k.seat)
+    return all(not k.taken[s] & moon for s in range(4) if s != k.seat)
 
 
-def pass_candidates(hand: int) -> list[int]:
-    """A shortlist of three-card passes, the rules-of-thumb pass first.
+def pass_candidates(hand: int, count: int = 3, moon_allowed: bool = True) -> list[int]:
+    """A shortlist of passes of ``count`` cards, the rules-of-thumb pass first.
 
     Then the moon pass (if the hand is one), the pass that voids a short side
     suit, and the rules-of-thumb pass with one card swapped for another risky one.
@@ -179,22 +183,22 @@ def pass_candidates(hand: int) -> list[int]:
     found: list[int] = []
 
     def add(mask: int) -> None:
-        if mask.bit_count() == 3 and mask & hand == mask and mask not in found:
+        if mask.bit_count() == count and mask & hand == mask and mask not in found:
             found.append(mask)
 
-    first = hard_pass(hand)
+    first = hard_pass(hand, count, moon_allowed)
     add(first)
-    moon = moon_pass(hand)
+    moon = moon_pass(hand, count) if moon_allowed else None
     if moon is not None:
         add(moon)
-    add(medium_pass(hand))
+    add(medium_pass(hand, count))
     order = [c.mask for c in sorted(cards_from_mask(hand), key=lambda c: (-pass_danger(c.index, hand), c.index))]
     for suit in (0, 1):
         cards = hand & SUIT_MASKS[suit]
-        if 0 < cards.bit_count() <= 3:
+        if 0 < cards.bit_count() <= count:
             fill = cards
             for card in order:
-                if fill.bit_count() == 3:
+                if fill.bit_count() == count:
                     break
                 fill |= card
             add(fill)

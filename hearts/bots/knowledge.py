@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..cards import ALL_CARDS_MASK, HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, mask_of
+from ..legality import play_rules
 from ..rules import Rules
 from ..view import SeatView
 
@@ -23,7 +24,6 @@ QS: Final = QUEEN_OF_SPADES.mask
 QS_INDEX: Final = QUEEN_OF_SPADES.index
 POINT_CARDS: Final = HEARTS_MASK | QS
 _NOT_HEARTS: Final = ALL_CARDS_MASK & ~HEARTS_MASK
-_NOT_POINTS: Final = ALL_CARDS_MASK & ~POINT_CARDS
 
 
 def hearts_count(mask: int) -> int:
@@ -77,7 +77,11 @@ class Knowledge:
     def from_view(cls, view: SeatView) -> Knowledge:
         """Read a view and infer what it implies."""
         rules = view.rules
-        breakers = HEARTS_MASK | (QS if rules.queen_breaks_hearts else 0)
+        play = play_rules(rules)
+        breakers = play.breakers
+        barred = play.first_trick_barred
+        # A heart led before hearts are broken shows nothing but hearts (and perhaps the Queen) in the hand.
+        only_hearts = 0 if play.hearts_free else _NOT_HEARTS & ~(QS if play.hearts_over_queen else 0)
         seat = view.seat
         hand = view.hand_mask
         excluded = [0, 0, 0, 0]
@@ -96,14 +100,14 @@ class Knowledge:
                 bit = card.mask
                 if position == 0:
                     lead_suit = card.index // 13
-                    if not first and lead_suit == 3 and not broken:
-                        excluded[player] |= _NOT_HEARTS
-                        shown |= 0b0111 << (4 * player)
+                    if lead_suit == 3 and not broken and only_hearts:
+                        excluded[player] |= only_hearts
+                        shown |= (0b0011 if play.hearts_over_queen else 0b0111) << (4 * player)
                 elif card.index // 13 != lead_suit:
                     excluded[player] |= SUIT_MASKS[lead_suit]
                     shown |= 1 << (4 * player + lead_suit)
-                    if first and bit & POINT_CARDS:
-                        excluded[player] |= _NOT_POINTS
+                    if first and bit & barred:
+                        excluded[player] |= ALL_CARDS_MASK & ~barred
                 counts[player] -= 1
                 trick_mask |= bit
                 if bit & breakers:

@@ -16,6 +16,7 @@ from .base import Bot
 from .passing import medium_pass
 from .policy import QS, play_card
 from .rng import Rng
+from .variant import variant_of
 
 __all__ = ["MediumBot", "trick_state"]
 
@@ -43,11 +44,26 @@ class MediumBot(Bot):
     level = "medium"
 
     def _pass(self, view: SeatView, rng: Rng) -> int:
-        return medium_pass(view.hand_mask)
+        return medium_pass(view.hand_mask, view.rules.pass_count)
 
     def _play(self, view: SeatView, rng: Rng) -> Card:
         legal = mask_of(view.legal_plays)
         trick_mask, count, lead, best, winner = trick_state(view)
         gone = trick_mask | (view.played_mask & QS)
-        index = play_card(view.hand_mask, legal, trick_mask, count, lead, best, gone, view.seat, winner, -1)
+        variant = variant_of(view.rules)
+        index = play_card(
+            view.hand_mask,
+            legal,
+            trick_mask,
+            count,
+            lead,
+            best,
+            gone,
+            view.seat,
+            winner,
+            -1,
+            0,
+            variant.penalty,
+            variant.values,
+        )
         return CARDS[index]

@@ -45,14 +45,14 @@ def pass_danger(index: int, hand: int) -> int:
     return rank * 2 + (6 - length) * 2 - (20 if index == 0 else 0)
 
 
-def medium_pass(hand: int) -> int:
-    """The three cards to pass, as a mask, by the rules of thumb."""
+def medium_pass(hand: int, count: int = 3) -> int:
+    """The ``count`` cards to pass (three unless the rules say otherwise), as a mask, by the rules of thumb."""
     chosen = 0
     short_spades = (hand & SPADE_MASK).bit_count() < 4
     if short_spades:
         # Pass the queen, and the ace and king that could catch it.
         chosen = hand & (QS | AS_KS)
-    free = 3 - chosen.bit_count()
+    free = count - chosen.bit_count()
     if free:
         best_suit = 0
         best_len = 99
@@ -64,17 +64,19 @@ def medium_pass(hand: int) -> int:
         if best_suit:
             chosen |= hand & best_suit
     rest = sorted(_cards(hand & ~chosen), key=lambda i: (-pass_danger(i, hand), i))
-    for index in rest[: 3 - chosen.bit_count()]:
+    for index in rest[: count - chosen.bit_count()]:
         chosen |= 1 << index
     return chosen
 
 
-def moon_pass(hand: int) -> int | None:
-    """The three cards to pass to keep a moon hand together, or ``None`` if the hand is no moon hand."""
+def moon_pass(hand: int, count: int = 3) -> int | None:
+    """The ``count`` cards to pass to keep a moon hand together, or ``None`` if the hand is no moon hand."""
     order = sorted(_cards(hand & ~HEARTS_MASK & ~QS & ~AS_KS), key=lambda i: (i % 13, i))
-    if len(order) < 3:
+    if len(order) < count:
         return None
-    spoilers = (1 << order[0]) | (1 << order[1]) | (1 << order[2])
+    spoilers = 0
+    for index in order[:count]:
+        spoilers |= 1 << index
     kept = hand & ~spoilers
     if (kept & HEARTS_MASK).bit_count() < 6:
         return None

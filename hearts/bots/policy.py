@@ -50,29 +50,37 @@ def _points(mask: int) -> int:
     return (mask & HEARTS_MASK).bit_count() + (13 if mask & QS else 0)
 
 
-def moon_threat(taken: list[int], me: int, trick_mask: int = 0) -> int:
+def moon_threat(taken: list[int], me: int, trick_mask: int = 0, moon: int = POINTS) -> int:
     """The other seat that has taken every point card so far, with enough of them to worry; else -1.
 
-    ``trick_mask`` (the trick in play) counts as gone but as nobody's.
+    ``trick_mask`` (the trick in play) counts as gone but as nobody's; ``moon``
+    is the cards a moon takes (0 when the rules have no moon: nobody threatens).
     """
-    all_points = (taken[0] | taken[1] | taken[2] | taken[3]) & POINTS
+    if not moon:
+        return -1
+    all_points = (taken[0] | taken[1] | taken[2] | taken[3]) & moon
     if not all_points:
         return -1
     for seat in range(4):
-        if taken[seat] & POINTS == all_points:
+        if taken[seat] & moon == all_points:
             if seat == me:
                 return -1
             hearts = (all_points & HEARTS_MASK).bit_count()
-            if hearts >= 7 or (all_points & QS and hearts >= 3) or (all_points | trick_mask) & POINTS == POINTS:
+            if hearts >= 7 or (all_points & QS and hearts >= 3) or (all_points | trick_mask) & moon == moon:
                 return seat
             return -1
     return -1
 
 
-def ready_to_shoot(hand: int, gone: int, taken: list[int], me: int) -> bool:
-    """Whether ``hand`` is strong enough to try to take every point card (and nobody else has any)."""
+def ready_to_shoot(hand: int, gone: int, taken: list[int], me: int, moon: int = POINTS) -> bool:
+    """Whether ``hand`` is strong enough to try to take every point card (and nobody else has any).
+
+    ``moon`` is the cards a moon takes; never, when it is 0 (the rules have no moon).
+    """
+    if not moon:
+        return False
     for seat in range(4):
-        if seat != me and taken[seat] & POINTS:
+        if seat != me and taken[seat] & moon:
             return False
     out = ~hand & ~gone
     hearts = hand & HEARTS_MASK
@@ -103,7 +111,7 @@ def ready_to_shoot(hand: int, gone: int, taken: list[int], me: int) -> bool:
     return losers <= 3
 
 
-def shoot_card(hand: int, legal: int, n: int, lead: int, best: int, gone: int) -> int:
+def shoot_card(hand: int, legal: int, n: int, lead: int, best: int, gone: int, penalty: int = POINTS) -> int:
     """Play for the moon: win every trick that holds points, keep the winners."""
     if not legal & (legal - 1):
         return legal.bit_length() - 1
@@ -138,7 +146,7 @@ def shoot_card(hand: int, legal: int, n: int, lead: int, best: int, gone: int) -
                 return (above & -above).bit_length() - 1
             return above.bit_length() - 1
         return (follow & -follow).bit_length() - 1
-    plain = legal & ~POINTS
+    plain = legal & ~penalty
     if plain:
         # Throw the lowest card that carries no points.
         return (plain & -plain).bit_length() - 1
@@ -157,6 +165,8 @@ def play_card(
     winner: int,
     threat: int,
     voids: int = 0,
+    penalty: int = POINTS,
+    values: tuple[int, ...] | None = None,
 ) -> int:
     """The card to play by the rules of thumb.
 
@@ -166,15 +176,30 @@ def play_card(
     ``winner``: the seat winning the trick so far. ``threat``: a seat trying
     for the moon that ``me`` should stop, or -1. ``voids``: bit ``4 * seat +
     suit`` is set when ``seat`` is known to hold no card of ``suit``.
+    ``penalty`` and ``values`` are the variant's penalty cards and card values
+    (``None``: the standard ones).
     """
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     if n == 0:
-        return _lead(hand, legal, gone, me, threat, voids)
+        return _lead(hand, legal, gone, me, threat, voids, penalty)
     follow = legal & _SUITS[lead]
     if follow:
-        return _follow(hand, follow, trick_mask, n, lead, best, gone, me, winner, threat, voids)
+        return _follow(hand, follow, trick_mask, n, lead, best, gone, me, winner, threat, voids, penalty)
+    if values is not None and not (threat >= 0 and winner == threat) and legal & penalty:
+        return _costliest(legal & penalty, values)
     return _discard(hand, legal, gone, winner, threat)
+
+
+def _costliest(cards: int, values: tuple[int, ...]) -> int:
+    """The card of ``cards`` worth the most points (the higher one on a tie)."""
+    best_card = -1
+    while cards:
+        top = cards.bit_length() - 1
+        cards ^= 1 << top
+        if best_card < 0 or values[top] > values[best_card]:
+            best_card = top
+    return best_card
 
 
 _BEHIND: Final = tuple(
@@ -200,26 +225,30 @@ def _follow(
     winner: int,
     threat: int,
     voids: int,
+    penalty: int,
 ) -> int:
     if gone == trick_mask and lead == CLUBS:
         # The opening trick carries no points: shed the highest club.
         return follow.bit_length() - 1
     below = follow & _BELOW[best]
     above = follow & ~below
+    costly = penalty & SPADE_MASK  # Q♠ (and in Black Maria A♠ and K♠)
     if threat >= 0 and winner == threat and above:
-        safe = above & ~QS
+        safe = above & ~costly
         return (safe or above).bit_length() - 1
-    if lead == SPADES and follow & QS and best > QS_INDEX:
-        return QS_INDEX
+    if lead == SPADES and below & costly:
+        # Drop the most costly spade under a higher one.
+        dump = below & costly
+        return QS_INDEX if dump & QS else dump.bit_length() - 1
     if below:
-        if n == 3 and not trick_mask & POINTS:
-            clean = above & ~QS
+        if n == 3 and not trick_mask & penalty:
+            clean = above & ~costly
             if clean:
                 return clean.bit_length() - 1
         return below.bit_length() - 1
-    plain = follow & ~QS
+    plain = follow & ~costly
     if not plain:
-        return QS_INDEX
+        return QS_INDEX if follow & QS else follow.bit_length() - 1
     if n == 3:
         return plain.bit_length() - 1
     behind_void = _void_behind(voids, me, n, lead)
@@ -271,10 +300,10 @@ def _shed(cards: int, hand: int, gone: int) -> int:
 _SUIT_ORDER: Final = tuple((suit, _SUITS[suit]) for suit in range(4))
 
 
-def _lead(hand: int, legal: int, gone: int, me: int, threat: int, voids: int) -> int:
+def _lead(hand: int, legal: int, gone: int, me: int, threat: int, voids: int, penalty: int) -> int:
     out = ~hand & ~gone
     qs_out = out & QS
-    points_out = out & POINTS
+    points_out = out & penalty
     if threat >= 0:
         hearts = legal & HEARTS_MASK
         if hearts:

@@ -12,17 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ..cards import HEARTS_MASK
+from ..cards import TWO_OF_CLUBS
 from ..legality import legal_mask
 from ..rules import Rules
 from ..scoring import deal_scores
 from .knowledge import Knowledge
-from .policy import POINTS, QS, moon_threat, play_card, ready_to_shoot, shoot_card
+from .policy import moon_threat, play_card, ready_to_shoot, shoot_card
+from .variant import variant_of
 
 __all__ = ["Position", "playout", "utility"]
 
-_BREAKERS_PLAIN: Final = HEARTS_MASK
-_BREAKERS_QUEEN: Final = HEARTS_MASK | QS
+_TWO_CLUBS: Final = TWO_OF_CLUBS.mask
 
 
 @dataclass(slots=True)
@@ -54,9 +54,12 @@ class Position:
         )
 
     @classmethod
-    def start(cls, hands: list[int], rules: Rules, totals: tuple[int, ...]) -> Position:
+    def start(cls, hands: list[int], rules: Rules, totals: tuple[int, ...], dealer: int = 3) -> Position:
         """The position before the first card (after the pass)."""
-        leader = next(seat for seat in range(4) if hands[seat] & 1)
+        if rules.first_leader == "left-of-dealer":
+            leader = (dealer + 1) & 3
+        else:
+            leader = next(seat for seat in range(4) if hands[seat] & _TWO_CLUBS)
         return cls([0, 0, 0, 0], [], leader, 0, False, True, 0, rules, totals)
 
 
@@ -68,7 +71,8 @@ def utility(scores: tuple[int, ...], seat: int) -> float:
 
 def shooters(hands: list[int], pos: Position) -> list[bool]:
     """Which seats' playout policy goes for the moon from this position."""
-    return [ready_to_shoot(hands[seat], pos.gone, pos.taken, seat) for seat in range(4)]
+    moon = variant_of(pos.rules).moon
+    return [ready_to_shoot(hands[seat], pos.gone, pos.taken, seat, moon) for seat in range(4)]
 
 
 def playout(
@@ -88,7 +92,12 @@ def playout(
     broken = pos.hearts_broken
     first = pos.first_trick
     tricks = pos.tricks_done
-    breakers = _BREAKERS_QUEEN if pos.rules.queen_breaks_hearts else _BREAKERS_PLAIN
+    variant = variant_of(pos.rules)
+    play = variant.play
+    breakers = play.breakers
+    penalty = variant.penalty
+    moon = variant.moon
+    values = variant.values
     n = len(pos.trick)
     seat = (pos.leader + n) & 3
     trick_mask = 0
@@ -103,20 +112,32 @@ def playout(
         elif card // 13 == lead and card > best:
             best = card
             winner = (pos.leader + position) & 3
-    holder = moon_threat(taken, -1, trick_mask)
+    holder = moon_threat(taken, -1, trick_mask, moon)
     while True:
         hand = hands[seat]
-        legal = legal_mask(hand, lead, first, broken)
+        legal = legal_mask(hand, lead, first, broken, play)
         if first_card >= 0:
             card = first_card
             first_card = -1
             if not legal >> card & 1:
                 raise ValueError("The first card of a playout must be legal.")
         elif shoot[seat]:
-            card = shoot_card(hand, legal, n, lead, best, gone)
+            card = shoot_card(hand, legal, n, lead, best, gone, penalty)
         else:
             card = play_card(
-                hand, legal, trick_mask, n, lead, best, gone, seat, winner, holder if holder != seat else -1, voids
+                hand,
+                legal,
+                trick_mask,
+                n,
+                lead,
+                best,
+                gone,
+                seat,
+                winner,
+                holder if holder != seat else -1,
+                voids,
+                penalty,
+                values,
             )
         bit = 1 << card
         hands[seat] = hand ^ bit
@@ -141,11 +162,11 @@ def playout(
         tricks += 1
         if tricks == 13:
             break
-        if trick_mask & POINTS:
+        if trick_mask & penalty:
             for other in range(4):
                 if shoot[other] and other != winner:
                     shoot[other] = False
-            holder = moon_threat(taken, -1)
+            holder = moon_threat(taken, -1, 0, moon)
         seat = winner
         n = 0
         trick_mask = 0

@@ -4,7 +4,7 @@ Each number a learner reads (a heart's points, the queen's, the moon's
 scores) is computed here by :mod:`hearts.scoring`, never written by hand.
 
 >>> from hearts.rules import Rules
->>> points = Points.of(Rules(jack_of_diamonds=True))
+>>> points = Points.of(Rules(bonus_card="JD"))
 >>> points.heart, points.queen, points.jack, points.deal
 (1, 13, -10, 26)
 >>> number(-10)
@@ -55,7 +55,7 @@ class Points:
         return cls(
             heart=penalty_points(Card.parse("2H").mask, rules),
             queen=penalty_points(QUEEN_OF_SPADES.mask, rules),
-            jack=penalty_points(JACK_OF_DIAMONDS.mask, rules.with_options(jack_of_diamonds=True)),
+            jack=penalty_points(JACK_OF_DIAMONDS.mask, rules.with_options(bonus_card="JD")),
             deal=penalty_points(_PENALTY_MASK, rules),
             moon_add=deal_scores(moon, rules.with_options(moon="add")),
             moon_subtract=deal_scores(moon, rules.with_options(moon="subtract")),

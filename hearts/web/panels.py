@@ -20,6 +20,7 @@ from typing import Final
 from ..rules import Rules
 from .hand_order import RANK_ORDERS, SUIT_ORDERS
 from .pace import PACES
+from .rules_panel import END_SCORES, PRESET_TITLES, moon_titles, read_rule, rules_controls
 from .settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -27,7 +28,6 @@ from .settings import (
     DIFFICULTY_IDS,
     TABLE_COLOURS,
     Settings,
-    base_preset,
     rules_summary,
 )
 from .statistics import Statistics, Tally
@@ -47,20 +47,7 @@ __all__ = [
     "statistics_view",
 ]
 
-PRESET_TITLES: Final[dict[str, str]] = {
-    "standard": "Standard",
-    "parlor": "Parlor: tied players share the win",
-    "queen-breaks": "The Queen of spades breaks hearts",
-    "omnibus": "Omnibus: the Jack of diamonds scores −10",
-}
-MOON_TITLES: Final[dict[str, str]] = {
-    "add": "Others score 26",
-    "subtract": "Shooter scores −26",
-    "best": "Best for the shooter",
-}
-TIE_TITLES: Final[dict[str, str]] = {"continue": "Play another deal", "share": "Share the win"}
-END_SCORES: Final = (25, 50, 75, 100, 150, 200)
-"""The game lengths offered (a stored length outside these is offered too)."""
+MOON_TITLES: Final = moon_titles(Rules())
 _SUITS: Final = (("C", "♣", "Clubs"), ("D", "♦", "Diamonds"), ("S", "♠", "Spades"), ("H", "♥", "Hearts"))
 _NONE: Final = "–"
 
@@ -378,26 +365,7 @@ def settings_view(
         ),
         classes="levels-group",
     )
-    rules = settings.rules
-    preset = base_preset(rules) or "custom"
-    presets: dict[str, str] = dict(PRESET_TITLES)
-    if preset == "custom":
-        presets["custom"] = "Custom"
-    ends = sorted({*END_SCORES, rules.end_score})
-    rule_controls = _group(
-        "Rules",
-        _select("rules", "Rule set", presets, preset),
-        _switch(
-            "rule-queen_breaks_hearts",
-            rules.queen_breaks_hearts,
-            "The Queen of spades breaks hearts",
-        ),
-        _switch("rule-jack_of_diamonds", rules.jack_of_diamonds, "Jack of diamonds scores −10"),
-        _select("rule-moon", "Shooting the moon", MOON_TITLES, rules.moon),
-        _select("rule-ties", "A tie for the lowest score", TIE_TITLES, rules.ties),
-        _select("rule-end_score", "Game ends at", {str(n): f"{n} points" for n in ends}, str(rules.end_score)),
-        classes="rules-group",
-    )
+    rule_controls = rules_controls(settings.rules)
     now = f"This game: {DIFFICULTIES.get(game_level, game_level)} players, {rules_summary(game_rules)}."
     changed = settings.difficulty != game_level or settings.rules != game_rules
     later = (
@@ -469,22 +437,8 @@ def read_setting(settings: Settings, name: str, value: str, checked: bool) -> Se
         "pace",
     ):
         return settings.changed(name, value)
-    if name == "rules":
-        if value == "custom":
-            return settings
-        return settings.changed("rules", Rules.preset(value).with_options(end_score=settings.rules.end_score))
-    rules = settings.rules
-    if name in ("rule-queen_breaks_hearts", "rule-jack_of_diamonds"):
-        return settings.changed("rules", rules.with_options(**{name[5:]: checked}))
-    if name in ("rule-moon", "rule-ties"):
-        options = MOON_TITLES if name == "rule-moon" else TIE_TITLES
-        if value not in options:
-            raise ValueError(f"{value!r} is not a choice for {name}.")
-        return settings.changed("rules", rules.with_options(**{name[5:]: value}))
-    if name == "rule-end_score":
-        if not value.isdigit():
-            raise ValueError(f"{value!r} is not a score.")
-        return settings.changed("rules", rules.with_options(end_score=int(value)))
+    if name == "rules" or name.startswith("rule-"):
+        return settings.changed("rules", read_rule(settings.rules, name, value, checked))
     raise ValueError(f"There is no setting called {name!r}.")
 
 

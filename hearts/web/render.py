@@ -18,7 +18,8 @@ from collections.abc import Iterable
 from html import escape
 from typing import Final
 
-from ..cards import HEARTS_MASK, QUEEN_OF_SPADES, Card, Suit
+from ..cards import HEARTS_MASK, Card, Suit, cards_from_mask
+from ..points import point_table
 from ..rules import Rules
 from ..seats import EAST, NORTH, SOUTH, WEST
 from .cardface import face_svg, suit_svg
@@ -226,7 +227,7 @@ def prompt_html(table: Table, last_trick_open: bool = False) -> str:
     if table.choosing_pass:
         count = len(table.selected)
         buttons.append(_button("Pass", "pass", primary=True, enabled=table.can_pass))
-        buttons.append(f'<span class="picked">{count} of 3 chosen</span>')
+        buttons.append(f'<span class="picked">{count} of {table.pass_count} chosen</span>')
     if table.stage == "trick":
         buttons.append(_button("Continue", "continue", primary=True))
     if table.hint_wanted() is not None:
@@ -276,9 +277,10 @@ def _took_html(table: Table, seat: int) -> str:
     if hearts:
         shown.append(f"{suit_svg(Suit.HEARTS)}<b>{hearts}</b>")
         said.append(f"{hearts} heart{'' if hearts == 1 else 's'}")
-    if taken & QUEEN_OF_SPADES.mask:
-        shown.append(f"{suit_svg(Suit.SPADES)}<b>Q</b>")
-        said.append("the Queen of spades")
+    table_of = point_table(table.match.rules)
+    for card in cards_from_mask(taken & (table_of.penalty | table_of.bonus) & ~HEARTS_MASK):
+        shown.append(f"{suit_svg(card.suit)}<b>{card.rank_text}</b>")
+        said.append(f"the {card.name}")
     words = " and ".join(said) or "no penalty cards"
     icons = "".join(shown) or "–"
     return f'<td class="took"><span aria-hidden="true">{icons}</span><span class="sr-only">{words}</span></td>'

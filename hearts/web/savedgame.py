@@ -82,7 +82,7 @@ def _valid_selection(match: Match, cards: Sequence[Card]) -> tuple[Card, ...]:
     hand = rnd.hand_mask(0)
     chosen: list[Card] = []
     for card in cards:
-        if hand & card.mask and card not in chosen and len(chosen) < 3:
+        if hand & card.mask and card not in chosen and len(chosen) < match.rules.pass_count:
             chosen.append(card)
     return tuple(chosen)
 
@@ -203,7 +203,7 @@ def decode_saved_game(data: object) -> Decoded[SavedGame | None]:
     difficulty = as_difficulty(data.get("difficulty")) or "medium"
     selected: tuple[Card, ...] = ()
     raw_selected = data.get("selected")
-    if isinstance(raw_selected, str) and len(raw_selected) <= 20:
+    if isinstance(raw_selected, str) and len(raw_selected) <= 30:
         try:
             selected = tuple(parse_cards(raw_selected))
         except InvalidCard:

@@ -179,6 +179,11 @@ _PRESET_SHORT: Final[dict[str, str]] = {
     "parlor": "parlor rules",
     "queen-breaks": "queen-breaks-hearts rules",
     "omnibus": "omnibus rules",
+    "omnibus-10d": "omnibus rules with the 10♦",
+    "no-hold": "no-hold rules",
+    "spot": "Spot hearts",
+    "black-maria": "Black Maria",
+    "sun": "standard rules with the sun",
 }
 
 

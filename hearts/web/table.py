@@ -67,6 +67,13 @@ def _join(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+_COUNT_WORDS: Final = {3: "three", 4: "four", 5: "five"}
+_OPENING_LEADS: Final = {
+    "two-of-clubs": "Your lead: the 2 of clubs opens the deal.",
+    "any-club": "Your lead: open the deal with any club.",
+    "any-card": "Your lead: open the deal with any card you may lead.",
+}
+
 class Table:
     """One match at the table, seen from South, with the state of the screen."""
 
@@ -131,7 +138,7 @@ class Table:
         elif rnd.phase == "passing":
             table.stage = "passing"
             if not table.has_passed:
-                table.selected = [card for card in saved.pass_selection if card in rnd.hand(HUMAN)][:3]
+                table.selected = [card for card in saved.pass_selection if card in rnd.hand(HUMAN)][: table.pass_count]
         else:
             table.stage = "playing"
         table.announcement = f"Game {table.game_number} resumed at deal {table.deal_number}. {table.status}"
@@ -190,7 +197,7 @@ class Table:
 
     @property
     def pass_title(self) -> str:
-        return _PASS_TITLES[self.round.pass_direction]
+        return _PASS_TITLES[self.round.pass_direction].replace(" 3 ", f" {self.pass_count} ")
 
     @property
     def pass_target(self) -> int | None:
@@ -203,13 +210,23 @@ class Table:
 
     @property
     def choosing_pass(self) -> bool:
-        """Whether the person is choosing the three cards to pass."""
+        """Whether the person is choosing the cards to pass."""
         return self.stage == "passing" and not self.has_passed
 
     @property
+    def pass_count(self) -> int:
+        """How many cards each player passes under this game's rules (3, 4 or 5)."""
+        return self.match.rules.pass_count
+
+    @property
+    def pass_count_word(self) -> str:
+        """``three``, ``four`` or ``five``."""
+        return _COUNT_WORDS[self.pass_count]
+
+    @property
     def can_pass(self) -> bool:
-        """Whether the Pass button works now (exactly three cards chosen)."""
-        return self.choosing_pass and len(self.selected) == 3
+        """Whether the Pass button works now (exactly the rules' number of cards chosen)."""
+        return self.choosing_pass and len(self.selected) == self.pass_count
 
     @property
     def to_play(self) -> int | None:
@@ -260,11 +277,11 @@ class Table:
                 return "Passing the cards…"
             target = self.pass_target
             assert target is not None
-            return f"{self.pass_title}: choose three for {who(target)}."
+            return f"{self.pass_title}: choose {self.pass_count_word} for {who(target)}."
         if self.stage == "playing":
             if self.your_turn:
                 if not rnd.tricks and not rnd.current_trick.cards:
-                    return "Your lead: the 2 of clubs opens the deal."
+                    return _OPENING_LEADS[rnd.rules.first_lead]
                 return "Your turn."
             seat = self.to_play
             return f"{who(seat)} to play…" if seat is not None else ""
@@ -347,8 +364,8 @@ class Table:
             self.selected.remove(card)
         elif card not in self.hand:
             self._refuse(f"You do not hold the {card.name}.")
-        elif len(self.selected) >= 3:
-            self._refuse("You have chosen three cards: tap one of them to put it back first.")
+        elif len(self.selected) >= self.pass_count:
+            self._refuse(f"You have chosen {self.pass_count_word} cards: tap one of them to put it back first.")
         else:
             self.selected.append(card)
 
