@@ -28,7 +28,7 @@ from .cards import (
 )
 from .errors import IllegalPass, IllegalPlay, InvalidDeal
 from .legality import illegal_reason, legal_mask, play_rules
-from .rules import Rules
+from .rules import PASS_COUNT_WORDS, Rules
 from .scoring import deal_scores, moon_shooter, penalty_points
 from .seats import PASS_OFFSETS, PassDirection, pass_source, pass_target, seat_name
 from .tricks import Play, Trick
@@ -37,7 +37,6 @@ from .view import Phase, SeatView
 __all__ = ["Phase", "Play", "Round", "Trick"]
 
 _STANDARD: Final = Rules()
-_COUNT_WORDS: Final = {3: "three", 4: "four", 5: "five"}
 
 
 def _check_hands(hands: Sequence[Iterable[Card | str]]) -> list[int]:
@@ -272,7 +271,7 @@ class Round:
             if not isinstance(card, Card):
                 raise IllegalPass(f"{card!r} is not a card.")
         count = self.rules.pass_count
-        words = _COUNT_WORDS[count]
+        words = PASS_COUNT_WORDS[count]
         if len(chosen) != count:
             raise IllegalPass(f"Pass exactly {words} cards, not {len(chosen)}.")
         if len({card.index for card in chosen}) != count:

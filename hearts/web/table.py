@@ -24,7 +24,7 @@ from ..cards import QUEEN_OF_SPADES, Card
 from ..errors import IllegalAction
 from ..match import Match
 from ..round import Round
-from ..rules import Rules
+from ..rules import PASS_COUNT_WORDS, Rules
 from ..seats import SEAT_NAMES, SOUTH, pass_source, pass_target
 from ..tricks import Play, Trick
 from .savedgame import Pause, SavedGame, new_match_id
@@ -66,7 +66,6 @@ def _join(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-_COUNT_WORDS: Final = {3: "three", 4: "four", 5: "five"}
 _OPENING_LEADS: Final = {
     "two-of-clubs": "Your lead: the 2 of clubs opens the deal.",
     "any-club": "Your lead: open the deal with any club.",
@@ -216,7 +215,7 @@ class Table:
     @property
     def pass_count_word(self) -> str:
         """``three``, ``four`` or ``five``."""
-        return _COUNT_WORDS[self.pass_count]
+        return PASS_COUNT_WORDS[self.pass_count]
 
     @property
     def can_pass(self) -> bool:
