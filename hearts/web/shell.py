@@ -62,6 +62,8 @@ class Shell:
         self.controller: Controller | None = None
         self.route: str | None = None
         self.confirming = False
+        self.stats_rules = "all"
+        """Which rules the statistics show: "all", a preset or "custom"."""
         self.opener: Any = None
         self.notices: list[str] = []
         self._addressed: str | None = None
@@ -269,7 +271,7 @@ class Shell:
                 levels=level_descriptions(),
             )
         else:
-            node = statistics_view(self.keeper.statistics, confirming=self.confirming)
+            node = statistics_view(self.keeper.statistics, confirming=self.confirming, rules_filter=self.stats_rules)
         self.panel.replaceChildren(build(node))
         card = self.panel.querySelector(".panel-card")
         if not absent(card) and scroll:
@@ -313,6 +315,10 @@ class Shell:
             return
         from .panels import read_setting
 
+        if name == "stats-rules":
+            self.stats_rules = str(target.value)
+            self.render_panel()
+            return
         checked = str(target.type) in ("checkbox", "radio") and bool(target.checked)
         try:
             settings = read_setting(self.settings, name, str(target.value), checked)
