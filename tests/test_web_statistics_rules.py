@@ -46,9 +46,9 @@ def test_the_statistics_view_filters_by_rules() -> None:
     everything = statistics_view(stats)
     chooser = find(everything, "select", name="stats-rules")
     assert [o.get("value") for o in find_all(chooser, "option")] == ["all", "standard", "spot"]
-    played = [text_of(v) for v in find_all(everything, "span") if v.classes == ["stat-value"]][0]
+    played = next(text_of(v) for v in find_all(everything, "span") if v.classes == ["stat-value"])
     spot = statistics_view(stats, rules_filter="spot")
-    spot_played = [text_of(v) for v in find_all(spot, "span") if v.classes == ["stat-value"]][0]
+    spot_played = next(text_of(v) for v in find_all(spot, "span") if v.classes == ["stat-value"])
     assert (played, spot_played) == ("2", "1")
     assert text_of(statistics_view(stats, rules_filter="jokers")) == text_of(everything)
     assert not find_all(statistics_view(Statistics()), "select")
