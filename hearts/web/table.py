@@ -97,7 +97,7 @@ class Table:
         self.received_highlight: tuple[Card, ...] = ()
         """Cards just received in the pass, highlighted for a moment."""
         self.hint: tuple[Card, ...] = ()
-        """The card (or three cards) the hint suggests."""
+        """The card (or the cards to pass) the hint suggests."""
         self.thinking_hint = False
         self.reason = ""
         """Why the last tap did nothing, in words (from the engine)."""
@@ -480,7 +480,7 @@ class Table:
     # ------------------------------------------------------------------ hint
 
     def hint_wanted(self) -> Literal["pass", "play", None]:
-        """What a hint would suggest now: three cards to pass, a card to play, or nothing."""
+        """What a hint would suggest now: the cards to pass, a card to play, or nothing."""
         if self.choosing_pass:
             return "pass"
         if self.your_turn:
