@@ -64,6 +64,8 @@ class Points:
 
 def queen_breaks_sentence(rules: Rules) -> str:
     """Whether the queen of spades breaks hearts, as markup."""
+    if not rules.hearts_must_be_broken:
+        return "Hearts may be led at any time under these rules, so nothing needs to break them."
     if rules.queen_breaks_hearts:
         return "Under these rules the {QS} breaks hearts too: once she has been played, anyone may lead a heart."
     return (

@@ -110,6 +110,12 @@ def test_screenshots_of_the_rules_in_settings(
         expect(page.locator(".rules-now")).to_contain_text("Queen of spades 25")
         width = page.locator("#panel .panel-card").evaluate("card => card.scrollWidth")
         assert width <= viewport["width"]
+        page.get_by_role("button", name="Close", exact=True).click()
+        page.evaluate("() => { location.hash = '#learn/reference'; }")
+        reference = page.locator("#learn")
+        expect(reference).to_contain_text("Pass four cards right")  # the game in progress: Black Maria, 4 cards
+        expect(reference).to_contain_text("43 in all")
+        page.screenshot(path=artifacts / f"learn-reference-black-maria-{size}.png")
         assert tab.problems == []
     finally:
         tab.close()
