@@ -273,7 +273,11 @@ class Rules:
     def _describe_house_rules(self) -> list[str]:
         standard = Rules()
         lines = []
-        if self.pass_cycle != standard.pass_cycle:
+        if self.pass_cycle == ("hold",):
+            lines.append("No passing: every deal is a hold hand.")
+        elif len(self.pass_cycle) == 1:
+            lines.append(f"Passing: always {self.pass_cycle[0]}.")
+        elif self.pass_cycle != standard.pass_cycle:
             lines.append(f"Passing: {', '.join(self.pass_cycle)}, then again.")
         if self.pass_count != 3:
             lines.append(f"Each player passes {self.pass_count} cards.")

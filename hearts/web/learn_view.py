@@ -415,6 +415,9 @@ class LearnView:
         panel.appendChild(head)
         if practice.index == 0 and not practice.solved:
             panel.appendChild(self._paragraph(lesson.intro_text, classes="lesson-intro"))
+            note = lessons_note(self.rules())
+            if note is not None:
+                panel.appendChild(self._paragraph(para(note), classes="lesson-rules"))
         task = self._el("div", "task")
         task.appendChild(self._paragraph(position.task_text, "p", "task-text"))
         task.appendChild(self._paragraph(position.context_text, "p", "task-context"))

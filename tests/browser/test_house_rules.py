@@ -117,6 +117,9 @@ def test_screenshots_of_the_rules_in_settings(
         expect(reference).to_contain_text("Pass four cards right")  # the game in progress: Black Maria, 4 cards
         expect(reference).to_contain_text("43 in all")
         page.screenshot(path=artifacts / f"learn-reference-black-maria-{size}.png")
+        page.evaluate("() => { location.hash = '#learn/practice'; }")
+        expect(page.locator(".lesson-rules")).to_contain_text("The lessons teach the standard rules")
+        page.screenshot(path=artifacts / f"learn-practice-black-maria-{size}.png")
         assert tab.problems == []
     finally:
         tab.close()
