@@ -107,3 +107,10 @@ def test_settings_stored_before_the_house_rules_read_as_they_did() -> None:
     assert read.value.rules == Rules(bonus_card="JD", moon="best", end_score=50)
     broken = decode_settings({"rules": {**old, "pass_count": 6}})
     assert broken.value.rules == Rules() and broken.partial is not None
+
+
+def test_the_house_rules_unfold_for_custom_rules_or_when_asked() -> None:
+    assert find(rules_controls(Rules()), "details").get("open") is None
+    assert find(rules_controls(Rules(), open_house_rules=True), "details").get("open") == ""
+    view = settings_view(Settings(), game_level="medium", game_rules=Rules(), house_rules_open=True)
+    assert find(view, "details").get("open") == ""

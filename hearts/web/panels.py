@@ -268,6 +268,7 @@ def settings_view(
     game_level: str,
     game_rules: Rules,
     levels: Mapping[str, str] | None = None,
+    house_rules_open: bool = False,
 ) -> Node:
     """Every setting as a form control; the game in progress and what the next new game will use."""
     colours = _group(
@@ -366,7 +367,7 @@ def settings_view(
         ),
         classes="levels-group",
     )
-    rule_controls = rules_controls(settings.rules)
+    rule_controls = rules_controls(settings.rules, open_house_rules=house_rules_open)
     now = f"This game: {DIFFICULTIES.get(game_level, game_level)} players, {rules_summary(game_rules)}."
     changed = settings.difficulty != game_level or settings.rules != game_rules
     later = (

@@ -145,8 +145,11 @@ def _first_lead_key(rules: Rules) -> str:
     return "left-of-dealer" if rules.first_leader == "left-of-dealer" else rules.first_lead
 
 
-def rules_controls(rules: Rules) -> Node:
-    """The rules group: the preset, what it plays, and each option with one line of what it does."""
+def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
+    """The rules group: the preset, what it plays, and each option with one line of what it does.
+
+    The house rules are folded away unless the rules are custom or ``open_house_rules`` says to keep them open.
+    """
     preset = base_preset(rules) or "custom"
     presets: dict[str, str] = dict(PRESET_TITLES)
     if preset == "custom":
@@ -173,7 +176,7 @@ def rules_controls(rules: Rules) -> Node:
         ),
         h(
             "details",
-            {"class": "house-rules", "open": preset == "custom"},
+            {"class": "house-rules", "open": preset == "custom" or open_house_rules},
             h("summary", {}, "House rules, one by one"),
             _row("rule-card_values", "Card values", VALUE_NOTES[rules.card_values], CARD_VALUES, rules.card_values),
             _row(

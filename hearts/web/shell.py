@@ -63,6 +63,8 @@ class Shell:
         self.route: str | None = None
         self.confirming = False
         self.stats_rules = "all"
+        self.house_rules_open = False
+        """Whether the house rules stay unfolded in Settings (once one of them has been changed)."""
         """Which rules the statistics show: "all", a preset or "custom"."""
         self.opener: Any = None
         self.notices: list[str] = []
@@ -269,6 +271,7 @@ class Shell:
                 game_level=controller.table.level,
                 game_rules=controller.table.match.rules,
                 levels=level_descriptions(),
+                house_rules_open=self.house_rules_open,
             )
         else:
             node = statistics_view(self.keeper.statistics, confirming=self.confirming, rules_filter=self.stats_rules)
@@ -315,6 +318,8 @@ class Shell:
             return
         from .panels import read_setting
 
+        if name.startswith("rule-") and name not in ("rule-ties", "rule-end_score"):
+            self.house_rules_open = True
         if name == "stats-rules":
             self.stats_rules = str(target.value)
             self.render_panel()

@@ -105,6 +105,9 @@ def test_screenshots_of_the_rules_in_settings(
         page.screenshot(path=artifacts / f"settings-rules-{size}.png")
         page.locator("#set-rule-no_tricks_bonus").scroll_into_view_if_needed()
         page.screenshot(path=artifacts / f"settings-rules-more-{size}.png")
+        page.get_by_label("Cards passed").select_option("3")  # now plain Black Maria, a preset …
+        expect(page.get_by_label("Rule set")).to_have_value("black-maria")
+        expect(page.locator("details.house-rules")).to_have_attribute("open", "")  # … yet the list stays open
         page.get_by_label("Rule set").select_option("spot")
         expect(page.locator("#next-note")).to_contain_text("Spot hearts")
         expect(page.get_by_label("Card values")).to_have_value("spot")
