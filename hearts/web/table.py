@@ -72,6 +72,7 @@ _OPENING_LEADS: Final = {
     "any-card": "Your lead: open the deal with any card you may lead.",
 }
 
+
 class Table:
     """One match at the table, seen from South, with the state of the screen."""
 
