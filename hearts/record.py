@@ -31,7 +31,7 @@ from .cards import Card, InvalidCard, format_cards, parse_cards
 from .deals import InvalidGameNumber, check_game_number
 from .errors import IllegalAction, InvalidRecord
 from .match import Match
-from .rules import InvalidRules, Rules
+from .rules import PASS_COUNT_WORDS, InvalidRules, Rules
 from .seats import seat_name
 
 __all__ = ["FORMAT", "MAX_RECORD_CHARS", "VERSION", "DealRecord", "GameRecord"]
@@ -182,7 +182,7 @@ def _read_cards(text: object, count: int | None, entry: str) -> tuple[Card, ...]
     except InvalidCard as error:
         raise InvalidRecord(str(error), entry) from None
     if count is not None and len(cards) != count:
-        words = {3: "three", 4: "four", 5: "five"}[count]
+        words = PASS_COUNT_WORDS[count]
         raise InvalidRecord(f"A pass is {words} cards, not {len(cards)}.", entry)
     return tuple(cards)
 

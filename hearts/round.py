@@ -28,8 +28,9 @@ from .cards import (
 )
 from .errors import IllegalPass, IllegalPlay, InvalidDeal
 from .legality import illegal_reason, legal_mask, play_rules
-from .rules import Rules
-from .scoring import deal_scores, moon_shooter, penalty_points
+from .points import point_table
+from .rules import PASS_COUNT_WORDS, Rules
+from .scoring import deal_scores, moon_shooter
 from .seats import PASS_OFFSETS, PassDirection, pass_source, pass_target, seat_name
 from .tricks import Play, Trick
 from .view import Phase, SeatView
@@ -40,7 +41,6 @@ if TYPE_CHECKING:
 __all__ = ["Phase", "Play", "Round", "Trick"]
 
 _STANDARD: Final = Rules()
-_COUNT_WORDS: Final = {3: "three", 4: "four", 5: "five"}
 
 
 def _check_hands(hands: Sequence[Iterable[Card | str]]) -> list[int]:
@@ -103,6 +103,7 @@ class Round:
         "_passes",
         "_play",
         "_scores",
+        "_table",
         "_taken",
         "_to_play",
         "_trick",
@@ -140,6 +141,7 @@ class Round:
             raise ValueError(f"dealer is a seat from 0 (South) to 3 (East), not {dealer!r}.")
         self.dealer: Final = dealer
         self._play = play_rules(rules)
+        self._table = point_table(rules)
         self._breakers = self._play.breakers
         self._taken = [0, 0, 0, 0]
         self._tricks: list[Trick] = []
@@ -180,7 +182,7 @@ class Round:
         """Points taken so far; once over, the deal's score with the moon and the bonus card applied."""
         if self._scores is not None:
             return self._scores
-        return tuple(penalty_points(mask, self.rules) for mask in self._taken)
+        return tuple(self._table.of(mask) for mask in self._taken)
 
     @property
     def moon_shooter(self) -> int | None:
@@ -275,7 +277,7 @@ class Round:
             if not isinstance(card, Card):
                 raise IllegalPass(f"{card!r} is not a card.")
         count = self.rules.pass_count
-        words = _COUNT_WORDS[count]
+        words = PASS_COUNT_WORDS[count]
         if len(chosen) != count:
             raise IllegalPass(f"Pass exactly {words} cards, not {len(chosen)}.")
         if len({card.index for card in chosen}) != count:
@@ -363,7 +365,7 @@ class Round:
         best = CARDS[(mask & SUIT_MASKS[self._lead_suit]).bit_length() - 1]
         winner = (self._leader + cards.index(best)) & 3
         self._taken[winner] |= mask
-        done = Trick(self._leader, tuple(cards), winner, penalty_points(mask, self.rules))
+        done = Trick(self._leader, tuple(cards), winner, self._table.of(mask))
         tricks = self._tricks
         tricks.append(done)
         self._trick = []

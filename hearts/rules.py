@@ -24,6 +24,7 @@ __all__ = [
     "FIRST_LEAD_OPTIONS",
     "MOON_OPTIONS",
     "PASS_COUNTS",
+    "PASS_COUNT_WORDS",
     "PASS_DIRECTIONS",
     "PRESETS",
     "PRESET_SOURCES",
@@ -53,6 +54,8 @@ FIRST_LEADER_OPTIONS: Final = ("two-of-clubs", "left-of-dealer")
 FIRST_LEAD_OPTIONS: Final = ("two-of-clubs", "any-club", "any-card")
 PASS_DIRECTIONS: Final = ("left", "right", "across", "hold")
 PASS_COUNTS: Final = (3, 4, 5)
+PASS_COUNT_WORDS: Final = {3: "three", 4: "four", 5: "five"}
+"""How many cards are passed, in words."""
 _MAX_CYCLE: Final = 8
 _BOOLEANS: Final = (
     "queen_breaks_hearts",
@@ -270,7 +273,11 @@ class Rules:
     def _describe_house_rules(self) -> list[str]:
         standard = Rules()
         lines = []
-        if self.pass_cycle != standard.pass_cycle:
+        if self.pass_cycle == ("hold",):
+            lines.append("No passing: every deal is a hold hand.")
+        elif len(self.pass_cycle) == 1:
+            lines.append(f"Passing: always {self.pass_cycle[0]}.")
+        elif self.pass_cycle != standard.pass_cycle:
             lines.append(f"Passing: {', '.join(self.pass_cycle)}, then again.")
         if self.pass_count != 3:
             lines.append(f"Each player passes {self.pass_count} cards.")

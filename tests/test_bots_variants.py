@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from hearts import Card, Round, Rules, bots
 from hearts.arena import BotPlayer, play_deal
@@ -13,6 +15,7 @@ from hearts.cards import HEARTS_MASK, mask_of, parse_cards
 from hearts.deals import deal_hands
 from hearts.rules import PRESETS
 from tests.engine_helpers import NORTH_LEADS_ONLY_HEARTS, build_round
+from tests.test_house_rules import any_house_rules
 
 RULE_BASED = ["easy", "medium", "hard"]
 HOUSE = [
@@ -91,3 +94,13 @@ def test_bots_refuse_nothing_the_engine_allows_on_an_any_card_opening() -> None:
     for level in bots.LEVELS:
         card = bots.create(level, 3).choose_play(rnd.view(2))
         assert card in rnd.legal_plays()
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=any_house_rules, game=st.integers(1, 2**32 - 1), hand=st.integers(0, 7))
+def test_rule_based_levels_play_any_house_rules(rules: Rules, game: int, hand: int) -> None:
+    players = [BotPlayer(RULE_BASED[seat % 3], seed=seat) for seat in range(4)]
+    rnd = play_deal(deal_hands(game, hand % 4), rules.pass_direction(hand), players, rules, dealer=(hand + 3) % 4)
+    assert rnd.is_over and sorted(rnd.cards_played) == sorted(
+        rnd.dealt_hand(0) + rnd.dealt_hand(1) + rnd.dealt_hand(2) + rnd.dealt_hand(3)
+    )

@@ -399,3 +399,22 @@ def test_perft_counts_match_a_reference_written_from_the_rules(options: dict[str
 
     rnd = Round(deal_hands(PERFT_DEAL, 0), "hold", Rules.from_dict(options))
     assert [perft(rnd, depth, check=depth == 5) for depth in range(1, 6)] == counts
+
+
+def test_a_record_written_before_the_house_rules_replays_exactly() -> None:
+    match = Match(42)
+    for seat in range(4):
+        match.round.pass_cards(seat, match.round.hand(seat)[:3])
+    for _ in range(9):
+        match.round.play(match.round.legal_plays()[0])
+    data = GameRecord.from_match(match).to_data()
+    data["rules"] = {
+        "queen_breaks_hearts": False,
+        "jack_of_diamonds": False,
+        "moon": "add",
+        "ties": "continue",
+        "end_score": 100,
+    }
+    again = GameRecord.from_json(json.dumps(data)).replay()
+    assert again.rules == Rules() and again.round.cards_played == match.round.cards_played
+    assert again.round.points == match.round.points

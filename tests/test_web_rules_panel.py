@@ -96,3 +96,21 @@ def test_the_settings_view_holds_the_rules_group() -> None:
     assert selected(view, "rules") == "black-maria"
     assert "Black Maria" in text_of(view)
     assert {f"rule-{name}" for name in SWITCHES} <= {n.get("name") for n in find_all(view, "input")}
+
+
+def test_settings_stored_before_the_house_rules_read_as_they_did() -> None:
+    from hearts.web.settings import decode_settings
+
+    old = {"queen_breaks_hearts": False, "jack_of_diamonds": True, "moon": "best", "ties": "continue", "end_score": 50}
+    read = decode_settings({"difficulty": "hard", "rules": old})
+    assert read.partial is None
+    assert read.value.rules == Rules(bonus_card="JD", moon="best", end_score=50)
+    broken = decode_settings({"rules": {**old, "pass_count": 6}})
+    assert broken.value.rules == Rules() and broken.partial is not None
+
+
+def test_the_house_rules_unfold_for_custom_rules_or_when_asked() -> None:
+    assert find(rules_controls(Rules()), "details").get("open") is None
+    assert find(rules_controls(Rules(), open_house_rules=True), "details").get("open") == ""
+    view = settings_view(Settings(), game_level="medium", game_rules=Rules(), house_rules_open=True)
+    assert find(view, "details").get("open") == ""

@@ -66,6 +66,7 @@ class FakeMatch:
     is_over: bool = True
     winners: tuple[int, ...] = ()
     totals: tuple[int, ...] = (0, 0, 0, 0)
+    rules: Rules = field(default_factory=Rules)
 
 
 def test_empty_statistics() -> None:

@@ -14,7 +14,7 @@ Use
 (``"easy"``, ``"medium"``, ``"hard"``, ``"expert"``). A bot sees only what it
 is given: one seat's :class:`~hearts.view.SeatView`.
 
-- ``bot.choose_pass(view)`` -> the three cards to pass (a sorted tuple), while
+- ``bot.choose_pass(view)`` -> the cards to pass (a sorted tuple of ``view.rules.pass_count``), while
   the seat still has to pass.
 - ``bot.choose_play(view)`` -> a legal card, when it is the seat's turn.
 
@@ -34,7 +34,7 @@ also offers its decisions in slices:
 - ``bot.play_steps(view)`` is a generator that yields ``None`` after each
   small slice of work (a few milliseconds) and finally *returns* the card (the
   ``StopIteration`` value);
-- ``bot.pass_steps(view)`` does the same for the three cards to pass.
+- ``bot.pass_steps(view)`` does the same for the cards to pass.
 
 ``choose_play`` and ``choose_pass`` simply run these to the end, so the result
 is the same. In the browser, drive them with ``await asyncio.sleep(0)``
@@ -119,7 +119,7 @@ def hint_play(view: SeatView, seed: int = 0) -> Card:
 
 
 def hint_pass(view: SeatView, seed: int = 0) -> tuple[Card, ...]:
-    """The three cards the Expert level would pass from this view."""
+    """The cards the Expert level would pass from this view."""
     return _hint_bot(seed).choose_pass(view)
 
 

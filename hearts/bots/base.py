@@ -14,7 +14,7 @@ __all__ = ["Bot", "PassSteps", "PlaySteps", "check_pass_view", "check_play_view"
 PlaySteps = Generator[None, None, Card]
 """Yields after each small slice of work; its return value is the chosen card."""
 PassSteps = Generator[None, None, tuple[Card, ...]]
-"""Yields after each small slice of work; its return value is the three cards to pass."""
+"""Yields after each small slice of work; its return value is the cards to pass."""
 
 
 _T = TypeVar("_T")
@@ -61,7 +61,7 @@ class Bot:
         return run_steps(self.play_steps(view))
 
     def choose_pass(self, view: SeatView) -> tuple[Card, ...]:
-        """The three cards of the seat's hand to pass, sorted."""
+        """The cards of the seat's hand to pass (as many as the rules say), sorted."""
         return run_steps(self.pass_steps(view))
 
     def play_steps(self, view: SeatView) -> PlaySteps:

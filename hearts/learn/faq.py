@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER
-from ..rules import Rules
+from ..rules import PASS_COUNT_WORDS, Rules
 from .content import Block, blocks_text, bullets, para, trick_picture
+from .house import values_sentence
 from .reference import score_examples
 from .wording import Points, moon_sentence, number, points_word, queen_breaks_sentence, ties_sentence
 
@@ -41,7 +42,8 @@ def faq(rules: Rules) -> tuple[FaqEntry, ...]:
             "How do I play?",
             (
                 para(
-                    "At the start of a deal, tap three cards to choose them and press *Pass*. Then, when it is"
+                    f"At the start of a deal, tap {PASS_COUNT_WORDS[rules.pass_count]} cards to choose them and press"
+                    " *Pass*. Then, when it is"
                     " your turn, tap a card to play it to the trick. Cards you may not play are dimmed; tap one"
                     " anyway and the game tells you why."
                 ),
@@ -58,6 +60,8 @@ def faq(rules: Rules) -> tuple[FaqEntry, ...]:
                 para(
                     f"The {{QS}} is worth *{points_word(p.queen)}*. Each heart is {points_word(p.heart)},"
                     f" so a deal holds {p.deal} points in all."
+                    if rules.card_values == "standard"
+                    else f"The {{QS}} is worth *{points_word(p.queen)}*. " + values_sentence(rules)
                 ),
                 para("She is an ordinary spade in play: the {KS} and {AS} beat her, and she is no trump."),
             ),

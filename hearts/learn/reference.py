@@ -20,8 +20,16 @@ from dataclasses import dataclass
 from ..cards import HEARTS_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, Suit, cards_from_mask, mask_of
 from ..rules import Rules
 from ..scoring import deal_scores, match_result, moon_shooter
-from ..seats import EAST, NORTH, PASS_CYCLE, SEAT_NAMES, SOUTH, WEST
+from ..seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
 from .content import Block, Paragraph, Table, Text, para
+from .house import (
+    first_lead_sentence,
+    first_trick_sentence,
+    leading_hearts_sentence,
+    moon_definition,
+    pass_sentence,
+    values_sentence,
+)
 from .wording import Points, moon_outcome, moon_sentence, number, points_word, queen_breaks_sentence, ties_sentence
 
 __all__ = [
@@ -185,13 +193,19 @@ def _best_moon_example(rules: Rules) -> ScoreExample | None:
 def scoring_table(rules: Rules) -> Table:
     """What each penalty card and the moon are worth under these rules."""
     p = Points.of(rules)
+    heart = "its rank (2 to 14)" if rules.card_values == "spot" else points_word(p.heart)
     rows = [
-        (para("Each heart {2H} … {AH}"), para(points_word(p.heart))),
+        (para("Each heart {2H} … {AH}"), para(heart)),
         (para("The queen of spades {QS}"), para(points_word(p.queen))),
     ]
+    if rules.card_values == "black-maria":
+        rows.append((para("The king of spades {KS}"), para(points_word(10))))
+        rows.append((para("The ace of spades {AS}"), para(points_word(7))))
     if rules.jack_of_diamonds:
         rows.append((para("The jack of diamonds {JD}"), para(points_word(p.jack))))
-    rows.append((para("All 13 hearts and the queen, in every deal"), para(points_word(p.deal))))
+    if rules.bonus_card == "TD":
+        rows.append((para("The ten of diamonds {10D}"), para(points_word(-10))))
+    rows.append((para("Every penalty card, in every deal"), para(points_word(p.deal))))
     rows.append((para("Shooting the moon: one player takes them all"), para(_capital(moon_outcome(rules)) + ".")))
     return Table(("Card", "Points"), tuple(rows), "Points count against you: low is good.")
 
@@ -255,28 +269,24 @@ class RefEntry:
 def quick_reference(rules: Rules) -> tuple[RefEntry, ...]:
     """The whole game on one screen: deal, pass, start, hearts, score, end."""
     p = Points.of(rules)
-    cycle = ", ".join(PASS_CYCLE[:-1]) + f", then {PASS_CYCLE[-1]} (no pass)"
-    score = [
-        f"Each heart {points_word(p.heart)}, the {{QS}} {points_word(p.queen)}; {p.deal} in all. Low is good.",
-    ]
-    if rules.jack_of_diamonds:
-        score.append(f"The {{JD}} scores {points_word(p.jack)} for whoever takes it.")
-    score.append("Shoot the moon: take every heart and the {QS} (not every trick). " + moon_sentence(rules))
+    score = [values_sentence(rules) + " Low is good.", moon_definition(rules) + " " + moon_sentence(rules)]
+    if rules.no_tricks_bonus:
+        score.append("A player who takes no trick scores −5, except in a deal where someone shot the moon.")
     hearts = [
-        "No leading hearts until hearts are broken (a heart has been played), unless you hold only hearts.",
+        leading_hearts_sentence(rules),
         queen_breaks_sentence(rules),
         f"The {{QS}} is just a spade worth {points_word(p.queen)}: no trump power.",
     ]
     entries = (
         ("deal", "Deal", ["52 cards, 13 each. You are South; play goes clockwise: South, West, North, East."]),
-        ("pass", "Pass", [f"Pass three cards: {cycle}. The cycle repeats."]),
+        ("pass", "Pass", [pass_sentence(rules)]),
         (
             "start",
             "Start",
             [
-                "The {2C} leads the first trick. Follow suit if you can; otherwise play any card.",
+                first_lead_sentence(rules) + " Follow suit if you can; otherwise play any card.",
                 "No trumps: the highest card of the suit led wins and leads next.",
-                "First trick: no hearts and no {QS}, unless you hold nothing else.",
+                first_trick_sentence(rules),
             ],
         ),
         ("hearts", "Hearts", hearts),

@@ -15,6 +15,14 @@ from ..cards import CARDS, TWO_OF_CLUBS
 from ..rules import Rules
 from ..seats import NORTH, PASS_CYCLE, SEAT_NAMES, SOUTH, WEST, pass_target
 from .content import Block, blocks_text, bullets, card_row, para, trick_picture
+from .house import (
+    first_lead_sentence,
+    first_trick_sentence,
+    leading_hearts_sentence,
+    moon_definition,
+    pass_sentence,
+    values_sentence,
+)
 from .reference import end_examples, score_examples, scoring_table
 from .wording import Points, moon_sentence, number, points_word, queen_breaks_sentence, ties_sentence
 
@@ -38,8 +46,10 @@ def _ordinal(n: int) -> str:
     return ("first", "second", "third", "fourth")[n]
 
 
-def _deal_section() -> Section:
+def _deal_section(rules: Rules) -> Section:
     hand_size = len(CARDS) // 4
+    if rules.pass_cycle != PASS_CYCLE or rules.pass_count != 3:
+        return _house_deal_section(rules, hand_size)
     cycle = []
     for i, direction in enumerate(PASS_CYCLE):
         if direction == "hold":
@@ -72,15 +82,36 @@ def _deal_section() -> Section:
     )
 
 
-def _play_section() -> Section:
+def _house_deal_section(rules: Rules, hand_size: int) -> Section:
+    """The deal and the pass under a house pass cycle or pass size."""
+    return Section(
+        "deal",
+        "The deal and the pass",
+        (
+            para(
+                f"Four players: you (South), West, North and East. All {len(CARDS)} cards are dealt,"
+                f" {hand_size} to each."
+            ),
+            para(pass_sentence(rules)),
+            para(
+                "You choose your cards before you see what you get. The cards you receive arrive after everyone"
+                " has passed."
+            ),
+        ),
+    )
+
+
+def _play_section(rules: Rules) -> Section:
+    opening = (
+        f"Whoever holds the {{{TWO_OF_CLUBS.code}}} leads it to the first trick."
+        if rules.first_lead == "two-of-clubs"
+        else first_lead_sentence(rules)
+    )
     return Section(
         "play",
         "The play",
         (
-            para(
-                f"Whoever holds the {{{TWO_OF_CLUBS.code}}} leads it to the first trick. Play goes clockwise:"
-                " South, West, North, East, each adding one card."
-            ),
+            para(f"{opening} Play goes clockwise: South, West, North, East, each adding one card."),
             para(
                 "You must *follow suit*: play a card of the suit that was led if you have one. If you have none,"
                 " play any card (on the first trick there is one limit, under Hearts and the queen)."
@@ -105,6 +136,8 @@ def _hearts_section(rules: Rules) -> Section:
             para(
                 "You may not *lead* a heart until hearts are *broken*: until someone has played a heart to a trick"
                 " because they could not follow suit. If you hold nothing but hearts, you may lead one anyway."
+                if rules == rules.with_options(hearts_must_be_broken=True, lead_hearts_over_queen=False)
+                else leading_hearts_sentence(rules)
             ),
             trick_picture(WEST, "5D 9D 2H KD", "East has no diamonds and plays a heart: hearts are broken."),
             para(queen_breaks_sentence(rules)),
@@ -116,6 +149,8 @@ def _hearts_section(rules: Rules) -> Section:
             para(
                 "*The first trick carries no points.* On it nobody may play a heart or the {QS}, even with no"
                 " clubs, unless they hold nothing else."
+                if not rules.points_on_first_trick and rules.card_values != "black-maria"
+                else first_trick_sentence(rules)
             ),
             trick_picture(WEST, "2C 8C AD 10C", "East has no clubs and may not play a heart or the {QS}."),
         ),
@@ -132,7 +167,10 @@ def _score_section(rules: Rules) -> Section:
         lines.append(
             f"The {{JD}}: *{points_word(p.jack)}*: whoever takes it has {number(-p.jack)} taken off their score."
         )
-    lines.append(f"Hearts and the queen make {p.deal} points in every deal.")
+    if rules.card_values != "standard" or rules.bonus_card == "TD":
+        lines = [values_sentence(rules)]
+    else:
+        lines.append(f"Hearts and the queen make {p.deal} points in every deal.")
     blocks: list[Block] = [
         para("After the 13th trick, everyone counts the penalty cards in the tricks they took. Low is good."),
         bullets(*lines),
@@ -140,8 +178,12 @@ def _score_section(rules: Rules) -> Section:
         para(
             "*Shooting the moon*: a player who takes *all* the penalty cards (every heart and the {QS}) turns"
             " the tables. They need not win every trick, only every penalty card. " + moon_sentence(rules)
+            if rules.card_values == "standard" and rules.moon != "none" and not rules.shoot_the_sun
+            else moon_definition(rules) + " " + moon_sentence(rules)
         ),
     ]
+    if rules.no_tricks_bonus:
+        blocks.append(para("A player who takes no trick scores −5, except in a deal where someone shot the moon."))
     if rules.jack_of_diamonds:
         blocks.append(para("The {JD} is not needed for the moon, and it still counts for whoever takes it."))
     for example in score_examples(rules):
@@ -167,4 +209,10 @@ def _end_section(rules: Rules) -> Section:
 
 def rule_sections(rules: Rules) -> tuple[Section, ...]:
     """The five sections: deal and pass, play, hearts and the queen, score, end."""
-    return (_deal_section(), _play_section(), _hearts_section(rules), _score_section(rules), _end_section(rules))
+    return (
+        _deal_section(rules),
+        _play_section(rules),
+        _hearts_section(rules),
+        _score_section(rules),
+        _end_section(rules),
+    )

@@ -15,14 +15,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import HEARTS_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card
+from ..cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card
+from ..points import point_table
 from ..rules import Rules
 from ..scoring import deal_scores, penalty_points
 from ..seats import SOUTH
 
 __all__ = ["Points", "moon_outcome", "moon_sentence", "number", "points_word", "queen_breaks_sentence", "ties_sentence"]
-
-_PENALTY_MASK = HEARTS_MASK | QUEEN_OF_SPADES.mask
 
 
 def number(value: int) -> str:
@@ -50,20 +49,23 @@ class Points:
 
     @classmethod
     def of(cls, rules: Rules) -> Points:
+        table = point_table(rules)
         moon = [0, 0, 0, 0]
-        moon[SOUTH] = _PENALTY_MASK
+        moon[SOUTH] = table.penalty
         return cls(
             heart=penalty_points(Card.parse("2H").mask, rules),
             queen=penalty_points(QUEEN_OF_SPADES.mask, rules),
             jack=penalty_points(JACK_OF_DIAMONDS.mask, rules.with_options(bonus_card="JD")),
-            deal=penalty_points(_PENALTY_MASK, rules),
-            moon_add=deal_scores(moon, rules.with_options(moon="add")),
-            moon_subtract=deal_scores(moon, rules.with_options(moon="subtract")),
+            deal=table.total,
+            moon_add=deal_scores(moon, rules.with_options(moon="add", shoot_the_sun=False)),
+            moon_subtract=deal_scores(moon, rules.with_options(moon="subtract", shoot_the_sun=False)),
         )
 
 
 def queen_breaks_sentence(rules: Rules) -> str:
     """Whether the queen of spades breaks hearts, as markup."""
+    if not rules.hearts_must_be_broken:
+        return "Hearts may be led at any time under these rules, so nothing needs to break them."
     if rules.queen_breaks_hearts:
         return "Under these rules the {QS} breaks hearts too: once she has been played, anyone may lead a heart."
     return (
@@ -86,6 +88,8 @@ def moon_outcome(rules: Rules) -> str:
         return add
     if rules.moon == "subtract":
         return subtract
+    if rules.moon == "none":
+        return "nobody shoots the moon under these rules: the cards simply score"
     return f"{add}, unless that would end the game with the shooter not winning it; then {subtract} instead"
 
 

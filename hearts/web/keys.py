@@ -9,7 +9,7 @@ only read the :class:`~hearts.web.table.Table`: the rules stay in the engine
 Keys: the arrow keys (and Home, End) move between the cards of your hand
 (Up and Down between its two rows, where a narrow phone shows two);
 Enter or Space plays or chooses the focused card (the button's own click);
-P passes the three chosen cards, H asks for a hint, C (or Enter on a card)
+P passes the chosen cards, H asks for a hint, C (or Enter on a card)
 continues after a trick; L shows the last trick again, and L or Escape
 closes it; Escape closes the new-game sheet.
 
@@ -54,7 +54,7 @@ SHORTCUTS: Final = {"pass": "P", "hint": "H", "continue": "C", "last-trick": "L"
 
 KEY_HELP: Final = (
     "Keys: the arrow keys move between your cards, Enter or Space plays or chooses the card,"
-    " P passes the three chosen cards, H asks for a hint, C or Enter continues after a trick,"
+    " P passes the chosen cards, H asks for a hint, C or Enter continues after a trick,"
     " L shows the last trick again (L or Escape closes it)."
 )
 """The keys in one sentence (the hand's description for screen readers)."""

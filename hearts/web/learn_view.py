@@ -39,7 +39,8 @@ from ..learn import (
     rule_sections,
     tips,
 )
-from ..learn.content import Block, Paragraph
+from ..learn.content import Block, Paragraph, para
+from ..learn.house import lessons_note
 from ..learn.session import PAGE_TITLES, PAGES, Practice, Route, parse_route
 from ..rules import Rules
 from ..seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST, pass_target
@@ -367,6 +368,9 @@ class LearnView:
     def _practice_page(self, main: Any) -> None:
         if self.practice is None:
             main.appendChild(self._paragraph(Paragraph((Text("Play real positions: the game judges each card."),))))
+            note = lessons_note(self.rules())
+            if note is not None:
+                main.appendChild(self._paragraph(para(note), classes="lesson-rules"))
             listing = self._el("ol", "lesson-list")
             for lesson in LESSONS:
                 listing.appendChild(self._lesson_item(lesson))
@@ -411,6 +415,9 @@ class LearnView:
         panel.appendChild(head)
         if practice.index == 0 and not practice.solved:
             panel.appendChild(self._paragraph(lesson.intro_text, classes="lesson-intro"))
+            note = lessons_note(self.rules())
+            if note is not None:
+                panel.appendChild(self._paragraph(para(note), classes="lesson-rules"))
         task = self._el("div", "task")
         task.appendChild(self._paragraph(position.task_text, "p", "task-text"))
         task.appendChild(self._paragraph(position.context_text, "p", "task-context"))

@@ -111,8 +111,16 @@ def _tile(label: str, value: str, classes: str = "") -> Node:
     )
 
 
-def statistics_view(stats: Statistics, *, confirming: bool = False) -> Node:
-    """Totals at a glance, the table in total and per difficulty, and the reset button (and its question)."""
+def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter: str = "all") -> Node:
+    """Totals at a glance, the table in total and per difficulty, and the reset button (and its question).
+
+    ``rules_filter`` is a preset (or ``"custom"``) to show the games of those rules alone, or ``"all"``.
+    """
+    everything = stats
+    if rules_filter != "all" and rules_filter in stats.by_rules:
+        stats = stats.for_rules(rules_filter)
+    else:
+        rules_filter = "all"
     total = stats.total
     groups: list[tuple[str, Tally]] = [("All games", total)]
     groups.extend((DIFFICULTIES[d], stats.tally(d)) for d in DIFFICULTY_IDS)
@@ -147,8 +155,12 @@ def statistics_view(stats: Statistics, *, confirming: bool = False) -> Node:
         _tile("Best streak", _number(total.best_streak)),
     )
     empty = h("p", {"class": "panel-note"}, "Finish a game and your results appear here.") if not total.played else None
+    choices = {"all": "All rules"}
+    choices.update((key, PRESET_TITLES.get(key, "Custom house rules")) for key in everything.by_rules)
+    chooser = _select("stats-rules", "Rules", choices, rules_filter) if everything.by_rules else None
     return _panel(
         "Statistics",
+        chooser,
         tiles,
         empty,
         h("div", {"class": "table-scroll"}, table),
@@ -276,6 +288,7 @@ def settings_view(
     game_level: str,
     game_rules: Rules,
     levels: Mapping[str, str] | None = None,
+    house_rules_open: bool = False,
 ) -> Node:
     """Every setting as a form control; the game in progress and what the next new game will use."""
     colours = _group(
@@ -365,7 +378,7 @@ def settings_view(
         ),
         classes="levels-group",
     )
-    rule_controls = rules_controls(settings.rules)
+    rule_controls = rules_controls(settings.rules, open_house_rules=house_rules_open)
     now = f"This game: {DIFFICULTIES.get(game_level, game_level)} players, {rules_summary(game_rules)}."
     changed = settings.difficulty != game_level or settings.rules != game_rules
     later = (

@@ -6,8 +6,8 @@ settings panel; :func:`read_rule` turns a changed control into new
 
 >>> from hearts.web.tree import find_all
 >>> names = [node.get("name") for node in find_all(rules_controls(Rules()), "select")]
->>> names[:4]
-['rules', 'rule-card_values', 'rule-pass_cycle', 'rule-pass_count']
+>>> names[:5]
+['rules', 'rule-ties', 'rule-end_score', 'rule-card_values', 'rule-pass_cycle']
 >>> read_rule(Rules(), "rule-first_lead", "left-of-dealer", False).first_lead
 'any-card'
 """
@@ -145,8 +145,11 @@ def _first_lead_key(rules: Rules) -> str:
     return "left-of-dealer" if rules.first_leader == "left-of-dealer" else rules.first_lead
 
 
-def rules_controls(rules: Rules) -> Node:
-    """The rules group: the preset, what it plays, and each option with one line of what it does."""
+def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
+    """The rules group: the preset, what it plays, and each option with one line of what it does.
+
+    The house rules are folded away unless the rules are custom or ``open_house_rules`` says to keep them open.
+    """
     preset = base_preset(rules) or "custom"
     presets: dict[str, str] = dict(PRESET_TITLES)
     if preset == "custom":
@@ -163,9 +166,17 @@ def rules_controls(rules: Rules) -> Node:
         h("legend", {}, "Rules"),
         _row("rules", "Rule set", "A named set of house rules; change any option below.", presets, preset),
         h("ul", {"class": "rules-now", "aria-label": "These rules in short"}, *lines),
+        _row("rule-ties", "A tie for the lowest score", "When the game ends level.", TIE_TITLES, rules.ties),
+        _row(
+            "rule-end_score",
+            "Game ends at",
+            "The total that ends the game.",
+            {str(n): f"{n} points" for n in ends},
+            str(rules.end_score),
+        ),
         h(
             "details",
-            {"class": "house-rules", "open": preset == "custom"},
+            {"class": "house-rules", "open": preset == "custom" or open_house_rules},
             h("summary", {}, "House rules, one by one"),
             _row("rule-card_values", "Card values", VALUE_NOTES[rules.card_values], CARD_VALUES, rules.card_values),
             _row(
@@ -205,14 +216,6 @@ def rules_controls(rules: Rules) -> Node:
             ),
             _switch("shoot_the_sun", rules.shoot_the_sun, disabled=rules.moon == "none"),
             _switch("no_tricks_bonus", rules.no_tricks_bonus),
-            _row("rule-ties", "A tie for the lowest score", "When the game ends level.", TIE_TITLES, rules.ties),
-            _row(
-                "rule-end_score",
-                "Game ends at",
-                "The total that ends the game.",
-                {str(n): f"{n} points" for n in ends},
-                str(rules.end_score),
-            ),
         ),
     )
 

@@ -75,6 +75,10 @@ class Shell:
         self.controller: Controller | None = None
         self.route: str | None = None
         self.confirming = False
+        self.stats_rules = "all"
+        self.house_rules_open = False
+        """Whether the house rules stay unfolded in Settings (once one of them has been changed)."""
+        """Which rules the statistics show: "all", a preset or "custom"."""
         self.opener: Any = None
         self.notices: list[str] = []
         self._addressed: str | None = None
@@ -296,9 +300,10 @@ class Shell:
                 game_level=controller.table.level,
                 game_rules=controller.table.match.rules,
                 levels=level_descriptions(),
+                house_rules_open=self.house_rules_open,
             )
         else:
-            node = statistics_view(self.keeper.statistics, confirming=self.confirming)
+            node = statistics_view(self.keeper.statistics, confirming=self.confirming, rules_filter=self.stats_rules)
         self.panel.replaceChildren(build(node))
         card = self.panel.querySelector(".panel-card")
         if not absent(card) and scroll:
@@ -342,6 +347,12 @@ class Shell:
             return
         from .panels import read_setting
 
+        if name.startswith("rule-") and name not in ("rule-ties", "rule-end_score"):
+            self.house_rules_open = True
+        if name == "stats-rules":
+            self.stats_rules = str(target.value)
+            self.render_panel()
+            return
         checked = str(target.type) in ("checkbox", "radio") and bool(target.checked)
         try:
             settings = read_setting(self.settings, name, str(target.value), checked)

@@ -21,8 +21,9 @@ from typing import Any, Final
 
 from ..cards import QUEEN_OF_SPADES
 from ..match import Match
+from ..rules import PRESETS, Rules
 from .savedgame import person_has_acted
-from .settings import DIFFICULTIES, DIFFICULTY_IDS, Difficulty, as_difficulty
+from .settings import DIFFICULTIES, DIFFICULTY_IDS, Difficulty, as_difficulty, base_preset
 from .storage import Decoded, Slot, StoredDataError
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "Tally",
     "decode_statistics",
     "encode_statistics",
+    "rules_key",
 ]
 
 STATISTICS_VERSION: Final = 1
@@ -142,11 +144,22 @@ class Tally:
 
 @dataclass(frozen=True, slots=True)
 class Statistics:
-    """All the statistics: a total tally, one per difficulty, and the ids of counted matches."""
+    """All the statistics: a total tally, one per difficulty, the ids of counted matches, and the same per rules.
+
+    ``by_rules`` holds, for each rules preset played (``"custom"`` for house
+    rules of one's own), the statistics of those games alone, so they can be
+    shown for one preset at a time. Games counted before the statistics kept
+    the rules are in the totals only.
+    """
 
     total: Tally = field(default_factory=Tally)
     by_difficulty: Mapping[str, Tally] = field(default_factory=lambda: {d: Tally() for d in DIFFICULTY_IDS})
     counted: tuple[str, ...] = ()
+    by_rules: Mapping[str, Statistics] = field(default_factory=dict)
+
+    def for_rules(self, key: str) -> Statistics:
+        """The statistics of the games played under one preset (``"custom"`` for other rules)."""
+        return self.by_rules.get(key, Statistics())
 
     def tally(self, difficulty: Difficulty) -> Tally:
         return self.by_difficulty.get(difficulty, Tally())
@@ -160,7 +173,13 @@ class Statistics:
         by_difficulty = dict(self.by_difficulty)
         by_difficulty[difficulty] = update(self.tally(difficulty), match)
         counted = (*self.counted, match_id)[-MAX_COUNTED_IDS:]
-        return Statistics(update(self.total, match), by_difficulty, counted)
+        by_rules = dict(self.by_rules)
+        key = rules_key(match.rules)
+        group = self.for_rules(key)
+        group_by_difficulty = dict(group.by_difficulty)
+        group_by_difficulty[difficulty] = update(group.tally(difficulty), match)
+        by_rules[key] = Statistics(update(group.total, match), group_by_difficulty)
+        return Statistics(update(self.total, match), by_difficulty, counted, by_rules)
 
     def record_finished(self, match: Match, difficulty: Difficulty, match_id: str) -> Statistics:
         """Count a finished match once; unchanged if it is not over or was counted already."""
@@ -185,11 +204,51 @@ class Statistics:
         return Statistics(counted=self.counted)
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "total": self.total.to_data(),
             "difficulty": {d: self.tally(d).to_data() for d in DIFFICULTY_IDS},
             "counted": list(self.counted),
         }
+        if self.by_rules:
+            data["rules"] = {
+                key: {
+                    "total": group.total.to_data(),
+                    "difficulty": {d: group.tally(d).to_data() for d in DIFFICULTY_IDS},
+                }
+                for key, group in self.by_rules.items()
+            }
+        return data
+
+
+def rules_key(rules: Rules) -> str:
+    """The preset a match's rules follow, whatever the game's length; ``"custom"`` for other house rules."""
+    return base_preset(rules) or "custom"
+
+
+def _read_rules_groups(raw: object) -> tuple[dict[str, Statistics], bool]:
+    """The per-rules statistics from stored data, and whether any group had to be dropped."""
+    if raw is None:
+        return {}, False
+    if not isinstance(raw, dict):
+        return {}, True
+    groups: dict[str, Statistics] = {}
+    dropped = False
+    for key, value in raw.items():
+        if key not in (*PRESETS, "custom") or not isinstance(value, dict):
+            dropped = True
+            continue
+        try:
+            total = Tally.from_data(value.get("total"))
+            raw_levels = value.get("difficulty")
+            levels = raw_levels if isinstance(raw_levels, dict) else {}
+            by_difficulty: dict[str, Tally] = {
+                d: Tally.from_data(levels[d]) if d in levels else Tally() for d in DIFFICULTY_IDS
+            }
+        except StoredDataError:
+            dropped = True
+            continue
+        groups[key] = Statistics(total, by_difficulty)
+    return groups, dropped
 
 
 def encode_statistics(stats: Statistics) -> dict[str, Any]:
@@ -223,7 +282,10 @@ def decode_statistics(data: object) -> Decoded[Statistics]:
     counted: tuple[str, ...] = ()
     if isinstance(raw_counted, list):
         counted = tuple(item for item in raw_counted if isinstance(item, str) and len(item) <= 80)[-MAX_COUNTED_IDS:]
-    stats = Statistics(total, by_difficulty, counted)
+    by_rules, dropped = _read_rules_groups(data.get("rules"))
+    if dropped:
+        bad.append("games by rules")
+    stats = Statistics(total, by_difficulty, counted, by_rules)
     if not bad:
         return Decoded(stats)
     return Decoded(

@@ -24,7 +24,7 @@ from ..cards import QUEEN_OF_SPADES, Card
 from ..errors import IllegalAction
 from ..match import Match
 from ..round import Round
-from ..rules import Rules
+from ..rules import PASS_COUNT_WORDS, Rules
 from ..seats import SEAT_NAMES, SOUTH, pass_source, pass_target
 from ..tricks import Play, Trick
 from .hand_order import arrange
@@ -67,12 +67,12 @@ def _join(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-_COUNT_WORDS: Final = {3: "three", 4: "four", 5: "five"}
 _OPENING_LEADS: Final = {
     "two-of-clubs": "Your lead: the 2 of clubs opens the deal.",
     "any-club": "Your lead: open the deal with any club.",
     "any-card": "Your lead: open the deal with any card you may lead.",
 }
+
 
 class Table:
     """One match at the table, seen from South, with the state of the screen."""
@@ -99,7 +99,7 @@ class Table:
         self.received_highlight: tuple[Card, ...] = ()
         """Cards just received in the pass, highlighted for a moment."""
         self.hint: tuple[Card, ...] = ()
-        """The card (or three cards) the hint suggests."""
+        """The card (or the cards to pass) the hint suggests."""
         self.thinking_hint = False
         self.reason = ""
         """Why the last tap did nothing, in words (from the engine)."""
@@ -221,7 +221,7 @@ class Table:
     @property
     def pass_count_word(self) -> str:
         """``three``, ``four`` or ``five``."""
-        return _COUNT_WORDS[self.pass_count]
+        return PASS_COUNT_WORDS[self.pass_count]
 
     @property
     def can_pass(self) -> bool:
@@ -486,7 +486,7 @@ class Table:
     # ------------------------------------------------------------------ hint
 
     def hint_wanted(self) -> Literal["pass", "play", None]:
-        """What a hint would suggest now: three cards to pass, a card to play, or nothing."""
+        """What a hint would suggest now: the cards to pass, a card to play, or nothing."""
         if self.choosing_pass:
             return "pass"
         if self.your_turn:

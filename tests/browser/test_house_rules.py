@@ -103,13 +103,26 @@ def test_screenshots_of_the_rules_in_settings(
         expect(page.get_by_label("Card values")).to_have_value("black-maria")
         group.scroll_into_view_if_needed()
         page.screenshot(path=artifacts / f"settings-rules-{size}.png")
-        group.screenshot(path=artifacts / f"settings-rules-all-{size}.png")
+        page.locator("#set-rule-no_tricks_bonus").scroll_into_view_if_needed()
+        page.screenshot(path=artifacts / f"settings-rules-more-{size}.png")
+        page.get_by_label("Cards passed").select_option("3")  # now plain Black Maria, a preset …
+        expect(page.get_by_label("Rule set")).to_have_value("black-maria")
+        expect(page.locator("details.house-rules")).to_have_attribute("open", "")  # … yet the list stays open
         page.get_by_label("Rule set").select_option("spot")
         expect(page.locator("#next-note")).to_contain_text("Spot hearts")
         expect(page.get_by_label("Card values")).to_have_value("spot")
         expect(page.locator(".rules-now")).to_contain_text("Queen of spades 25")
         width = page.locator("#panel .panel-card").evaluate("card => card.scrollWidth")
         assert width <= viewport["width"]
+        page.get_by_role("button", name="Close", exact=True).click()
+        page.evaluate("() => { location.hash = '#learn/reference'; }")
+        reference = page.locator("#learn")
+        expect(reference).to_contain_text("Pass four cards right")  # the game in progress: Black Maria, 4 cards
+        expect(reference).to_contain_text("43 in all")
+        page.screenshot(path=artifacts / f"learn-reference-black-maria-{size}.png")
+        page.evaluate("() => { location.hash = '#learn/practice'; }")
+        expect(page.locator(".lesson-rules")).to_contain_text("The lessons teach the standard rules")
+        page.screenshot(path=artifacts / f"learn-practice-black-maria-{size}.png")
         assert tab.problems == []
     finally:
         tab.close()
