@@ -21,6 +21,11 @@
 // allocations (its heap profiler, on in some browsers, and DevTools' memory sampling) walks past
 // the stack's end and the tab crashes (docs/BENCHMARKS.md). The game never needs Python to wait
 // for JavaScript in the middle of a call (pyodide.ffi.run_sync), the one thing stack switching adds.
+const PREPARED = { stdlib: null, snapshot: null }; // written by ./scripts/build (see "How the interpreter starts")
+// A visit the service worker answers may start from the snapshot: reading the worker's inflated copy
+// (30 MB) need not wait for the gate.
+const keptSnapshot =
+  PREPARED.snapshot && navigator.serviceWorker?.controller ? keptInflated(PREPARED.snapshot) : Promise.resolve(null);
 const source = await globalThis.heartsRuntimeGate; // "network", "http-cache" or "worker"
 
 const pyodide = await import("../pyodide/pyodide.mjs");
@@ -75,14 +80,15 @@ function withoutStackSwitching(start) {
 //   would cost more than it saves (docs/BENCHMARKS.md). Before the restore the page checks that the
 //   snapshot, the WebAssembly, the standard library and hearts.zip are the very files the build made
 //   it with (their digests, written below by the build), and after it makes fresh what the snapshot
-//   froze: `random`'s state, the environment as this browser gives it.
+//   froze: `random`'s state, the environment as this browser gives it. The worker keeps the snapshot
+//   inflated as well (made from the file whose digest it checked, and naming it): the page then need
+//   not inflate it at every start, which cost more than the rest of the checks together.
 // - "precompiled": Pyodide's own start, on the standard library with its start-up modules
 //   precompiled. Every visit without the snapshot, and every failure of it: a snapshot missing,
 //   truncated, damaged or from another build, any file unlike the one it was made with, a browser
-//   without DecompressionStream or crypto.subtle, a restore that throws. Then body[data-start-fallback]
+//   without crypto.subtle, or without DecompressionStream where the worker keeps no inflated copy, a
+//   restore that throws. Then body[data-start-fallback]
 //   says why, and nothing else shows it: the player's storage is never touched here.
-const PREPARED = { stdlib: null, snapshot: null }; // written by ./scripts/build
-
 /** Why the snapshot cannot be used: a reason for body[data-start-fallback]. */
 class Unusable extends Error {}
 
@@ -161,29 +167,47 @@ async function checkedSnapshot(fetchFile, answers, digests) {
     ),
   );
   const [snapshot, library, hearts] = await Promise.all([
-    download(fetchFile, new URL(made.file, import.meta.url)),
+    keptSnapshot,
     stdlib,
     download(fetchFile, new URL(made.heartsFile, import.meta.url)),
   ]);
+  const packed = snapshot ? null : await download(fetchFile, new URL(made.file, import.meta.url));
   const checks = [
-    ["snapshot", snapshot, made.digest],
     ["standard library", library, made.stdlib],
     ["hearts.zip", hearts, made.hearts],
+    ...(packed ? [["snapshot", packed, made.digest]] : []),
   ];
   for (const [name, buffer, expected] of checks) {
     if ((await digest(buffer)) !== expected) throw new Unusable(`another ${name} than the snapshot's`);
   }
-  const bytes = await inflate(snapshot).catch(() => {
-    throw new Unusable("the snapshot does not inflate");
-  });
+  if (!snapshot && typeof DecompressionStream !== "function") throw new Unusable("no DecompressionStream");
+  const bytes =
+    snapshot ??
+    (await inflate(packed).catch(() => {
+      throw new Unusable("the snapshot does not inflate");
+    }));
   if ((await digests.wasm) !== made.wasm) throw new Unusable("another WebAssembly than the snapshot's");
   return bytes;
+}
+
+/** The snapshot as the service worker keeps it inflated (sw.js), if it does: made from the very file the
+ *  build lists, whose digest the worker checked and names in the copy's header; else null. Asked of the
+ *  worker's caches directly: no such file is on the server. */
+async function keptInflated(made) {
+  try {
+    const response = await globalThis.caches?.match(new URL(made.inflated, import.meta.url).href);
+    if (response?.ok && response.headers.get("X-Inflated-From") === made.digest) {
+      return new Uint8Array(await response.arrayBuffer());
+    }
+  } catch {
+    // no copy: the compressed file
+  }
+  return null;
 }
 
 /** Why this browser cannot start from this build's snapshot, or null. */
 function unusable() {
   if (!PREPARED.snapshot) return "no snapshot in this build";
-  if (typeof DecompressionStream !== "function") return "no DecompressionStream";
   if (!globalThis.crypto?.subtle) return "no crypto.subtle";
   return null;
 }
