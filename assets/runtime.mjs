@@ -106,8 +106,11 @@ async function digest(buffer) {
 }
 
 async function download(fetchFile, url) {
-  const response = await fetchFile(url);
-  if (!response.ok) throw new Unusable(`${url.pathname.split("/").pop()}: HTTP ${response.status}`);
+  const name = url.pathname.split("/").pop();
+  const response = await fetchFile(url).catch(() => {
+    throw new Unusable(`${name}: not available`);
+  });
+  if (!response.ok) throw new Unusable(`${name}: HTTP ${response.status}`);
   return response.arrayBuffer();
 }
 

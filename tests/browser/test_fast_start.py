@@ -5,8 +5,9 @@ worker, while the game's storage, kept per origin, is shared): the build as it i
 damaged, and one whose hearts.zip is not the one the snapshot was made with (the rest of the site listed
 again, as a half-published build would have it). A first visit starts without the snapshot and the
 worker stores it; the next visits start from it, each with a game number of its own, and play a whole
-deal. The damaged and the mismatched copies, and a browser without DecompressionStream, start the
-precompiled way and resume the same saved game. The tests share one tab and run in order.
+deal. The damaged and the mismatched copies, a browser without DecompressionStream and a snapshot gone
+from the server and the caches start the precompiled way and resume the same saved game. The tests share
+one tab and run in order.
 """
 
 from __future__ import annotations
@@ -178,6 +179,24 @@ def test_a_browser_without_decompression_starts_without_the_snapshot(tab: Tab, s
     assert start(page) == ("precompiled", "no DecompressionStream")
     page.evaluate("sessionStorage.removeItem('hide-decompression')")
     resumes_and_plays(page, saved, cards)
+
+
+def test_a_missing_snapshot_falls_back(tab: Tab, site: Site) -> None:
+    page = tab.page
+    page.goto(site.url)
+    assert start(page) == ("snapshot", None)
+    saved, cards = kept(page), hand(page)
+    (site.folder / "snapshot.bin").rename(site.root / "snapshot.bin")  # gone from the server and the caches
+    for name in ("snapshot.bin", *offline_files.INFLATED.values()):
+        page.evaluate(FORGET, urljoin(site.url, name))
+    try:
+        page.reload()
+        assert start(page) == ("precompiled", "snapshot.bin: HTTP 404")
+        resumes_and_plays(page, saved, cards)
+    finally:
+        (site.root / "snapshot.bin").rename(site.folder / "snapshot.bin")
+    # The browser reports the failed request (and so may the worker, asked for every file): nothing else.
+    tab.problems[:] = [problem for problem in tab.problems if "404" not in problem]
 
 
 def test_no_errors(tab: Tab) -> None:
