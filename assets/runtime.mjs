@@ -150,8 +150,12 @@ function wasmAnswer(fetchFile, digests) {
   return [
     url,
     async (init) => {
-      const response = await compiled(fetchFile, init);
-      found?.(response.ok ? response.clone().arrayBuffer().then(digest) : Promise.resolve("missing"));
+      let response;
+      try {
+        response = await compiled(fetchFile, init);
+      } finally {
+        found?.(response?.ok ? response.clone().arrayBuffer().then(digest) : "missing");
+      }
       return response;
     },
   ];

@@ -137,10 +137,14 @@ def kept(page: Page) -> dict[str, str]:
     return {key: value for key, value in storage(page).items() if key != "hearts.boot"}
 
 
-def resumes_and_plays(page: Page, saved: dict[str, str], cards: list[str]) -> None:
+def before_reload(page: Page) -> tuple[dict[str, str], int, list[str]]:
+    """What the game keeps, its number and your hand."""
+    return kept(page), game_number(page), hand(page)
+
+
+def resumes_and_plays(page: Page, before: tuple[dict[str, str], int, list[str]]) -> None:
     """The saved game exactly as it was left, and play goes on: a card of the next turn is played."""
-    assert kept(page) == saved
-    assert game_number(page) == GAME and hand(page) == cards
+    assert before_reload(page) == before
     assert play_until(page, "turn") == "turn"
     left = len(hand(page))
     play_first_legal(page)
@@ -159,17 +163,17 @@ def test_a_snapshot_unlike_the_build_is_never_restored(tab: Tab, site: Site, nam
     saved = kept(page)
     first_visit(page, f"http://127.0.0.1:{site.port}/{name}/")
     assert kept(page) == saved
-    cards = hand(page)
+    before = before_reload(page)
     page.reload()
     assert start(page) == ("precompiled", reason)
-    resumes_and_plays(page, saved, cards)
+    resumes_and_plays(page, before)
 
 
 def test_a_browser_without_decompression_starts_without_the_snapshot(tab: Tab, site: Site) -> None:
     page = tab.page
     page.goto(site.url)
     assert start(page) == ("snapshot", None)
-    saved, cards = kept(page), hand(page)
+    before = before_reload(page)
     # A browser without it: its worker could not keep the snapshot inflated either.
     copy = urljoin(site.url, offline_files.INFLATED["snapshot.bin"])
     assert page.evaluate("(copy) => caches.match(copy).then((found) => found?.ok)", copy)
@@ -178,21 +182,21 @@ def test_a_browser_without_decompression_starts_without_the_snapshot(tab: Tab, s
     page.reload()
     assert start(page) == ("precompiled", "no DecompressionStream")
     page.evaluate("sessionStorage.removeItem('hide-decompression')")
-    resumes_and_plays(page, saved, cards)
+    resumes_and_plays(page, before)
 
 
 def test_a_missing_snapshot_falls_back(tab: Tab, site: Site) -> None:
     page = tab.page
     page.goto(site.url)
     assert start(page) == ("snapshot", None)
-    saved, cards = kept(page), hand(page)
+    before = before_reload(page)
     (site.folder / "snapshot.bin").rename(site.root / "snapshot.bin")  # gone from the server and the caches
     for name in ("snapshot.bin", *offline_files.INFLATED.values()):
         page.evaluate(FORGET, urljoin(site.url, name))
     try:
         page.reload()
         assert start(page) == ("precompiled", "snapshot.bin: HTTP 404")
-        resumes_and_plays(page, saved, cards)
+        resumes_and_plays(page, before)
     finally:
         (site.root / "snapshot.bin").rename(site.folder / "snapshot.bin")
     # The browser reports the failed request (and so may the worker, asked for every file): nothing else.
