@@ -29,6 +29,10 @@
 // is gone. The worker's own copy is taken from the HTTP cache, where the page's first visit has put
 // it, so the first visit downloads it once.
 //
+// The interpreter's snapshot ships gzip-compressed; this worker keeps an inflated copy beside it (made
+// once, from the stored file whose digest it has checked; no such file is on the server), so that the
+// page restores the snapshot without inflating 30 MB at every start (assets/runtime.mjs).
+//
 // Once this worker answers the page, the page sends "complete": the worker makes sure every file is
 // stored and answers "cached", or "incomplete" if a file could not be fetched or is not the one
 // listed (it is never kept; the next visit tries again). An install that cannot store every file
@@ -37,7 +41,7 @@
 // "A new version is ready — Reload", whose button sends "activate"; the new version takes over and
 // deletes the old caches.
 
-const PRECACHE = { version: "unbuilt", files: [], fromHttpCache: {} }; // written by ./scripts/build
+const PRECACHE = { version: "unbuilt", files: [], fromHttpCache: {}, inflated: {} }; // written by ./scripts/build
 
 const SCOPE = self.registration.scope; // the folder of this file, ending in "/"
 const PREFIX = `hearts ${SCOPE} `;
@@ -51,6 +55,13 @@ const FROM_HTTP_CACHE = new Map(
   ]),
 );
 const LEFT_TO_THE_BROWSER = new Set(FROM_HTTP_CACHE.values());
+/** URL of a gzip-compressed file -> the address of the inflated copy this worker keeps beside it (the
+ *  interpreter's snapshot: the page restores it from that copy without inflating it at every start). */
+const INFLATED = new Map(
+  Object.entries(PRECACHE.inflated ?? {}).map(([path, copy]) => [new URL(path, SCOPE).href, new URL(copy, SCOPE).href]),
+);
+/** The header of an inflated copy that names the digest of the file it was inflated from. */
+const INFLATED_FROM = "X-Inflated-From";
 
 function base64(buffer) {
   let text = "";
@@ -79,7 +90,7 @@ const storing = new Map(); // URL -> the promise of its file being in this versi
 /** Make sure the file at `url` (one of the list) is in this version's cache, fetching it at most once. */
 function ensure(url) {
   if (!storing.has(url)) {
-    const stored = store(url, FILES.get(url));
+    const stored = store(url, FILES.get(url)).then(() => inflated(url));
     storing.set(url, stored);
     stored.catch(() => storing.delete(url)); // try again next time
   }
@@ -109,6 +120,23 @@ async function store(url, expected) {
   const fetched = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
   if (!(await put(ours, url, fetched, expected))) {
     throw new Error(`${url}: not the file this version lists (HTTP ${fetched.status})`);
+  }
+}
+
+/** Keep the inflated copy of the file at `url` (stored, its digest checked) if it has one, naming the
+ *  file's digest; without it (no DecompressionStream, a file that does not inflate) the page inflates
+ *  the file itself. */
+async function inflated(url) {
+  const copy = INFLATED.get(url);
+  const ours = await cache();
+  if (!copy || (await ours.match(copy))) return;
+  try {
+    const packed = await ours.match(url);
+    const body = await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    const headers = { "Content-Type": "application/octet-stream", [INFLATED_FROM]: FILES.get(url) };
+    await ours.put(copy, new Response(body, { headers }));
+  } catch {
+    // the page inflates the file
   }
 }
 

@@ -1,10 +1,10 @@
-// The interpreter module PyScript loads (pyscript.toml's `interpreter`): the vendored Pyodide,
-// imported once assets/offline.js says the runtime may be fetched.
+// The interpreter module PyScript loads (pyscript.toml's `interpreter`): the vendored Pyodide. Its
+// WebAssembly is fetched once assets/offline.js says where from (`heartsRuntimeGate`).
 //
-// On a first visit, or with no service worker, it starts at once (offline.js's `heartsRuntimeGate`
-// is open) and comes from the network; the worker, installed once the table is ready, takes its
-// copies from the browser's HTTP cache. On later visits the worker answers, and the gate waits only
-// for it to say where the WebAssembly is (below).
+// On a first visit, or with no service worker, the gate is open and the runtime comes from the
+// network; the worker, installed once the table is ready, takes its copies from the browser's HTTP
+// cache. On later visits the worker answers, and the gate waits only for it to say where the
+// WebAssembly is (below); everything else starts meanwhile.
 //
 // The runtime's WebAssembly comes from the HTTP cache wherever it can: Chromium keeps the code it
 // compiles from it better there than in a service worker's cache (docs/BENCHMARKS.md). So it is
@@ -21,7 +21,14 @@
 // allocations (its heap profiler, on in some browsers, and DevTools' memory sampling) walks past
 // the stack's end and the tab crashes (docs/BENCHMARKS.md). The game never needs Python to wait
 // for JavaScript in the middle of a call (pyodide.ffi.run_sync), the one thing stack switching adds.
-const source = await globalThis.heartsRuntimeGate; // "network", "http-cache" or "worker"
+/** Where the runtime's WebAssembly comes from: "network", "http-cache" or "worker" (offline.js). */
+const gate = globalThis.heartsRuntimeGate;
+/** A visit the service worker answers (offline.js's gate is "network" on any other). */
+const held = Boolean(navigator.serviceWorker?.controller);
+const PREPARED = { stdlib: null, snapshot: null }; // written by ./scripts/build (see "How the interpreter starts")
+// A visit the service worker answers may start from the snapshot: reading the worker's inflated copy
+// (30 MB) need not wait for the gate.
+const keptSnapshot = PREPARED.snapshot && held ? keptInflated(PREPARED.snapshot) : Promise.resolve(null);
 
 const pyodide = await import("../pyodide/pyodide.mjs");
 const FOLDER = new URL("../pyodide/", import.meta.url).href;
@@ -32,7 +39,7 @@ export const version = pyodide.version;
 /** The runtime's WebAssembly: from the HTTP cache (or the network) at its own address, or as a site file. */
 async function compiled(fetchFile, init) {
   const file = new URL(COMPILED.file, FOLDER);
-  if (source === "worker") return fetchFile(file, init);
+  if ((await gate) === "worker") return fetchFile(file, init);
   try {
     const response = await fetchFile(new URL(COMPILED.address, FOLDER), { ...init, cache: "force-cache" });
     if (response.ok) return response;
@@ -67,21 +74,22 @@ function withoutStackSwitching(start) {
   return started;
 }
 
-
 // How the interpreter starts (body[data-start] says which way it did):
 // - "snapshot": restored from the memory snapshot the build made (snapshot.bin, gzip-compressed, see
 //   scripts/prepared_runtime.py), with the page's modules already imported. Only on a visit the
 //   service worker answers, which has stored it after the first visit: on a first visit its download
 //   would cost more than it saves (docs/BENCHMARKS.md). Before the restore the page checks that the
 //   snapshot, the WebAssembly, the standard library and hearts.zip are the very files the build made
-//   it with (their digests, written below by the build), and after it makes fresh what the snapshot
-//   froze: `random`'s state, the environment as this browser gives it.
+//   it with (their digests, in PREPARED at the top), and after it makes fresh what the snapshot
+//   froze: `random`'s state, the environment as this browser gives it. The worker keeps the snapshot
+//   inflated as well (made from the file whose digest it checked, and naming it): the page then need
+//   not inflate it at every start, which cost more than the rest of the checks together.
 // - "precompiled": Pyodide's own start, on the standard library with its start-up modules
 //   precompiled. Every visit without the snapshot, and every failure of it: a snapshot missing,
 //   truncated, damaged or from another build, any file unlike the one it was made with, a browser
-//   without DecompressionStream or crypto.subtle, a restore that throws. Then body[data-start-fallback]
-//   says why, and nothing else shows it: the player's storage is never touched here.
-const PREPARED = { stdlib: null, snapshot: null }; // written by ./scripts/build
+//   without crypto.subtle, or without DecompressionStream where the worker keeps no inflated copy, a
+//   restore that throws. Then body[data-start-fallback] says why, and nothing else shows it: the
+//   player's storage is never touched here.
 
 /** Why the snapshot cannot be used: a reason for body[data-start-fallback]. */
 class Unusable extends Error {}
@@ -98,8 +106,11 @@ async function digest(buffer) {
 }
 
 async function download(fetchFile, url) {
-  const response = await fetchFile(url);
-  if (!response.ok) throw new Unusable(`${url.pathname.split("/").pop()}: HTTP ${response.status}`);
+  const name = url.pathname.split("/").pop();
+  const response = await fetchFile(url).catch(() => {
+    throw new Unusable(`${name}: not available`);
+  });
+  if (!response.ok) throw new Unusable(`${name}: HTTP ${response.status}`);
   return response.arrayBuffer();
 }
 
@@ -139,8 +150,12 @@ function wasmAnswer(fetchFile, digests) {
   return [
     url,
     async (init) => {
-      const response = await compiled(fetchFile, init);
-      found?.(response.ok ? response.clone().arrayBuffer().then(digest) : Promise.resolve("missing"));
+      let response;
+      try {
+        response = await compiled(fetchFile, init);
+      } finally {
+        found?.(response?.ok ? response.clone().arrayBuffer().then(digest) : "missing");
+      }
       return response;
     },
   ];
@@ -161,29 +176,47 @@ async function checkedSnapshot(fetchFile, answers, digests) {
     ),
   );
   const [snapshot, library, hearts] = await Promise.all([
-    download(fetchFile, new URL(made.file, import.meta.url)),
+    keptSnapshot,
     stdlib,
     download(fetchFile, new URL(made.heartsFile, import.meta.url)),
   ]);
+  const packed = snapshot ? null : await download(fetchFile, new URL(made.file, import.meta.url));
   const checks = [
-    ["snapshot", snapshot, made.digest],
     ["standard library", library, made.stdlib],
     ["hearts.zip", hearts, made.hearts],
+    ...(packed ? [["snapshot", packed, made.digest]] : []),
   ];
   for (const [name, buffer, expected] of checks) {
     if ((await digest(buffer)) !== expected) throw new Unusable(`another ${name} than the snapshot's`);
   }
-  const bytes = await inflate(snapshot).catch(() => {
-    throw new Unusable("the snapshot does not inflate");
-  });
+  if (!snapshot && typeof DecompressionStream !== "function") throw new Unusable("no DecompressionStream");
+  const bytes =
+    snapshot ??
+    (await inflate(packed).catch(() => {
+      throw new Unusable("the snapshot does not inflate");
+    }));
   if ((await digests.wasm) !== made.wasm) throw new Unusable("another WebAssembly than the snapshot's");
   return bytes;
+}
+
+/** The snapshot as the service worker keeps it inflated (sw.js), if it does: made from the very file the
+ *  build lists, whose digest the worker checked and names in the copy's header; else null. Asked of the
+ *  worker's caches directly: no such file is on the server. */
+async function keptInflated(made) {
+  try {
+    const response = await globalThis.caches?.match(new URL(made.inflated, import.meta.url).href);
+    if (response?.ok && response.headers.get("X-Inflated-From") === made.digest) {
+      return new Uint8Array(await response.arrayBuffer());
+    }
+  } catch {
+    // no copy: the compressed file
+  }
+  return null;
 }
 
 /** Why this browser cannot start from this build's snapshot, or null. */
 function unusable() {
   if (!PREPARED.snapshot) return "no snapshot in this build";
-  if (typeof DecompressionStream !== "function") return "no DecompressionStream";
   if (!globalThis.crypto?.subtle) return "no crypto.subtle";
   return null;
 }
@@ -218,8 +251,8 @@ export async function loadPyodide(options = {}) {
   const fetchFile = globalThis.fetch;
   const config = PREPARED.stdlib ? { ...options, stdLibURL: new URL(PREPARED.stdlib, FOLDER).href } : { ...options };
   // A first visit starts without the snapshot: not a failure.
-  let fallback = source === "network" ? null : unusable();
-  if (source !== "network" && !fallback) {
+  let fallback = held ? unusable() : null;
+  if (held && !fallback) {
     const digests = {};
     const answers = new Map([wasmAnswer(fetchFile, digests)]);
     try {

@@ -394,6 +394,29 @@ def describe(load: Load) -> str:
     )
 
 
+def report_cold(cold: dict[str, list[Load]]) -> None:
+    """Cold loads on 127.0.0.1: the table against the bare page."""
+    game, bare = median(cold["game"], "ready"), median(cold["bare"], "ready")
+    print(f"table (cards can be tapped): median {game:.0f} ms  {sorted(round(t.ready) for t in cold['game'])}")
+    print(f"bare PyScript page (ready):  median {bare:.0f} ms  {sorted(round(t.ready) for t in cold['bare'])}")
+    print(
+        f"ratio table / bare: {game / bare:.3f} {interval_text(cold['game'], cold['bare'])}"
+        f" (the table adds {100 * (game / bare - 1):+.1f} %); {paired_text(cold['game'], cold['bare'])}"
+    )
+    game_after, bare_after = median(cold["game"], "after_interpreter"), median(cold["bare"], "after_interpreter")
+    print(f"from the interpreter loaded to ready: table {game_after:.0f} ms, bare {bare_after:.0f} ms (medians)")
+    own = game_after - bare_after
+    print(f"the table's own part: {own:.0f} ms = {100 * own / bare:.1f} % of the bare boot")
+    print(f"table's first paint (loading screen): median {median(cold['game'], 'paint'):.0f} ms")
+    report("cold table", cold["game"])
+    report("cold bare page", cold["bare"])
+    cpu_ratio = median(cold["game"], "cpu") / median(cold["bare"], "cpu")
+    print(
+        f"cold CPU ratio table / bare: {cpu_ratio:.3f} {interval_text(cold['game'], cold['bare'], 'cpu')};"
+        f" {paired_text(cold['game'], cold['bare'], 'cpu')}"
+    )
+
+
 def report_slow(slow: dict[str, list[Load]]) -> None:
     """First visits at 10 Mbit/s: each page's medians, and the table against the bare page and the other build."""
     report("first visit at 10 Mbit/s, table", slow["game"])
@@ -502,29 +525,12 @@ def main(argv: list[str] | None = None) -> int:
             browser.close()
             server.shutdown()
             server.server_close()
-    game, bare = median(cold["game"], "ready"), median(cold["bare"], "ready")
     print(
         f"date: {dt.date.today().isoformat()}, {args.loads} loads of each kind, alternating, {args.gap:g} s apart"
         f" (first visits stay {args.stay:g} s); end: {load_average()}"
     )
-    print(f"table (cards can be tapped): median {game:.0f} ms  {sorted(round(t.ready) for t in cold['game'])}")
-    print(f"bare PyScript page (ready):  median {bare:.0f} ms  {sorted(round(t.ready) for t in cold['bare'])}")
-    print(
-        f"ratio table / bare: {game / bare:.3f} {interval_text(cold['game'], cold['bare'])}"
-        f" (the table adds {100 * (game / bare - 1):+.1f} %); {paired_text(cold['game'], cold['bare'])}"
-    )
-    game_after, bare_after = median(cold["game"], "after_interpreter"), median(cold["bare"], "after_interpreter")
-    print(f"from the interpreter loaded to ready: table {game_after:.0f} ms, bare {bare_after:.0f} ms (medians)")
-    own = game_after - bare_after
-    print(f"the table's own part: {own:.0f} ms = {100 * own / bare:.1f} % of the bare boot")
-    print(f"table's first paint (loading screen): median {median(cold['game'], 'paint'):.0f} ms")
-    report("cold table", cold["game"])
-    report("cold bare page", cold["bare"])
-    cpu_ratio = median(cold["game"], "cpu") / median(cold["bare"], "cpu")
-    print(
-        f"cold CPU ratio table / bare: {cpu_ratio:.3f} {interval_text(cold['game'], cold['bare'], 'cpu')};"
-        f" {paired_text(cold['game'], cold['bare'], 'cpu')}"
-    )
+    if cold["game"] and cold["bare"]:
+        report_cold(cold)
     if all(slow.values()):
         report_slow(slow)
     if failed:

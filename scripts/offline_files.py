@@ -5,6 +5,7 @@
   list of every file of the site, each with its SHA-256 digest, and a version
   that is a hash of that list. Only a change of some file's contents changes the
   version; the service worker then installs the new files next to the old ones.
+- The snapshot's inflated copy, which the worker makes and keeps beside it.
 - The address of the runtime's WebAssembly that names its contents
   (``pyodide/pyodide.asm.wasm?v=`` and the start of its SHA-256), written into
   the interpreter module and the service worker: the page asks the browser's
@@ -35,6 +36,11 @@ PRECACHE_LINE = re.compile(r"^const PRECACHE = .*$", re.MULTILINE)
 COMPILED_RUNTIME = "pyodide/pyodide.asm.wasm"
 """The runtime's WebAssembly: the page asks the HTTP cache for it first, at its content address."""
 COMPILED_LINE = re.compile(r"^const COMPILED = .*?;", re.MULTILINE)
+SNAPSHOT = "snapshot.bin"
+"""The interpreter's memory snapshot, gzip-compressed (scripts/prepared_runtime.py)."""
+INFLATED = {SNAPSHOT: "snapshot.inflated.bin"}
+"""Files the worker also keeps inflated, at the address given: the page then restores the snapshot without
+inflating it at every start. No such file is on the server."""
 _THEME = re.compile(r'<meta\s+name="theme-color"\s+content="(#[0-9a-fA-F]{3,8})"\s*/?>')
 
 
@@ -144,7 +150,8 @@ def write_service_worker(out: Path, source: Path = ROOT / SERVICE_WORKER) -> Pat
     files = precache(out)
     text = source.read_text(encoding="utf-8")
     addresses = {COMPILED_RUNTIME: content_address(out, COMPILED_RUNTIME)} if (out / COMPILED_RUNTIME).is_file() else {}
-    contents = {"version": version(files), "files": files, "fromHttpCache": addresses}
+    inflated = {path: copy for path, copy in INFLATED.items() if (out / path).is_file()}
+    contents = {"version": version(files), "files": files, "fromHttpCache": addresses, "inflated": inflated}
     line = "const PRECACHE = " + json.dumps(contents, separators=(",", ":")) + ";"
     written, count = PRECACHE_LINE.subn(lambda _: line, text, count=1)
     if count != 1:

@@ -26,11 +26,10 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from offline_files import digest
+from offline_files import INFLATED, SNAPSHOT, digest
 
 ROOT = Path(__file__).resolve().parent.parent
 STDLIB = "pyodide/python_stdlib_compiled.zip"
-SNAPSHOT = "snapshot.bin"
 PAGE_IMPORTS = ("hearts.web.page",)
 """The modules main.py imports as the page starts (the snapshot holds them imported)."""
 PREPARED_LINE = re.compile(r"^const PREPARED = .*?;", re.MULTILINE)
@@ -57,6 +56,7 @@ def prepared(out: Path, module: str, pyodide_version: str) -> dict[str, object]:
         "stdlib": STDLIB.rsplit("/", 1)[1],
         "snapshot": {
             "file": posixpath.relpath(SNAPSHOT, here),
+            "inflated": posixpath.relpath(INFLATED[SNAPSHOT], here),
             "digest": digest((out / SNAPSHOT).read_bytes()),
             "pyodide": pyodide_version,
             "wasm": digest((out / "pyodide" / "pyodide.asm.wasm").read_bytes()),

@@ -126,8 +126,16 @@ def test_the_worker_gets_the_list(tmp_path: Path) -> None:
         "version": offline_files.written_version(folder),
         "files": [list(f) for f in offline_files.precache(folder)],
         "fromHttpCache": {},
+        "inflated": {},
     }
     assert offline_files.write_service_worker(folder).read_text() == text  # written again: the same file
+    (folder / "snapshot.bin").write_bytes(b"\x1f\x8b")  # a site with the snapshot: the worker keeps it inflated
+    line = next(
+        line
+        for line in offline_files.write_service_worker(folder).read_text().splitlines()
+        if line.startswith("const P")
+    )
+    assert '"inflated":{"snapshot.bin":"snapshot.inflated.bin"}' in line
     source = tmp_path / "plain.js"
     source.write_text("self.addEventListener('fetch', () => {});\n")
     with pytest.raises(offline_files.OfflineFilesError):

@@ -5,8 +5,9 @@ worker, while the game's storage, kept per origin, is shared): the build as it i
 damaged, and one whose hearts.zip is not the one the snapshot was made with (the rest of the site listed
 again, as a half-published build would have it). A first visit starts without the snapshot and the
 worker stores it; the next visits start from it, each with a game number of its own, and play a whole
-deal. The damaged and the mismatched copies, and a browser without DecompressionStream, start the
-precompiled way and resume the same saved game. The tests share one tab and run in order.
+deal. The damaged and the mismatched copies, a browser without DecompressionStream and a snapshot gone
+from the server and the caches start the precompiled way and resume the same saved game. The tests share
+one tab and run in order.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urljoin
 
 import pytest
 from playwright.sync_api import BrowserType, Page, expect
@@ -30,6 +32,10 @@ pytestmark = pytest.mark.browser
 
 GAME = 48213907
 HIDE_DECOMPRESSION = "if (sessionStorage.getItem('hide-decompression')) delete globalThis.DecompressionStream;"
+
+FORGET = """(copy) => caches.keys()
+  .then((names) => Promise.all(names.map(async (name) => (await caches.open(name)).delete(copy))))"""
+"""Delete a URL from every cache of the origin."""
 
 offline_files = load_script("offline_files")
 
@@ -131,10 +137,14 @@ def kept(page: Page) -> dict[str, str]:
     return {key: value for key, value in storage(page).items() if key != "hearts.boot"}
 
 
-def resumes_and_plays(page: Page, saved: dict[str, str], cards: list[str]) -> None:
+def before_reload(page: Page) -> tuple[dict[str, str], int, list[str]]:
+    """What the game keeps, its number and your hand."""
+    return kept(page), game_number(page), hand(page)
+
+
+def resumes_and_plays(page: Page, before: tuple[dict[str, str], int, list[str]]) -> None:
     """The saved game exactly as it was left, and play goes on: a card of the next turn is played."""
-    assert kept(page) == saved
-    assert game_number(page) == GAME and hand(page) == cards
+    assert before_reload(page) == before
     assert play_until(page, "turn") == "turn"
     left = len(hand(page))
     play_first_legal(page)
@@ -153,22 +163,44 @@ def test_a_snapshot_unlike_the_build_is_never_restored(tab: Tab, site: Site, nam
     saved = kept(page)
     first_visit(page, f"http://127.0.0.1:{site.port}/{name}/")
     assert kept(page) == saved
-    cards = hand(page)
+    before = before_reload(page)
     page.reload()
     assert start(page) == ("precompiled", reason)
-    resumes_and_plays(page, saved, cards)
+    resumes_and_plays(page, before)
 
 
 def test_a_browser_without_decompression_starts_without_the_snapshot(tab: Tab, site: Site) -> None:
     page = tab.page
     page.goto(site.url)
     assert start(page) == ("snapshot", None)
-    saved, cards = kept(page), hand(page)
+    before = before_reload(page)
+    # A browser without it: its worker could not keep the snapshot inflated either.
+    copy = urljoin(site.url, offline_files.INFLATED["snapshot.bin"])
+    assert page.evaluate("(copy) => caches.match(copy).then((found) => found?.ok)", copy)
+    page.evaluate(FORGET, copy)
     page.evaluate("sessionStorage.setItem('hide-decompression', '1')")
     page.reload()
     assert start(page) == ("precompiled", "no DecompressionStream")
     page.evaluate("sessionStorage.removeItem('hide-decompression')")
-    resumes_and_plays(page, saved, cards)
+    resumes_and_plays(page, before)
+
+
+def test_a_missing_snapshot_falls_back(tab: Tab, site: Site) -> None:
+    page = tab.page
+    page.goto(site.url)
+    assert start(page) == ("snapshot", None)
+    before = before_reload(page)
+    (site.folder / "snapshot.bin").rename(site.root / "snapshot.bin")  # gone from the server and the caches
+    for name in ("snapshot.bin", *offline_files.INFLATED.values()):
+        page.evaluate(FORGET, urljoin(site.url, name))
+    try:
+        page.reload()
+        assert start(page) == ("precompiled", "snapshot.bin: HTTP 404")
+        resumes_and_plays(page, before)
+    finally:
+        (site.root / "snapshot.bin").rename(site.folder / "snapshot.bin")
+    # The browser reports the failed request (and so may the worker, asked for every file): nothing else.
+    tab.problems[:] = [problem for problem in tab.problems if "404" not in problem]
 
 
 def test_no_errors(tab: Tab) -> None:
