@@ -21,6 +21,7 @@ from hearts.web.history.book import MAX_GAMES, History, HistoryEntry, encode_his
 from hearts.web.history.opening import read_game, size_problem
 from hearts.web.history.views import PAGE_SIZE
 from hearts.web.savedgame import SavedGame, encode_saved_game
+from hearts.web.statistics import Statistics, encode_statistics
 from tests.browser.pages import DESKTOP, PHONE, QUICK, envelope, open_tab, play_first_legal, play_until, storage
 from tests.test_record import play_match
 
@@ -79,6 +80,7 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     for step in deal.steps[2:20]:
         page.keyboard.press("ArrowRight")
         check_step(page, step)
+        expect(page.locator("#history-live")).to_have_text(step.words)  # said aloud
     page.screenshot(path=artifacts / "replay-1280x800.png")
     page.keyboard.press("ArrowLeft")
     check_step(page, deal.steps[18])
@@ -99,6 +101,8 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     check_step(page, deal.steps[deal.first_step_of_trick(0)])
     for _ in range(6):
         page.keyboard.press("ArrowRight")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=artifacts / "replay-390x844-top.png")
     page.locator("#replay-stage").scroll_into_view_if_needed()
     page.screenshot(path=artifacts / "replay-390x844.png")
     assert not tab.problems, tab.problems
@@ -130,7 +134,7 @@ def saved_game_text(game: int, stop: int, match_id: str) -> str:
     return envelope(encode_saved_game(SavedGame.of(match, match_id, "easy")))
 
 
-def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, site_url: str) -> None:
+def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, site_url: str, artifacts: Path) -> None:
     saved = saved_game_text(111, 10, "111-1-a")
     linked = GameRecord.from_match(play_match(222, Rules.preset("omnibus"), seed=2))
     replay = replay_game(linked)
@@ -157,6 +161,14 @@ def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, s
     play_until(page, "turn")
     kept = json.loads(storage(page)["hearts.game"])["data"]["record"]
     assert kept["game"] == 222 and kept["rules"] == Rules.preset("omnibus").to_dict()
+    page.set_viewport_size(PHONE)
+    page.locator('#info [data-action="share"]').click()
+    link = page.locator("#share-game").input_value()
+    assert link.startswith(f"{site_url}#game=")
+    assert GameRecord.from_compact(link) == GameRecord.from_data(kept)
+    page.screenshot(path=artifacts / "share-390x844.png")
+    page.get_by_role("button", name="Done").click()
+    page.set_viewport_size(DESKTOP)
     games = json.loads(storage(page)["hearts.history"])["data"]["games"]
     assert [game["id"].split("-")[0] for game in games] == ["222", "111"]
     assert not tab.problems, tab.problems
@@ -172,7 +184,9 @@ def markup_record() -> str:
     return json.dumps(data)
 
 
-def test_bad_imports_are_refused_and_change_nothing(browser: Browser, site_url: str) -> None:
+def test_bad_imports_are_refused_and_change_nothing(
+    browser: Browser, site_url: str, tmp_path: Path, artifacts: Path
+) -> None:
     good = GameRecord.from_match(play_match(77, Rules(), seed=3, stop_after=40))
     kept = envelope(encode_history(History().keep(HistoryEntry.of_match("77-1-a", good.replay(), NOW, "easy"))))
     tab = open_tab(browser, f"{site_url}#history", stored={"hearts.history": kept}, settings=QUICK)
@@ -199,9 +213,13 @@ def test_bad_imports_are_refused_and_change_nothing(browser: Browser, site_url: 
     page.get_by_role("button", name="Open", exact=True).click()
     expect(page.locator("#history-status")).to_contain_text(MARKUP)
     assert page.locator("#history img, #history script").count() == 0
-    page.locator("#open-file").set_input_files(
-        {"name": "huge.json", "mimeType": "application/json", "buffer": b"{" + b" " * 50_000_000 + b"}"}
-    )
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=artifacts / "history-open-390x844.png")
+    page.set_viewport_size(DESKTOP)
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as file:  # 50 MB on disk: the page is given the file, not its bytes
+        file.truncate(50_000_002)
+    page.locator("#open-file").set_input_files(huge)
     expect(page.locator("#history-status")).to_have_text(size_problem(50_000_002) or "")
     page.locator("#open-file").set_input_files(
         {"name": "broken.json", "mimeType": "application/json", "buffer": b"\x00\xff not a record"}
@@ -212,10 +230,13 @@ def test_bad_imports_are_refused_and_change_nothing(browser: Browser, site_url: 
     tab.close()
 
 
-def test_the_budget_trims_the_oldest_and_keeps_the_game_in_progress(browser: Browser, site_url: str) -> None:
+def test_the_budget_trims_the_oldest_and_keeps_the_game_in_progress(
+    browser: Browser, site_url: str, artifacts: Path
+) -> None:
     one = HistoryEntry.of_match("g", play_match(9, Rules(), seed=3), NOW, "easy")
     full = History(tuple(replace(one, id=f"g{n}") for n in range(MAX_GAMES)))
-    stats = envelope({"total": {"played": 7, "won": 3}})
+    counted = Statistics().record_finished(play_match(8, Rules(), seed=1), "easy", "8-1-a")
+    stats = envelope(encode_statistics(counted))
     stored = {
         "hearts.history": envelope(encode_history(full)),
         "hearts.game": saved_game_text(333, 4, "333-1-a"),
@@ -231,10 +252,12 @@ def test_the_budget_trims_the_oldest_and_keeps_the_game_in_progress(browser: Bro
     ids = [game["id"] for game in json.loads(storage(page)["hearts.history"])["data"]["games"]]
     assert len(ids) == MAX_GAMES and ids[0] == "333-1-a" and "g199" not in ids and ids[-1] == "g198"
     statistics = storage(page)["hearts.statistics"]
+    assert json.loads(statistics)["data"]["total"]["played"] == 1
     page.evaluate("location.hash = '#history'")
     first = page.locator(".history-game").first
     expect(first.locator(".history-chip")).to_have_text("In progress")
     expect(page.get_by_role("button", name=f"Show more games ({MAX_GAMES - PAGE_SIZE} older)")).to_be_visible()
+    page.screenshot(path=artifacts / "history-many-1280x800.png")
     page.get_by_role("button", name="Clear history").click()
     expect(page.locator("#history-confirm-title")).to_have_text("Clear history?")
     page.keyboard.press("Escape")
