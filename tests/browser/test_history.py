@@ -23,12 +23,22 @@ from hearts.web.history.views import PAGE_SIZE
 from hearts.web.savedgame import SavedGame, encode_saved_game
 from hearts.web.statistics import Statistics, encode_statistics
 from tests.browser.pages import DESKTOP, PHONE, QUICK, envelope, open_tab, play_first_legal, play_until, storage
+from tests.browser.test_a11y import audit, check
 from tests.test_record import play_match
 
 pytestmark = pytest.mark.browser
 
 GAME = 48213907
 NOW = "2026-12-01 09:30"
+
+
+FLAT_REPLAY = "html.audit-flat .replay-board { background: var(--felt-1) !important; }"
+
+
+def audited(page: Page, view: str) -> None:
+    """axe-core finds nothing on the page as it is (the table's audit, with the replay's felt flattened too)."""
+    page.add_style_tag(content=FLAT_REPLAY)
+    check(audit(page, view, "green"))
 
 
 def saved_record(page: Page) -> GameRecord:
@@ -139,12 +149,13 @@ def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, s
     linked = GameRecord.from_match(play_match(222, Rules.preset("omnibus"), seed=2))
     replay = replay_game(linked)
     code = linked.to_compact()
-    tab = open_tab(browser, f"{site_url}#game={code}", stored={"hearts.game": saved}, settings=QUICK)
+    tab = open_tab(browser, f"{site_url}#game={code}", stored={"hearts.game": saved}, settings=QUICK, bypass_csp=True)
     page = tab.page
     expect(page.locator("#history-title")).to_have_text("Game 222")
     expect(page.locator("#replay-title")).to_contain_text(f"Deal 1 of {len(replay.deals)}")
     expect(page.locator(".history-facts").first).to_contain_text("omnibus rules")
     check_step(page, replay.deals[0].steps[0])
+    audited(page, "history: a game link in replay")
     page.locator(".deal-table a.replay-link").nth(1).click()
     expect(page.locator("#replay-title")).to_contain_text(f"Deal 2 of {len(replay.deals)}")
     page.keyboard.press("End")
@@ -242,7 +253,7 @@ def test_the_budget_trims_the_oldest_and_keeps_the_game_in_progress(
         "hearts.game": saved_game_text(333, 4, "333-1-a"),
         "hearts.statistics": stats,
     }
-    tab = open_tab(browser, site_url, stored=stored, settings=QUICK)
+    tab = open_tab(browser, site_url, stored=stored, settings=QUICK, bypass_csp=True)
     page = tab.page
     play_until(page, "turn")
     page.wait_for_timeout(50)
@@ -258,8 +269,13 @@ def test_the_budget_trims_the_oldest_and_keeps_the_game_in_progress(
     expect(first.locator(".history-chip")).to_have_text("In progress")
     expect(page.get_by_role("button", name=f"Show more games ({MAX_GAMES - PAGE_SIZE} older)")).to_be_visible()
     page.screenshot(path=artifacts / "history-many-1280x800.png")
+    audited(page, "history: 200 games")
     page.get_by_role("button", name="Clear history").click()
     expect(page.locator("#history-confirm-title")).to_have_text("Clear history?")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.querySelector('.confirm').contains(document.activeElement)")
     page.keyboard.press("Escape")
     expect(page.locator("#history-confirm-title")).to_have_count(0)
     page.get_by_role("button", name="Clear history").click()

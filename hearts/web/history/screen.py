@@ -69,6 +69,7 @@ class HistoryScreen:
         self._listen(root, "click", self._on_click)
         self._listen(root, "change", self._on_change)
         self._listen(self.document, "keydown", self._on_key)
+        self._listen(self.document, "focusin", self._on_focus)
         self._on_hash()
 
     def _listen(self, target: Any, kind: str, handler: Any) -> None:
@@ -338,6 +339,14 @@ class HistoryScreen:
             self._step_to(count - 1)
         else:
             self._step_to(self._trick_step(1 if key == "PageDown" else -1))
+
+    def _on_focus(self, event: Any) -> None:
+        """A question is modal: the keyboard stays in it."""
+        if self.route is None or self.confirm is None:
+            return
+        dialog = self.content.querySelector(".confirm")
+        if not absent(dialog) and not bool(dialog.contains(event.target)):
+            self._focus('.confirm [data-history-action="cancel"]')
 
     def _cancel(self) -> None:
         asked = self.confirm
