@@ -155,6 +155,7 @@ class HistoryScreen:
             self.position = 0
         if not same_game:
             self.confirm = None
+            self.opening = False
             self.message, self.problem = self._pending or (None, False)
         self._pending = None
         self.route = route
