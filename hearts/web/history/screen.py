@@ -62,6 +62,7 @@ class HistoryScreen:
         self.problem = False
         self.opener: Any = None
         self._pending: tuple[str | None, bool] | None = None
+        self._shown: tuple[tuple[HistoryEntry, GameReplay, bool] | str | None] | None = None
         self._replays: dict[str, tuple[GameRecord, GameReplay]] = {}
         self._links: dict[str, Opened] = {}
         self._proxies: list[Any] = []
@@ -111,6 +112,12 @@ class HistoryScreen:
         return replay
 
     def _shown_game(self) -> tuple[HistoryEntry, GameReplay, bool] | str | None:
+        """What :meth:`_find_game` found when the view was last drawn (the table waits meanwhile, so it holds)."""
+        if self._shown is None:
+            self._shown = (self._find_game(),)
+        return self._shown[0]
+
+    def _find_game(self) -> tuple[HistoryEntry, GameReplay, bool] | str | None:
         """The game the route shows (entry, replay, whether it is kept), a sentence saying why not, or None."""
         route = self.route
         if route is None or route.kind == "list":
@@ -223,6 +230,7 @@ class HistoryScreen:
             return
         if focus is None:
             focus = self._focus_selector()
+        self._shown = None
         node = self._fill(build(self._view()))
         self.content.replaceChildren(node)
         self._focus(focus)
