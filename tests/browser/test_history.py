@@ -163,6 +163,13 @@ def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, s
     expect(page.locator(".history-facts").first).to_contain_text("omnibus rules")
     check_step(page, replay.deals[0].steps[0])
     audited(page, "history: a game link in replay")
+    tab.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.get_by_role("button", name="Copy game link").click()
+    expect(page.locator("#history-status")).to_contain_text("The game link is copied")
+    assert GameRecord.from_compact(page.evaluate("() => navigator.clipboard.readText()")) == linked
+    page.get_by_role("button", name="Copy the game record").click()
+    expect(page.locator("#history-status")).to_contain_text("The game record is copied")
+    assert GameRecord.from_json(page.evaluate("() => navigator.clipboard.readText()")) == linked
     page.locator(".deal-table a.replay-link").nth(1).click()
     expect(page.locator("#replay-title")).to_contain_text(f"Deal 2 of {len(replay.deals)}")
     page.keyboard.press("End")
