@@ -559,8 +559,8 @@ def game_view(
                     f"Deal {deal.number} of {len(replay.deals)}",
                     h("span", {"class": "replay-pass"}, f" · pass {_PASS_WORDS[deal.pass_direction].lower()}"),
                 ),
-                h("p", {"class": "sr-only", "id": "replay-keys"}, _KEYS_HELP),
                 stage_view(deal, position),
+                h("p", {"class": "history-note replay-keys", "id": "replay-keys"}, _KEYS_HELP),
                 h(
                     "div",
                     {"class": "replay-summary", "id": "replay-summary", "data-deal": str(deal.index), "hidden": True},
