@@ -62,15 +62,13 @@ _LINK: Final = re.compile(r"#game=([^&/\s]*)")
 
 
 class _Bits:
-    """Bits written most significant first into a growing integer."""
+    """Bits written most significant first, kept as text of ``0`` and ``1`` (fast to grow and to slice)."""
 
     def __init__(self) -> None:
-        self.value = 0
-        self.length = 0
+        self.parts: list[str] = []
 
     def put(self, value: int, width: int) -> None:
-        self.value = (self.value << width) | value
-        self.length += width
+        self.parts.append(format(value, f"0{width}b"))
 
     def number(self, value: int, group: int = 7) -> None:
         while True:
@@ -85,22 +83,28 @@ class _Bits:
         self.put(card.index, 6)
 
     def to_bytes(self) -> bytes:
-        pad = -self.length % 8
-        return (self.value << pad).to_bytes((self.length + pad) // 8, "big")
+        bits = "".join(self.parts)
+        bits += "0" * (-len(bits) % 8)
+        return int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
 
 
 class _Reader:
     """Reads what :class:`_Bits` wrote; :class:`InvalidRecord` when the text runs out or holds nonsense."""
 
     def __init__(self, data: bytes) -> None:
-        self.value = int.from_bytes(data, "big")
-        self.left = len(data) * 8
+        self.bits = format(int.from_bytes(data, "big"), f"0{len(data) * 8}b") if data else ""
+        self.position = 0
+
+    @property
+    def left(self) -> int:
+        return len(self.bits) - self.position
 
     def take(self, width: int) -> int:
-        if width > self.left:
+        start = self.position
+        if start + width > len(self.bits):
             raise InvalidRecord("The game link is cut short.")
-        self.left -= width
-        return (self.value >> self.left) & ((1 << width) - 1)
+        self.position = start + width
+        return int(self.bits[start : start + width], 2) if width else 0
 
     def number(self, limit: int, group: int = 7) -> int:
         result = 0

@@ -78,6 +78,12 @@ class HistoryEntry:
     """Each deal's points per seat (the last so far, if it is unfinished)."""
     kept: Mapping[str, Any] = field(default_factory=dict, compare=False)
     """Other views' data about this game (e.g. ``"reviews"``: one per deal), kept as it was written."""
+    compact: str = field(default="", compare=False, repr=False)
+    """The record's compact text, as stored (made once, not at every write; pass ``""`` with a new record)."""
+
+    def __post_init__(self) -> None:
+        if not self.compact:
+            object.__setattr__(self, "compact", self.record.to_compact())
 
     @classmethod
     def of_match(
@@ -112,7 +118,7 @@ class HistoryEntry:
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "id": self.id,
-            "record": self.record.to_compact(),
+            "record": self.compact,
             "date": self.date,
             "level": self.level,
             "totals": list(self.totals),
@@ -137,8 +143,9 @@ class HistoryEntry:
             raise StoredDataError("a game has no valid date")
         if source not in ("played", "opened"):
             raise StoredDataError("a game has no valid origin")
+        compact = data.get("record")
         try:
-            record = GameRecord.from_compact(data.get("record"))  # type: ignore[arg-type]
+            record = GameRecord.from_compact(compact)  # type: ignore[arg-type]
         except InvalidRecord:
             raise StoredDataError("a game's record is damaged") from None
         totals, winners = _seats(data.get("totals"), 4), _seats(data.get("winners"), None)

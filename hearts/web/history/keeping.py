@@ -84,7 +84,7 @@ class HistoryKeeper:
                 return
             self._write(history.keep(entry, current=self.current))
         elif old.record != record:
-            self._write(history.keep(replace(old, record=record), current=self.current))
+            self._write(history.keep(replace(old, record=record, compact=""), current=self.current))
 
     def live_entry(self, match_id: str, match: Match, level: str) -> HistoryEntry:
         """The game in progress as History shows it now (its date as first kept)."""
