@@ -14,7 +14,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any, Final
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 
 from ...cards import Card
 from ...errors import InvalidRecord
@@ -66,6 +66,7 @@ class HistoryScreen:
         self._replays: dict[str, tuple[GameRecord, GameReplay]] = {}
         self._links: dict[str, Opened] = {}
         self._proxies: list[Any] = []
+        self._tasks: set[Any] = set()
         self._listen(js.window, "hashchange", self._on_hash)
         self._listen(root, "click", self._on_click)
         self._listen(root, "change", self._on_change)
@@ -444,8 +445,10 @@ class HistoryScreen:
             self._say(message)
 
     def _spawn(self, work: Any) -> None:
+        """Run ``work`` in the background, keeping its task until it is done."""
         task = asyncio.ensure_future(work)
-        self._proxies.append(task)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def _copy(self, value: str, done: str) -> None:
         if await copy_text(value):
@@ -464,7 +467,7 @@ class HistoryScreen:
         self.document.body.appendChild(link)
         link.click()
         link.remove()
-        js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(address)), 1000)
+        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(address)), 1000)
         self._tell(f"The record is saved as {link.download}.")
 
     def _on_change(self, event: Any) -> None:
