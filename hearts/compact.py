@@ -42,6 +42,7 @@ import base64
 import binascii
 import json
 import re
+from functools import lru_cache
 from typing import Final
 
 from .cards import CARDS, Card
@@ -50,7 +51,15 @@ from .errors import InvalidRecord
 from .record import DealRecord, GameRecord
 from .rules import InvalidRules, Rules
 
-__all__ = ["COMPACT_VERSION", "MAX_COMPACT_CHARS", "decode_compact", "encode_compact", "find_compact", "rules_changes"]
+__all__ = [
+    "COMPACT_VERSION",
+    "MAX_COMPACT_CHARS",
+    "decode_compact",
+    "encode_compact",
+    "find_compact",
+    "read_header",
+    "rules_changes",
+]
 
 COMPACT_VERSION: Final = 1
 MAX_COMPACT_CHARS: Final = 20_000
@@ -170,6 +179,25 @@ def decode_compact(text: object) -> GameRecord:
     not a well-formed game link; the record still has to pass
     :meth:`~hearts.record.GameRecord.replay`.
     """
+    reader = _open(text)
+    game_number = _read_game_number(reader)
+    raw_rules = bytes(reader.take(8) for _ in range(reader.number(_MAX_RULES_BYTES)))
+    rules = _read_rules(raw_rules)
+    deals = []
+    for _ in range(reader.number(_MAX_DEALS)):
+        passes: list[tuple[Card, ...] | None] = []
+        for _seat in range(4):
+            count = reader.number(53, 3)
+            passes.append(None if count == 0 else tuple(reader.card() for _ in range(count - 1)))
+        plays = tuple(reader.card() for _ in range(reader.number(52, 6)))
+        deals.append(DealRecord(tuple(passes), plays))
+    if reader.left >= 8 or reader.take(reader.left):
+        raise InvalidRecord("The game link has extra data after the game.")
+    return GameRecord(game_number, rules, tuple(deals))
+
+
+def _open(text: object) -> _Reader:
+    """A reader over compact text (or an address with ``#game=``) whose version this game reads."""
     if not isinstance(text, str):
         raise InvalidRecord("A game link is text.")
     if len(text) > MAX_COMPACT_CHARS:
@@ -192,23 +220,22 @@ def decode_compact(text: object) -> GameRecord:
         )
     if version < 1:
         raise InvalidRecord("This is not a Hearts game link.")
+    return reader
+
+
+def _read_game_number(reader: _Reader) -> int:
     try:
-        game_number = check_game_number(reader.take(32))
+        return check_game_number(reader.take(32))
     except InvalidGameNumber as error:
         raise InvalidRecord(str(error), "game") from None
-    raw_rules = bytes(reader.take(8) for _ in range(reader.number(_MAX_RULES_BYTES)))
-    rules = _read_rules(raw_rules)
-    deals = []
-    for _ in range(reader.number(_MAX_DEALS)):
-        passes: list[tuple[Card, ...] | None] = []
-        for _seat in range(4):
-            count = reader.number(53, 3)
-            passes.append(None if count == 0 else tuple(reader.card() for _ in range(count - 1)))
-        plays = tuple(reader.card() for _ in range(reader.number(52, 6)))
-        deals.append(DealRecord(tuple(passes), plays))
-    if reader.left >= 8 or reader.take(reader.left):
-        raise InvalidRecord("The game link has extra data after the game.")
-    return GameRecord(game_number, rules, tuple(deals))
+
+
+@lru_cache(maxsize=512)
+def read_header(text: str) -> tuple[int, Rules]:
+    """The game number and rules of compact text, reading nothing more (its form is checked that far)."""
+    reader = _open(text)
+    game_number = _read_game_number(reader)
+    return game_number, _read_rules(bytes(reader.take(8) for _ in range(reader.number(_MAX_RULES_BYTES))))
 
 
 def _read_rules(raw: bytes) -> Rules:

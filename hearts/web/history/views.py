@@ -109,7 +109,7 @@ def _chip(entry: HistoryEntry, current: str | None) -> Node:
 
 def _facts(entry: HistoryEntry) -> str:
     level = f"{DIFFICULTIES[entry.level]} players" if entry.level else "From a record"
-    return f"{entry.date} · {level} · {rules_summary(entry.record.rules)}"
+    return f"{entry.date} · {level} · {rules_summary(entry.rules)}"
 
 
 def _seat_head(label: str) -> Node:
@@ -531,7 +531,7 @@ def game_view(
     elif confirm == "play":
         dialog = _confirm(
             f"Play game {entry.game_number}?",
-            f"You get the same cards, deal after deal, under the same rules ({rules_summary(entry.record.rules)})."
+            f"You get the same cards, deal after deal, under the same rules ({rules_summary(entry.rules)})."
             " The game you are playing now stays in History.",
             "Play it",
             "play-confirm",
