@@ -21,13 +21,24 @@ from hearts.web.history.book import MAX_GAMES, History, HistoryEntry, encode_his
 from hearts.web.history.opening import read_game, size_problem
 from hearts.web.history.views import PAGE_SIZE
 from hearts.web.savedgame import SavedGame, encode_saved_game
+from hearts.web.statistics import Statistics, encode_statistics
 from tests.browser.pages import DESKTOP, PHONE, QUICK, envelope, open_tab, play_first_legal, play_until, storage
+from tests.browser.test_a11y import audit, check
 from tests.test_record import play_match
 
 pytestmark = pytest.mark.browser
 
 GAME = 48213907
 NOW = "2026-12-01 09:30"
+
+
+FLAT_REPLAY = "html.audit-flat .replay-board { background: var(--felt-1) !important; }"
+
+
+def audited(page: Page, view: str) -> None:
+    """axe-core finds nothing on the page as it is (the table's audit, with the replay's felt flattened too)."""
+    page.add_style_tag(content=FLAT_REPLAY)
+    check(audit(page, view, "green"))
 
 
 def saved_record(page: Page) -> GameRecord:
@@ -73,12 +84,15 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     expect(page.locator("#replay-title")).to_contain_text("Deal 1 of 1")
     deal = replay.deals[0]
     check_step(page, deal.steps[0])
+    page.locator(".replay").scroll_into_view_if_needed()
+    page.screenshot(path=artifacts / "replay-dealt-1280x800.png")
     forward = page.get_by_role("button", name="Forward one step")
     forward.click()
     check_step(page, deal.steps[1])
     for step in deal.steps[2:20]:
         page.keyboard.press("ArrowRight")
         check_step(page, step)
+        expect(page.locator("#history-live")).to_have_text(step.words)  # said aloud
     page.screenshot(path=artifacts / "replay-1280x800.png")
     page.keyboard.press("ArrowLeft")
     check_step(page, deal.steps[18])
@@ -87,6 +101,7 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     page.keyboard.press("End")
     check_step(page, deal.steps[-1])
     expect(page.locator(".replay-end")).to_contain_text("Deal 1 scored")
+    page.screenshot(path=artifacts / "replay-end-1280x800.png")
     page.set_viewport_size(PHONE)
     page.keyboard.press("Home")
     page.keyboard.press("PageDown")
@@ -99,6 +114,12 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     check_step(page, deal.steps[deal.first_step_of_trick(0)])
     for _ in range(6):
         page.keyboard.press("ArrowRight")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=artifacts / "replay-390x844-top.png")
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 360  # nothing wider than the phone
+    page.screenshot(path=artifacts / "replay-360x740.png", full_page=True)
+    page.set_viewport_size(PHONE)
     page.locator("#replay-stage").scroll_into_view_if_needed()
     page.screenshot(path=artifacts / "replay-390x844.png")
     assert not tab.problems, tab.problems
@@ -130,17 +151,25 @@ def saved_game_text(game: int, stop: int, match_id: str) -> str:
     return envelope(encode_saved_game(SavedGame.of(match, match_id, "easy")))
 
 
-def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, site_url: str) -> None:
+def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, site_url: str, artifacts: Path) -> None:
     saved = saved_game_text(111, 10, "111-1-a")
     linked = GameRecord.from_match(play_match(222, Rules.preset("omnibus"), seed=2))
     replay = replay_game(linked)
     code = linked.to_compact()
-    tab = open_tab(browser, f"{site_url}#game={code}", stored={"hearts.game": saved}, settings=QUICK)
+    tab = open_tab(browser, f"{site_url}#game={code}", stored={"hearts.game": saved}, settings=QUICK, bypass_csp=True)
     page = tab.page
     expect(page.locator("#history-title")).to_have_text("Game 222")
     expect(page.locator("#replay-title")).to_contain_text(f"Deal 1 of {len(replay.deals)}")
     expect(page.locator(".history-facts").first).to_contain_text("omnibus rules")
     check_step(page, replay.deals[0].steps[0])
+    audited(page, "history: a game link in replay")
+    tab.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.get_by_role("button", name="Copy game link").click()
+    expect(page.locator("#history-status")).to_contain_text("The game link is copied")
+    assert GameRecord.from_compact(page.evaluate("() => navigator.clipboard.readText()")) == linked
+    page.get_by_role("button", name="Copy the game record").click()
+    expect(page.locator("#history-status")).to_contain_text("The game record is copied")
+    assert GameRecord.from_json(page.evaluate("() => navigator.clipboard.readText()")) == linked
     page.locator(".deal-table a.replay-link").nth(1).click()
     expect(page.locator("#replay-title")).to_contain_text(f"Deal 2 of {len(replay.deals)}")
     page.keyboard.press("End")
@@ -157,6 +186,14 @@ def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, s
     play_until(page, "turn")
     kept = json.loads(storage(page)["hearts.game"])["data"]["record"]
     assert kept["game"] == 222 and kept["rules"] == Rules.preset("omnibus").to_dict()
+    page.set_viewport_size(PHONE)
+    page.locator('#info [data-action="share"]').click()
+    link = page.locator("#share-game").input_value()
+    assert link.startswith(f"{site_url}#game=")
+    assert GameRecord.from_compact(link) == GameRecord.from_data(kept)
+    page.screenshot(path=artifacts / "share-390x844.png")
+    page.get_by_role("button", name="Done").click()
+    page.set_viewport_size(DESKTOP)
     games = json.loads(storage(page)["hearts.history"])["data"]["games"]
     assert [game["id"].split("-")[0] for game in games] == ["222", "111"]
     assert not tab.problems, tab.problems
@@ -172,7 +209,9 @@ def markup_record() -> str:
     return json.dumps(data)
 
 
-def test_bad_imports_are_refused_and_change_nothing(browser: Browser, site_url: str) -> None:
+def test_bad_imports_are_refused_and_change_nothing(
+    browser: Browser, site_url: str, tmp_path: Path, artifacts: Path
+) -> None:
     good = GameRecord.from_match(play_match(77, Rules(), seed=3, stop_after=40))
     kept = envelope(encode_history(History().keep(HistoryEntry.of_match("77-1-a", good.replay(), NOW, "easy"))))
     tab = open_tab(browser, f"{site_url}#history", stored={"hearts.history": kept}, settings=QUICK)
@@ -199,29 +238,46 @@ def test_bad_imports_are_refused_and_change_nothing(browser: Browser, site_url: 
     page.get_by_role("button", name="Open", exact=True).click()
     expect(page.locator("#history-status")).to_contain_text(MARKUP)
     assert page.locator("#history img, #history script").count() == 0
-    page.locator("#open-file").set_input_files(
-        {"name": "huge.json", "mimeType": "application/json", "buffer": b"{" + b" " * 50_000_000 + b"}"}
-    )
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=artifacts / "history-open-390x844.png")
+    page.set_viewport_size(DESKTOP)
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as file:  # 50 MB on disk: the page is given the file, not its bytes
+        file.truncate(50_000_002)
+    page.locator("#open-file").set_input_files(huge)
     expect(page.locator("#history-status")).to_have_text(size_problem(50_000_002) or "")
     page.locator("#open-file").set_input_files(
         {"name": "broken.json", "mimeType": "application/json", "buffer": b"\x00\xff not a record"}
     )
     expect(page.locator("#history-status")).to_contain_text("Nothing was opened:")
     assert storage(page)["hearts.history"] == kept
+    page.get_by_role("link", name="Game 77", exact=True).click()
+    page.get_by_role("button", name="Delete").click()
+    expect(page.locator("#history-confirm-title")).to_have_text("Delete game 77?")
+    page.get_by_role("button", name="Cancel").click()
+    assert storage(page)["hearts.history"] == kept
+    page.get_by_role("button", name="Delete").click()
+    page.locator(".confirm").get_by_role("button", name="Delete").click()
+    expect(page.locator("#history-status")).to_have_text("Game 77 was deleted. Your statistics are unchanged.")
+    expect(page.locator(".history-game")).to_have_count(0)
+    assert json.loads(storage(page)["hearts.history"])["data"]["games"] == []
     assert not tab.problems, tab.problems
     tab.close()
 
 
-def test_the_budget_trims_the_oldest_and_keeps_the_game_in_progress(browser: Browser, site_url: str) -> None:
+def test_the_budget_trims_the_oldest_and_keeps_the_game_in_progress(
+    browser: Browser, site_url: str, artifacts: Path
+) -> None:
     one = HistoryEntry.of_match("g", play_match(9, Rules(), seed=3), NOW, "easy")
     full = History(tuple(replace(one, id=f"g{n}") for n in range(MAX_GAMES)))
-    stats = envelope({"total": {"played": 7, "won": 3}})
+    counted = Statistics().record_finished(play_match(8, Rules(), seed=1), "easy", "8-1-a")
+    stats = envelope(encode_statistics(counted))
     stored = {
         "hearts.history": envelope(encode_history(full)),
         "hearts.game": saved_game_text(333, 4, "333-1-a"),
         "hearts.statistics": stats,
     }
-    tab = open_tab(browser, site_url, stored=stored, settings=QUICK)
+    tab = open_tab(browser, site_url, stored=stored, settings=QUICK, bypass_csp=True)
     page = tab.page
     play_until(page, "turn")
     page.wait_for_timeout(50)
@@ -231,12 +287,19 @@ def test_the_budget_trims_the_oldest_and_keeps_the_game_in_progress(browser: Bro
     ids = [game["id"] for game in json.loads(storage(page)["hearts.history"])["data"]["games"]]
     assert len(ids) == MAX_GAMES and ids[0] == "333-1-a" and "g199" not in ids and ids[-1] == "g198"
     statistics = storage(page)["hearts.statistics"]
+    assert json.loads(statistics)["data"]["total"]["played"] == 1
     page.evaluate("location.hash = '#history'")
     first = page.locator(".history-game").first
     expect(first.locator(".history-chip")).to_have_text("In progress")
     expect(page.get_by_role("button", name=f"Show more games ({MAX_GAMES - PAGE_SIZE} older)")).to_be_visible()
+    page.screenshot(path=artifacts / "history-many-1280x800.png")
+    audited(page, "history: 200 games")
     page.get_by_role("button", name="Clear history").click()
     expect(page.locator("#history-confirm-title")).to_have_text("Clear history?")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.querySelector('.confirm').contains(document.activeElement)")
     page.keyboard.press("Escape")
     expect(page.locator("#history-confirm-title")).to_have_count(0)
     page.get_by_role("button", name="Clear history").click()
