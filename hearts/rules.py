@@ -235,7 +235,7 @@ class Rules:
         known = {f.name for f in fields(cls)}
         unknown = sorted(str(k) for k in options if k not in known)
         if unknown:
-            raise InvalidRules(f"Unknown rules option {unknown[0]!r}; the options are {', '.join(sorted(known))}.")
+            raise InvalidRules(f"Unknown rules option {unknown[0]!r}: this version of the game has no such rule.")
         cycle = options.get("pass_cycle")
         if isinstance(cycle, list):
             options["pass_cycle"] = tuple(cycle)

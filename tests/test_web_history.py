@@ -139,7 +139,7 @@ def markup_everywhere() -> str:
         ("", "the text is empty"),
         (json.dumps({**GOOD.to_data(), "game": "12"}), "game: A game number"),
         (json.dumps({**GOOD.to_data(), "deals": {"plays": "2C"}}), "deals: The deals are a list"),
-        (json.dumps({**GOOD.to_data(), "rules": {"pass_count": 4}}), "rules: Unknown rules option 'pass_count'"),
+        (json.dumps({**GOOD.to_data(), "rules": {"jokers": 4}}), "rules: Unknown rules option 'jokers'"),
         (PART.to_json().replace('"plays":"', '"plays":"AH ', 1), "deal 1, play 1 ("),
         (markup_everywhere(), "this is not a Hearts game record (format '<img src=x onerror=alert(1)>')"),
         ("#game=AQ$$", "the game link is damaged"),

@@ -8,7 +8,7 @@ played with its own values, never the standard ones.
 >>> variant_of(Rules(moon="none")).moon
 0
 >>> variant_of(Rules(card_values="black-maria")).penalty.bit_count()
-15
+16
 """
 
 from __future__ import annotations
