@@ -157,7 +157,7 @@ def test_share_shows_the_address_selected_and_copies_it(tab: Tab, artifacts: Pat
         field = dialog.get_by_label("Address of the game")
         expect(field).to_have_value(re.compile(rf"^http://127\.0\.0\.1:\d+/hearts-table/\?deal={GAME}$"))
         expect(field).to_be_focused()
-        status = dialog.get_by_role("status")
+        status = dialog.get_by_role("status").first
         expect(status).to_have_text(re.compile("is copied|copy it yourself"))
         selected = page.evaluate(
             "() => { const f = document.activeElement; return f.value.slice(f.selectionStart, f.selectionEnd); }"
