@@ -11,7 +11,7 @@ A seat may *claim* when the engine can prove one of two things:
     already settled.
 
 The proof asks the engine: which cards may be played comes from
-:func:`~hearts.legality.legal_mask`, which card wins a trick from
+:meth:`Round.legal_mask`, which card wins a trick from
 :attr:`~hearts.tricks.Trick.winning_play`, and what a card is worth from
 :func:`~hearts.scoring.penalty_points` and :func:`~hearts.scoring.deal_scores`,
 so rule variants flow through. The work is bounded (at most one small trick
@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Literal
 
-from .cards import CARDS, Card, cards_from_mask
+from .cards import CARDS, Card, cards_from_mask, mask_of
 from .errors import IllegalPlay
 from .scoring import deal_scores, penalty_points
 from .tricks import Trick
@@ -98,7 +98,7 @@ def _takes_everything(rnd: Round, seat: int) -> bool:
 def _no_points_left(rnd: Round) -> bool:
     """Whether no card still in play scores, and the deal's score is the same whoever takes them."""
     rules = rnd.rules
-    left = _in_play(rnd) | _mask_of(rnd.current_trick.cards)
+    left = _in_play(rnd) | mask_of(rnd.current_trick.cards)
     if any(penalty_points(card.mask, rules) for card in cards_from_mask(left)):
         return False
     taken = [rnd.taken_mask(seat) for seat in range(4)]
@@ -108,13 +108,6 @@ def _no_points_left(rnd: Round) -> bool:
         given[seat] |= left
         outcomes.add(deal_scores(given, rules, rnd.totals))
     return len(outcomes) == 1
-
-
-def _mask_of(cards: tuple[Card, ...]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= card.mask
-    return mask
 
 
 def claimable(rnd: Round, seat: int) -> Claim | None:

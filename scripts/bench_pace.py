@@ -12,6 +12,11 @@ computer players' thinking, both reported. ``--auto`` lets each trick end by
 itself (the "Continue by itself" setting), whose pauses count as waiting too.
 Pure Python runs about 2x slower in the browser than here (see
 docs/BENCHMARKS.md), which stretches only the thinking part.
+
+``--browser`` plays the same deals in Chromium on the built site
+(``./scripts/build``), with those settings stored, and a person who is a
+script in the page answering within a few milliseconds: the figure is the
+time from the table's first screen to the score sheet.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from hearts.web.controller import Controller, Timing
 
@@ -58,6 +64,71 @@ async def one_deal(game: int, level: str, timing: Timing, auto: bool) -> tuple[f
     return time.perf_counter() - start, paused
 
 
+PERSON = """(auto) => {
+  const start = performance.now();
+  window.benchDone = null;
+  const timer = setInterval(() => {
+    if (!document.getElementById('sheet').hidden) {
+      window.benchDone = performance.now() - start;
+      clearInterval(timer);
+      return;
+    }
+    const next = document.querySelector('[data-action=continue]');
+    if (next && !auto) { next.click(); return; }
+    if (document.body.dataset.turn === 'you') {
+      const card = document.querySelector('#hand .card[aria-disabled="false"]');
+      if (card) card.click();
+      return;
+    }
+    const choices = [...document.querySelectorAll('#hand .card[aria-pressed]')];
+    if (choices.length) {
+      const picked = choices.filter(c => c.getAttribute('aria-pressed') === 'true').length;
+      if (picked < 3) choices.find(c => c.getAttribute('aria-pressed') === 'false').click();
+      else document.querySelector('[data-action=pass]').click();
+    }
+  }, 4);
+}"""
+"""The person: picks their first three cards and passes, plays their first legal card, presses Continue
+(unless each trick ends by itself)."""
+
+
+def browser_deals(deals: int, level: str, animation: str, pace: str, auto: bool) -> list[float]:
+    """Seconds from the first screen to the score sheet of each deal, played in Chromium."""
+    import json
+    import shutil
+    import tempfile
+
+    from bench_boot import CHROMIUM_ARGS, DIST
+    from playwright.sync_api import sync_playwright
+    from serve import start_server
+
+    chromium = shutil.which("chromium")
+    if chromium is None or not (DIST / "index.html").is_file():
+        raise SystemExit("bench_pace: needs Debian's chromium (./scripts/setup) and dist/ (./scripts/build)")
+    settings = {"animation": animation, "pace": pace, "pause_after_trick": not auto, "difficulty": level}
+    stored = json.dumps({"version": 1, "data": settings})
+    seconds = []
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
+        (Path(folder) / "site").symlink_to(DIST, target_is_directory=True)
+        server, base = start_server(Path(folder))
+        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        try:
+            for i in range(deals):
+                context = browser.new_context()
+                context.add_init_script(f"localStorage.setItem('hearts.settings', {json.dumps(stored)});")
+                page = context.new_page()
+                page.goto(f"{base}site/?deal={GAME + i}")
+                page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+                page.evaluate(PERSON, auto)
+                page.wait_for_function("window.benchDone !== null", timeout=300_000, polling=50)
+                seconds.append(float(page.evaluate("window.benchDone")) / 1000)
+                context.close()
+        finally:
+            browser.close()
+            server.shutdown()
+    return seconds
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=5)
@@ -65,8 +136,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--animation", default="off")
     parser.add_argument("--pace", default="quick")
     parser.add_argument("--auto", action="store_true", help="each trick ends by itself")
+    parser.add_argument("--browser", action="store_true", help="play in Chromium on the built site")
     args = parser.parse_args(argv)
     timing = Timing.named(args.animation, args.pace)
+    if args.browser:
+        found = browser_deals(args.deals, args.level, args.animation, args.pace, args.auto)
+        print(
+            f"Chromium: {args.deals} deals, {args.level} players, animation {args.animation}, pace {args.pace},"
+            f" {'continue by itself' if args.auto else 'wait for Continue'}: first screen to score sheet"
+            f" median {statistics.median(found):.2f} s, max {max(found):.2f} s"
+        )
+        return 0
     totals, pauses = [], []
     for i in range(args.deals):
         total, paused = asyncio.run(one_deal(GAME + i, args.level, timing, args.auto))

@@ -93,6 +93,20 @@ def test_the_last_trick_closes_by_itself_when_the_next_trick_is_shown() -> None:
     assert not controller.last_trick_open
 
 
+def test_playing_your_card_closes_the_last_trick() -> None:
+    async def scenario() -> None:
+        controller, _ = make(after_first_trick())
+        controller.press("last-trick")
+        table = controller.table
+        card = table.round.legal_plays()[0]
+        controller.tap_card(card.code)
+        assert card in [play.card for play in table.round.plays]
+        assert not controller.last_trick_open
+        await controller.idle()
+
+    asyncio.run(scenario())
+
+
 # ----------------------------------------------------------------------- claims
 
 

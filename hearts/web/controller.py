@@ -147,6 +147,8 @@ class Controller:
         table.tap(card)
         if (table.selected, table.plays_made) != before:
             self._save()
+        if table.plays_made != before[1]:
+            self.last_trick_wanted = False  # your card goes on the table: the trick in play shows again
         self.redraw()
         self._after_move()
 

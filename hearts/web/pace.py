@@ -5,7 +5,7 @@ trick stays when play continues by itself. Neither is ever shorter than the
 animation needs to show a card arriving (see :func:`pause_seconds`).
 
 >>> pause_seconds("quick", 0.0), pause_seconds("quick", 0.3), pause_seconds("normal", 0.3)
-(0.03, 0.3, 0.65)
+(0.02, 0.3, 0.65)
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ __all__ = ["PACES", "Pace", "forced_seconds", "linger_seconds", "pace_for_animat
 
 Pace = Literal["quick", "normal", "relaxed"]
 PACES: Final[dict[str, str]] = {"quick": "Quick", "normal": "Normal", "relaxed": "Relaxed"}
-_PAUSE: Final[dict[str, float]] = {"quick": 0.03, "normal": 0.65, "relaxed": 1.1}
+_PAUSE: Final[dict[str, float]] = {"quick": 0.02, "normal": 0.65, "relaxed": 1.1}
 """Seconds before each computer card."""
-_LINGER: Final[dict[str, float]] = {"quick": 0.2, "normal": 1.4, "relaxed": 2.2}
+_LINGER: Final[dict[str, float]] = {"quick": 0.15, "normal": 1.4, "relaxed": 2.2}
 """Seconds a finished trick stays when play continues by itself."""
 
 

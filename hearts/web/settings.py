@@ -88,7 +88,12 @@ _LABELS: Final[dict[str, str]] = {
 # Play conveniences: the hand's order, forced cards played by themselves, the computer players' pace.
 _CHOICES.update({"suit_order": SUIT_ORDERS, "rank_order": RANK_ORDERS, "pace": PACES})
 _LABELS.update(
-    {"suit_order": "suit order", "rank_order": "rank order", "forced_cards": "forced cards", "pace": "players' pace"}
+    {
+        "suit_order": "suit order",
+        "rank_order": "rank order",
+        "forced_cards": "forced cards",
+        "pace": "computer players' pace",
+    }
 )
 
 

@@ -23,6 +23,7 @@ from tests.browser.pages import (
     trick,
     wait_for_move,
 )
+from tests.browser.test_a11y import audit, check
 from tests.test_claim import claimable_match
 
 pytestmark = pytest.mark.browser
@@ -37,7 +38,7 @@ def _focused_card(page: Page) -> str | None:
 def test_the_last_trick_opens_by_button_key_and_pile_and_closes_back_to_the_hand(
     browser: Browser, site_url: str, artifacts: Path
 ) -> None:
-    tab = open_tab(browser, f"{site_url}?deal={GAME}", settings=QUICK)
+    tab = open_tab(browser, f"{site_url}?deal={GAME}", settings=QUICK, bypass_csp=True)
     page = tab.page
     view = page.locator("#lasttrick")
     expect(page.locator("#pile .pile")).to_have_count(0)  # nothing taken yet
@@ -64,6 +65,7 @@ def test_the_last_trick_opens_by_button_key_and_pile_and_closes_back_to_the_hand
     assert page.evaluate("document.body.dataset.turn") == "you"  # looking changes nothing
     assert page.locator(".status").inner_text() == status
     page.screenshot(path=str(artifacts / "last-trick-desktop.png"))
+    check(audit(page, "last trick", "green"))  # axe-core finds nothing to mend
     page.get_by_role("button", name="Last trick", exact=True).click()  # the same control closes it
     expect(view).to_be_hidden()
     assert _focused_card(page) is not None
@@ -102,12 +104,13 @@ def test_a_claim_plays_the_rest_out_and_scores_the_deal_exactly(
     play_out(expected)
     saved = SavedGame.of(match, f"{GAME}-1-c1a1", "medium")
     stored = {"hearts.game": envelope(saved.to_data())}
-    tab = open_tab(browser, site_url, stored=stored, settings=QUICK)
+    tab = open_tab(browser, site_url, stored=stored, settings=QUICK, bypass_csp=True)
     page = tab.page
     claim = page.get_by_role("button", name="Claim the rest", exact=True)
     expect(claim).to_be_visible()
     expect(page.locator(".claim-note")).to_contain_text("The rest is yours, whatever anyone plays.")
     page.screenshot(path=str(artifacts / "claim-desktop.png"))
+    check(audit(page, "claim offered", "green"))
     page.set_viewport_size(PHONE)
     page.screenshot(path=str(artifacts / "claim-phone.png"))
     claim.click()
