@@ -19,7 +19,7 @@ from ..scoring import deal_scores
 from .knowledge import Knowledge
 from .policy import POINTS, QS, moon_threat, play_card, ready_to_shoot, shoot_card
 
-__all__ = ["Position", "playout", "utility"]
+__all__ = ["Position", "playout", "playout_taken", "score_taken", "shooters", "utility"]
 
 _BREAKERS_PLAIN: Final = HEARTS_MASK
 _BREAKERS_QUEEN: Final = HEARTS_MASK | QS
@@ -71,10 +71,22 @@ def shooters(hands: list[int], pos: Position) -> list[bool]:
     return [ready_to_shoot(hands[seat], pos.gone, pos.taken, seat) for seat in range(4)]
 
 
+def score_taken(taken: list[int], pos: Position) -> tuple[int, ...]:
+    """The score of a deal played out from ``pos`` in which each seat took ``taken``."""
+    return deal_scores(taken, pos.rules, pos.totals)
+
+
 def playout(
     hands: list[int], pos: Position, shoot: list[bool], first_card: int = -1, voids: int = 0
 ) -> tuple[int, ...]:
-    """Play the deal to the end from ``pos`` with these hands; return its score.
+    """Play the deal to the end from ``pos`` with these hands; return its score (see :func:`playout_taken`)."""
+    return score_taken(playout_taken(hands, pos, shoot, first_card, voids), pos)
+
+
+def playout_taken(
+    hands: list[int], pos: Position, shoot: list[bool], first_card: int = -1, voids: int = 0
+) -> list[int]:
+    """Play the deal to the end from ``pos`` with these hands; return the cards each seat took.
 
     ``first_card`` (if given) is played by the seat to play, then the rules of
     thumb play on. ``shoot`` says which seats play for the moon (they stop
@@ -151,4 +163,4 @@ def playout(
         trick_mask = 0
         lead = -1
         first = False
-    return deal_scores(taken, pos.rules, pos.totals)
+    return taken
