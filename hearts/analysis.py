@@ -78,6 +78,7 @@ __all__ = [
     "GOOD",
     "LABELS",
     "MISTAKE",
+    "NOISE",
     "ChoiceValue",
     "DealReview",
     "Decision",
@@ -280,6 +281,7 @@ def evaluate_play_steps(view: SeatView, seed: int) -> Generator[None, None, Eval
             cost, se = 0.0, 0.0
         for index in group:
             ranked.append(_value((CARDS[index],), stats, cost, se, samples))
+        yield
     ranked.sort(key=lambda v: (v.cost, v.score, v.cards[0].index))
     return Evaluation("play", view.seat, tuple(ranked))
 
@@ -305,6 +307,7 @@ def evaluate_pass_steps(view: SeatView, seed: int, chosen: Sequence[Card] = ()) 
         stats = _outcomes(taken[i], values[i], view.seat, rules, totals)
         cost, se, n = _difference(values[i], values[best]) if i != best else (0.0, 0.0, len(values[i]))
         ranked.append(_value(tuple(cards_from_mask(mask)), stats, cost, se, n))
+        yield
     ranked.sort(key=lambda v: (v.cost, -v.samples, v.score, v.code))
     return Evaluation("pass", view.seat, tuple(ranked))
 
@@ -492,9 +495,13 @@ def review_deal_steps(record: GameRecord, deal_index: int, seat: int = SOUTH) ->
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
         raise ValueError(f"Seats are 0 (South) to 3 (East), not {seat!r}.")
     points = _decision_points(record, deal_index, seat)
+    yield (0, 1)
     final = _final_round(record, deal_index)
     seed = analysis_seed(record.game_number, deal_index, seat)
-    work = [_decision_work(view) for view, _, _ in points]
+    work = []
+    for view, _, _ in points:
+        work.append(_decision_work(view))
+        yield (0, 1)
     total = max(1, sum(work))
     done = 0
     decisions: list[Decision] = []
@@ -647,7 +654,7 @@ def _queen_fact(kind: str, yours: ChoiceValue, view: SeatView, final: Round) -> 
         number, trick = found
         if trick.winner == seat and QUEEN_OF_SPADES in trick.cards:
             if card == QUEEN_OF_SPADES:
-                return f"You dropped the Q♠ on a trick you won yourself (trick {number})."
+                return f"The Q♠ won her own trick: you took her yourself (trick {number})."
             return f"The {card.symbol} took the Q♠ (trick {number})."
     if hand & _QS and card.suit == _SPADES and card != QUEEN_OF_SPADES:
         low = [c for c in view.hand if c.suit == _SPADES and c.index < QUEEN_OF_SPADES.index]

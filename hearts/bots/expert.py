@@ -290,7 +290,9 @@ def pass_search_steps(
         for _ in range(count):
             dealt = sampler.sample(rng)
             passes = [hard_pass(dealt[seat]) if seat != me else 0 for seat in range(4)]
-            for i in active:
+            for n, i in enumerate(active, start=1):
+                if table.values is not None and n % 8 == 0:
+                    yield  # the review keeps more per playout: smaller slices
                 passes[me] = candidates[i]
                 hands = list(dealt)
                 for seat in range(4):

@@ -14,14 +14,18 @@ from __future__ import annotations
 import asyncio
 import datetime as _dt
 from collections.abc import Awaitable, Callable, Coroutine
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from ..cards import Card, InvalidCard
 from ..deals import daily_game_number
 from ..rules import Rules
 from .computer import DEFAULT_LEVEL, LEVELS, Computers, hint_pass, hint_play, load
 from .keeper import random_game_number
+from .reviewing import CheckQuestion, ReviewRun, check_question, evaluate_view, review
 from .table import HUMAN, Table
+
+if TYPE_CHECKING:
+    from ..analysis import DealReview, Evaluation
 
 __all__ = ["ACTIONS", "Controller", "Timing"]
 
@@ -35,6 +39,10 @@ ACTIONS: Final = (
     "new-game",
     "restart",
     "daily",
+    "review",
+    "close-review",
+    "check-play",
+    "check-cancel",
 )
 """The buttons the controller answers (``data-action`` values on the page)."""
 
@@ -68,6 +76,12 @@ def _ignore(table: Table) -> None:
     """The default ``on_save``: keep nothing."""
 
 
+def _analysis_seed(table: Table) -> int:
+    from ..analysis import analysis_seed
+
+    return analysis_seed(table.game_number, table.match.hand_index, HUMAN)
+
+
 class Controller:
     """The current game and everything that happens to it over time."""
 
@@ -85,6 +99,10 @@ class Controller:
         on_save: Callable[[Table], None] = _ignore,
         auto_continue: bool = False,
         today: Callable[[], _dt.date] = _dt.date.today,
+        checker: float | None = None,
+        on_checked: Callable[[Table], None] = _ignore,
+        find_review: Callable[[Table, int], DealReview | None] = lambda table, deal: None,
+        on_review: Callable[[Table, int, DealReview], None] = lambda table, deal, review: None,
     ) -> None:
         """Play ``table`` (a resumed game), or a new game of ``game_number`` (else a random one).
 
@@ -111,6 +129,18 @@ class Controller:
         """Whether the new-game sheet is open."""
         self.table = table or Table(game_number or random_game_number(), level, rules)
         self.computers = Computers(self.table.level, self.table.game_number)
+        self.checker = checker
+        """The play checker's threshold in points, or ``None`` when it is off."""
+        self.on_checked = on_checked
+        self.find_review = find_review
+        self.on_review = on_review
+        self.check: CheckQuestion | None = None
+        """The play checker's open question."""
+        self.checking = False
+        self.review: ReviewRun | None = None
+        """The review shown instead of the score sheet."""
+        self._review_task: asyncio.Task[None] | None = None
+        self._evaluations: dict[tuple[int, int], asyncio.Task[Evaluation]] = {}
 
     # ----------------------------------------------------------------- input
 
@@ -127,6 +157,16 @@ class Controller:
             card = Card.parse(code)
         except InvalidCard:
             return
+        table = self.table
+        if self.check is not None or self.checking:
+            return
+        if self.checker is not None and table.your_turn and table.round.is_legal(card):
+            self.checking = True
+            self._spawn(self._check(card))
+            return
+        self._tap(card)
+
+    def _tap(self, card: Card) -> None:
         table = self.table
         before = (list(table.selected), table.plays_made)
         table.tap(card)
@@ -152,6 +192,8 @@ class Controller:
             self.choosing_new_game = True
         elif action == "close-sheet":
             self.choosing_new_game = False
+            self.check = None
+            self._close_review()
         elif action == "new-game":
             self.new_game()
             return
@@ -160,6 +202,9 @@ class Controller:
             return
         elif action == "daily":
             self.daily()
+            return
+        elif action in ("review", "close-review", "check-play", "check-cancel"):
+            self._review_or_check(action)
             return
         elif action == "hint" and table.hint_wanted() is not None and not table.thinking_hint:
             table.thinking_hint = True
@@ -191,7 +236,94 @@ class Controller:
         day = self.today()
         self.new_game(daily_game_number(day), daily=day.isoformat())
 
+    def _review_or_check(self, action: str) -> None:
+        table = self.table
+        if action == "review" and table.stage in ("deal-over", "match-over") and self.review is None:
+            deal = table.match.hand_index
+            self.review = ReviewRun(deal, review=self.find_review(table, deal))
+            if self.review.review is None:
+                self._review_task = asyncio.ensure_future(self._run_review(self.review))
+                self._review_task.add_done_callback(self._review_done)
+        elif action == "close-review":
+            self._close_review()
+        elif action == "check-play" and self.check is not None:
+            card = self.check.card
+            self.check = None
+            self._tap(card)
+            return
+        elif action == "check-cancel":
+            self.check = None
+        self.redraw()
+
+    def _close_review(self) -> None:
+        """Leave the review; one still running is cancelled."""
+        task = self._review_task
+        self._review_task = None
+        self.review = None
+        if task is not None:
+            task.cancel()
+
+    def _review_done(self, task: asyncio.Task[None]) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            error = task.exception()
+            assert error is not None
+            self.errors.append(error)
+            self.on_error(error)
+
+    async def _run_review(self, run: ReviewRun) -> None:
+        from ..record import GameRecord
+
+        table = self.table
+        record = GameRecord.from_match(table.match)
+
+        def progress(done: int, total: int) -> None:
+            if self.review is run:
+                run.done, run.total = done, total
+                self.redraw()
+
+        result = await review(record, run.deal, progress)
+        if self.review is not run:
+            return
+        run.review = result
+        self._review_task = None
+        self.on_review(table, run.deal, result)
+        self.redraw()
+
+    def _evaluation(self) -> asyncio.Task[Evaluation]:
+        """The review's evaluation of the person's cards now (started ahead, as soon as it is their turn)."""
+        table = self.table
+        key = (self._generation, table.plays_made)
+        task = self._evaluations.get(key)
+        if task is None:
+            for old in self._evaluations.values():
+                old.cancel()
+            seed = _analysis_seed(table)
+            task = asyncio.ensure_future(evaluate_view(table.round.view(HUMAN), seed))
+            self._evaluations = {key: task}
+        return task
+
+    async def _check(self, card: Card) -> None:
+        """Ask before a costly card (the play checker); play it at once otherwise."""
+        table = self.table
+        generation, plays = self._generation, table.plays_made
+        try:
+            evaluation = await self._evaluation()
+        finally:
+            self.checking = False
+        if generation != self._generation or table.plays_made != plays or self.checker is None:
+            self.redraw()
+            return
+        self.on_checked(table)
+        question = check_question(evaluation, card, self.checker)
+        if question is None:
+            self._tap(card)
+            return
+        self.check = question
+        self.redraw()
+
     def _play(self, table: Table) -> None:
+        self._close_review()
+        self.check = None
         self._cancel()
         self.choosing_new_game = False
         self.table = table
@@ -208,6 +340,13 @@ class Controller:
     def _after_move(self) -> None:
         self._wake_computers()
         self._linger_if_wanted()
+        self._precheck()
+
+    def _precheck(self) -> None:
+        """With the play checker on, start judging the person's cards as soon as it is their turn."""
+        table = self.table
+        if self.checker is not None and table.your_turn and len(table.round.legal_plays()) > 1:
+            self._evaluation()
 
     def _linger_if_wanted(self) -> None:
         table = self.table
@@ -270,6 +409,7 @@ class Controller:
                 self._computers_running = False
         if generation == self._generation:
             self._linger_if_wanted()
+            self._precheck()
 
     async def _linger(self) -> None:
         """Show a finished trick for a moment, then go on as Continue would."""
@@ -296,6 +436,7 @@ class Controller:
         self._save()
         self.redraw()
         self._wake_computers()
+        self._precheck()
         highlighted = table.received_highlight
         await self._sleep(self.timing.received_highlight)
         if generation == self._generation and table.received_highlight == highlighted and highlighted:

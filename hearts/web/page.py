@@ -52,6 +52,10 @@ class Page:
             on_error=self.show_error,
             on_save=shell.save,
             today=local_today,
+            checker=settings.checker_points if settings.play_checker else None,
+            on_checked=shell.mark_checked,
+            find_review=shell.find_review,
+            on_review=shell.keep_review,
         )
         sprite = document.getElementById("sprite")
         sprite.innerHTML = SUIT_SPRITE
@@ -84,6 +88,7 @@ class Page:
             next_level=controller.next_level,
             next_rules=controller.rules,
             hand_cursor=self.cursor,
+            overlay=self._overlay(),
         )
         focused = self._focused()
         sheet_was_open = bool(self.shown.get("sheet"))
@@ -107,6 +112,18 @@ class Page:
                 focused = Focus("action", "close-sheet")  # a level's radio had focus: back to the table
             self._restore_focus(focused, before)
         self.shell.after_draw(table)
+
+    def _overlay(self) -> str:
+        """The review or the play checker's question, drawn in the sheet's place."""
+        controller = self.controller
+        if controller.check is None and controller.review is None:
+            return ""
+        from .review_view import check_html, review_html
+
+        if controller.check is not None:
+            return check_html(controller.check)
+        assert controller.review is not None
+        return review_html(controller.review, controller.table.match)
 
     def say(self, words: str) -> None:
         """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
@@ -188,6 +205,14 @@ class Page:
     # ----------------------------------------------------------------- input
 
     def on_click(self, event: Any) -> None:
+        step = event.target.closest("[data-review-step]")
+        if step:  # a link from the review's summary to a decision: scroll there, leave the address alone
+            event.preventDefault()
+            found = self.elements["sheet"].querySelector(f"#review-step-{step.getAttribute('data-review-step')}")
+            if found:
+                found.scrollIntoView(js.Object.fromEntries([["block", "center"], ["behavior", "smooth"]]))
+                found.classList.add("rv-focus")
+            return
         target = event.target.closest("[data-card], [data-action]")
         if not target:
             return

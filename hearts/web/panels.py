@@ -21,6 +21,7 @@ from ..rules import Rules
 from .settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
+    CHECKER_THRESHOLDS,
     DIFFICULTIES,
     DIFFICULTY_IDS,
     TABLE_COLOURS,
@@ -351,6 +352,28 @@ def settings_view(
             ),
         ),
     )
+    checker = _switch(
+        "play_checker",
+        settings.play_checker,
+        "Play checker",
+        "Before you play a card the Expert thinks is costly, the table asks. Games played with it are marked.",
+    )
+    checker_threshold = _group(
+        "Ask when a card costs at least",
+        h(
+            "div",
+            {"class": "segmented"},
+            *(
+                _choice(
+                    "checker_threshold",
+                    value,
+                    settings.checker_threshold == value,
+                    h("span", {"class": "choice-name"}, name),
+                )
+                for value, name in CHECKER_THRESHOLDS.items()
+            ),
+        ),
+    )
     descriptions = levels or {}
     difficulty = _group(
         "Computer players",
@@ -397,7 +420,7 @@ def settings_view(
     return _panel(
         "Settings",
         _section("Table", colours, backs, four),
-        _section("Play", sounds, pause, speed),
+        _section("Play", sounds, pause, speed, checker, checker_threshold),
         _section(
             "Next game",
             h(
@@ -421,9 +444,9 @@ def read_setting(settings: Settings, name: str, value: str, checked: bool) -> Se
 
     ``name`` and ``value`` are the control's; ``checked`` is a checkbox's state.
     """
-    if name in ("four_colour", "sounds"):
+    if name in ("four_colour", "sounds", "play_checker"):
         return settings.changed(name, checked)
-    if name in ("table", "card_back", "animation", "difficulty", "pause_after_trick"):
+    if name in ("table", "card_back", "animation", "difficulty", "pause_after_trick", "checker_threshold"):
         return settings.changed(name, value)
     if name == "rules":
         if value == "custom":

@@ -31,7 +31,9 @@ from .statistics import STATISTICS_SLOT
 from .table import Table
 
 if TYPE_CHECKING:
+    from ..analysis import DealReview
     from .controller import Controller
+    from .reviews import ReviewBook
 
 __all__ = ["PANELS", "Shell", "local_today"]
 
@@ -66,6 +68,7 @@ class Shell:
         self.notices: list[str] = []
         self._addressed: str | None = None
         self._copying: Any = None
+        self._reviews: ReviewBook | None = None
         self.panel = document.getElementById("panel")
         self.notice = document.getElementById("notice")
         self.share_box = document.getElementById("share")
@@ -159,6 +162,7 @@ class Shell:
             controller.choose_level(settings.difficulty)
             controller.rules = settings.rules
             controller.set_auto_continue(not settings.pause_after_trick)
+            controller.checker = settings.checker_points if settings.play_checker else None
 
     def _unlock_audio(self, _event: Any = None) -> None:
         if self.settings.sounds:
@@ -179,6 +183,39 @@ class Shell:
         if self.route is not None:
             self.render_panel()
         self.flush_notices()
+
+    # --------------------------------------------------------------- reviews
+
+    @property
+    def reviews(self) -> ReviewBook:
+        """The reviewed deals and the games played with the play checker, read on first use."""
+        if self._reviews is None:
+            from .reviews import REVIEWS_SLOT
+
+            self._reviews = self.keeper.storage.load(REVIEWS_SLOT).value
+            self.flush_notices()
+        return self._reviews
+
+    def _keep_reviews(self, book: ReviewBook) -> None:
+        from .reviews import REVIEWS_SLOT
+
+        self._reviews = book
+        self.keeper.storage.save(REVIEWS_SLOT, book)
+        self.flush_notices()
+
+    def find_review(self, table: Table, deal: int) -> DealReview | None:
+        """The controller's ``find_review``: a deal reviewed before is never analysed again."""
+        return self.reviews.find(table.match_id, deal)
+
+    def keep_review(self, table: Table, deal: int, review: DealReview) -> None:
+        """The controller's ``on_review``: keep the review with the game, for its points lost in the statistics."""
+        self._keep_reviews(self.reviews.added(table.match_id, deal, table.level, review))
+
+    def mark_checked(self, table: Table) -> None:
+        """The controller's ``on_checked``: this game was played with the play checker on."""
+        book = self.reviews
+        if not book.was_checked(table.match_id):
+            self._keep_reviews(book.marked_checked(table.match_id))
 
     # --------------------------------------------------------------- notices
 
@@ -269,7 +306,10 @@ class Shell:
                 levels=level_descriptions(),
             )
         else:
+            from .reviews_panel import decisions_view
+
             node = statistics_view(self.keeper.statistics, confirming=self.confirming)
+            node = decisions_view(node, self.reviews)
         self.panel.replaceChildren(build(node))
         card = self.panel.querySelector(".panel-card")
         if not absent(card) and scroll:
