@@ -38,21 +38,45 @@ def _deal(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read(path: str, command: str) -> str | None:
-    """A record file's text, or ``None`` after saying why it cannot be read."""
+def _read_record_argument(argument: str) -> str:
+    """The text of a record: the file named ``argument``, standard input for ``-``, else the argument itself."""
+    if argument == "-":
+        return sys.stdin.read()
+    path = Path(argument)
+    if _looks_compact(argument) and not _is_file(path):
+        return argument
+    return path.read_text(encoding="utf-8")
+
+
+def _is_file(path: Path) -> bool:
     try:
-        return Path(path).read_text(encoding="utf-8")
+        return path.is_file()
+    except OSError:  # a name too long to be a file's
+        return False
+
+
+def _looks_compact(argument: str) -> bool:
+    """Whether ``argument`` is compact text or a ``#game=`` address rather than a file name."""
+    return "#game=" in argument or (len(argument) >= 8 and all(c.isalnum() or c in "-_" for c in argument))
+
+
+def _record_text(argument: str, command: str) -> str | None:
+    """:func:`_read_record_argument`, or ``None`` after saying why the record cannot be read."""
+    try:
+        return _read_record_argument(argument)
     except OSError as error:
-        print(f"hearts {command}: cannot read {path}: {error.strerror or error}", file=sys.stderr)
-        return None
+        print(f"hearts {command}: cannot read {argument}: {error.strerror or error}", file=sys.stderr)
+    except UnicodeDecodeError:
+        print(f"hearts {command}: {argument} is not a text file", file=sys.stderr)
+    return None
 
 
 def _replay(args: argparse.Namespace) -> int:
-    text = _read(args.file, "replay")
+    text = _record_text(args.file, "replay")
     if text is None:
         return 2
     try:
-        match = GameRecord.from_json(text).replay()
+        match = GameRecord.from_text(text).replay()
     except InvalidRecord as error:
         print(f"hearts replay: {error}", file=sys.stderr)
         return 1
@@ -72,11 +96,11 @@ def _replay(args: argparse.Namespace) -> int:
 def _review(args: argparse.Namespace) -> int:
     from .analysis import review_deal
 
-    text = _read(args.file, "review")
+    text = _record_text(args.file, "review")
     if text is None:
         return 2
     try:
-        record = GameRecord.from_json(text)
+        record = GameRecord.from_text(text)
         record.replay()
         deals = range(len(record.deals)) if args.deal is None else [args.deal - 1]
         reviews = [review_deal(record, index, args.seat) for index in deals]
@@ -131,8 +155,10 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("game", type=_game_number, help=f"game number, {MIN_GAME_NUMBER} to {MAX_GAME_NUMBER}")
     deal.add_argument("--hand", type=int, default=0, help="hand index within the game (0 = first deal)")
     deal.set_defaults(run=_deal)
-    replay = commands.add_parser("replay", help="check a game record (JSON) and print its scores")
-    replay.add_argument("file", help="path to a game record")
+    replay = commands.add_parser("replay", help="check a game record (JSON or compact) and print its scores")
+    replay.add_argument(
+        "file", help="a game record: a JSON or compact file, '-' for standard input, or compact text or a #game= link"
+    )
     replay.set_defaults(run=_replay)
     review = commands.add_parser("review", help="the Expert's verdict on one seat's decisions in a game record")
     review.add_argument("file", help="path to a game record")

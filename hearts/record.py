@@ -34,10 +34,12 @@ from .match import Match
 from .rules import InvalidRules, Rules
 from .seats import seat_name
 
-__all__ = ["FORMAT", "VERSION", "DealRecord", "GameRecord"]
+__all__ = ["FORMAT", "MAX_RECORD_CHARS", "VERSION", "DealRecord", "GameRecord"]
 
 FORMAT: Final = "hearts-record"
 VERSION: Final = 1
+MAX_RECORD_CHARS: Final = 1_000_000
+"""Text longer than this is refused before it is read (a whole game is a few thousand characters)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +122,41 @@ class GameRecord:
             raise InvalidRecord("The deals are a list.", "deals")
         deals = tuple(_read_deal(raw, number) for number, raw in enumerate(raw_deals, start=1))
         return cls(game_number, rules, deals)
+
+    # ------------------------------------------------------ compact form, any text
+
+    def to_compact(self) -> str:
+        """The record as short link-safe text (see :mod:`hearts.compact`)."""
+        from .compact import encode_compact
+
+        return encode_compact(self)
+
+    @classmethod
+    def from_compact(cls, text: str) -> GameRecord:
+        """Read :meth:`to_compact` text (or an address ending ``#game=…``); :class:`InvalidRecord` if malformed."""
+        from .compact import decode_compact
+
+        return decode_compact(text)
+
+    @classmethod
+    def from_text(cls, text: str | bytes) -> GameRecord:
+        """Read a record from JSON or compact text, refusing text longer than :data:`MAX_RECORD_CHARS` unread."""
+        if len(text) > MAX_RECORD_CHARS:
+            raise InvalidRecord(
+                f"This is far too long to be a game record ({len(text):,} characters; a record is at most"
+                f" {MAX_RECORD_CHARS:,})."
+            )
+        if isinstance(text, bytes):
+            try:
+                text = text.decode("utf-8")
+            except UnicodeDecodeError:
+                raise InvalidRecord("The record is not text (it is not UTF-8).") from None
+        stripped = text.strip().lstrip("\ufeff")
+        if not stripped:
+            raise InvalidRecord("There is nothing to read: the text is empty.")
+        if stripped.startswith(("{", "[", '"')):
+            return cls.from_json(stripped)
+        return cls.from_compact(stripped)
 
     def replay(self) -> Match:
         """Play the record through the engine and return the match it reaches.

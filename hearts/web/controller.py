@@ -127,6 +127,8 @@ class Controller:
         """The level chosen for the next game."""
         self.choosing_new_game = False
         """Whether the new-game sheet is open."""
+        self.held = False
+        """Whether play waits (see :meth:`hold`)."""
         self.table = table or Table(game_number or random_game_number(), level, rules)
         self.computers = Computers(self.table.level, self.table.game_number)
         self.checker = checker
@@ -147,7 +149,7 @@ class Controller:
     def start(self) -> None:
         """Show the table and let play go on: the computer players' passes or cards, a pause that ends by itself."""
         self.redraw()
-        if self.table.computers_to_pass:
+        if self.table.computers_to_pass and not self.held:
             self._spawn(self._finish_pass())
         self._after_move()
 
@@ -225,6 +227,21 @@ class Controller:
     def new_game(self, game_number: int | None = None, *, daily: str | None = None) -> None:
         """Abandon the current game and deal a new one at the chosen level and rules."""
         self._play(Table(game_number or random_game_number(), self.next_level, self.rules, daily=daily))
+
+    def play_game(self, game_number: int, rules: Rules) -> None:
+        """Deal game ``game_number`` under ``rules`` (say, a game from History) at the chosen level."""
+        self._play(Table(game_number, self.next_level, rules))
+
+    def hold(self) -> None:
+        """Stop play going on by itself (computer players, a trick's pause) while another view covers the table."""
+        self.held = True
+        self._cancel()
+
+    def resume(self) -> None:
+        """Let play go on again after :meth:`hold`, from where it stood."""
+        if self.held:
+            self.held = False
+            self.start()
 
     def restart(self) -> None:
         """Play the current game again from its first deal: same number, level and rules (a new attempt)."""
@@ -350,7 +367,7 @@ class Controller:
 
     def _linger_if_wanted(self) -> None:
         table = self.table
-        if not self.auto_continue or table.stage != "trick":
+        if not self.auto_continue or table.stage != "trick" or self.held:
             return
         key = (self._generation, table.plays_made)
         if self._lingered != key:
@@ -385,6 +402,8 @@ class Controller:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     def _wake_computers(self) -> None:
+        if self.held:
+            return
         if self.table.computer_to_play is not None and not self._computers_running:
             self._computers_running = True
             self._spawn(self._run_computers())

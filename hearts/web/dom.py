@@ -12,7 +12,7 @@ import js
 
 from .tree import Node
 
-__all__ = ["LocalStore", "absent", "build", "text"]
+__all__ = ["LocalStore", "absent", "build", "copy_text", "text"]
 
 
 def absent(value: Any) -> bool:
@@ -46,6 +46,18 @@ def build(node: Node) -> Any:
         else:
             element.appendChild(document.createTextNode(child))
     return element
+
+
+async def copy_text(value: str) -> bool:
+    """Put ``value`` on the clipboard; whether the browser allowed it."""
+    try:
+        clipboard = js.navigator.clipboard
+        if absent(clipboard):
+            return False
+        await clipboard.writeText(value)
+    except Exception:  # no permission, or no clipboard
+        return False
+    return True
 
 
 class LocalStore:

@@ -11,6 +11,7 @@ Pyodide only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import js
@@ -264,6 +265,7 @@ class Page:
             self.shell.route is not None
             or not self.document.getElementById("share").hidden
             or bool(body.classList.contains("learning"))
+            or bool(body.classList.contains("history-open"))
         )
 
     def on_key(self, event: Any) -> None:
@@ -302,6 +304,26 @@ class Page:
             self.draw()
 
 
+def _on_demand(page: Page, prefixes: tuple[str, ...], install: Callable[[], None]) -> None:
+    """Run ``install`` once the address starts with one of ``prefixes`` (now, or at a later change)."""
+
+    def wanted() -> bool:
+        return str(js.location.hash).startswith(prefixes)
+
+    if wanted():
+        install()
+        return
+
+    def on_hash(event: Any) -> None:
+        if wanted():
+            js.window.removeEventListener("hashchange", listener)
+            install()
+
+    listener = create_proxy(on_hash)
+    page.keep(listener)
+    js.window.addEventListener("hashchange", listener)
+
+
 def _learn_on_demand(page: Page) -> None:
     """The Learn view follows ``#learn`` addresses; its modules load on the first visit, not at boot."""
 
@@ -311,18 +333,18 @@ def _learn_on_demand(page: Page) -> None:
         install_learn(lambda: page.controller.table.match.rules, storage=page.shell.keeper.storage)
         page.shell.flush_notices()
 
-    if str(js.location.hash).startswith("#learn"):
-        install()
-        return
+    _on_demand(page, ("#learn",), install)
 
-    def on_hash(event: Any) -> None:
-        if str(js.location.hash).startswith("#learn"):
-            js.window.removeEventListener("hashchange", listener)
-            install()
 
-    listener = create_proxy(on_hash)
-    page.keep(listener)
-    js.window.addEventListener("hashchange", listener)
+def _history_on_demand(page: Page) -> None:
+    """The History view follows ``#history`` and ``#game=`` addresses; its modules load on the first visit."""
+
+    def install() -> None:
+        from .history.screen import install as install_history
+
+        install_history(page)
+
+    _on_demand(page, ("#history", "#game="), install)
 
 
 def _warm_up(page: Page) -> None:
@@ -339,5 +361,6 @@ def start() -> Page:
     body = js.document.body
     body.setAttribute("data-ready", f"{js.performance.now():.0f}")
     _learn_on_demand(page)
+    _history_on_demand(page)
     _warm_up(page)
     return page

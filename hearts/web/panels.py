@@ -37,6 +37,7 @@ __all__ = [
     "PRESET_TITLES",
     "STAT_ROWS",
     "confirm_reset_view",
+    "confirm_view",
     "notice_view",
     "read_setting",
     "rules_summary",
@@ -184,6 +185,20 @@ def statistics_view(stats: Statistics, *, confirming: bool = False) -> Node:
 
 def confirm_reset_view() -> Node:
     """The in-page question before the statistics are reset."""
+    return confirm_view(
+        "Reset statistics?",
+        "Every count goes back to zero, in total and for each difficulty. This cannot be undone.",
+        h("button", {"type": "button", "class": "btn", "data-panel-action": "reset-cancel"}, "Cancel"),
+        h(
+            "button",
+            {"type": "button", "class": "btn danger", "data-panel-action": "reset-confirm"},
+            "Reset statistics",
+        ),
+    )
+
+
+def confirm_view(title: str, question: str, *buttons: Node, prefix: str = "confirm") -> Node:
+    """An in-page question (an alert dialog over a shade) and its buttons; ``prefix`` names its title and text."""
     return h(
         "div",
         {"class": "confirm-backdrop"},
@@ -193,25 +208,12 @@ def confirm_reset_view() -> Node:
                 "class": "confirm",
                 "role": "alertdialog",
                 "aria-modal": "true",
-                "aria-labelledby": "confirm-title",
-                "aria-describedby": "confirm-text",
+                "aria-labelledby": f"{prefix}-title",
+                "aria-describedby": f"{prefix}-text",
             },
-            h("h3", {"id": "confirm-title"}, "Reset statistics?"),
-            h(
-                "p",
-                {"id": "confirm-text"},
-                "Every count goes back to zero, in total and for each difficulty. This cannot be undone.",
-            ),
-            h(
-                "div",
-                {"class": "actions"},
-                h("button", {"type": "button", "class": "btn", "data-panel-action": "reset-cancel"}, "Cancel"),
-                h(
-                    "button",
-                    {"type": "button", "class": "btn danger", "data-panel-action": "reset-confirm"},
-                    "Reset statistics",
-                ),
-            ),
+            h("h3", {"id": f"{prefix}-title"}, title),
+            h("p", {"id": f"{prefix}-text"}, question),
+            h("div", {"class": "actions"}, *buttons),
         ),
     )
 
@@ -476,8 +478,42 @@ SHARE_STATUS: Final[dict[bool | None, str]] = {
 }
 
 
-def share_view(game_number: int, address: str, copied: bool | None) -> Node:
-    """The game's address in a selectable field, and whether it reached the clipboard (``None``: not yet known)."""
+def share_view(
+    game_number: int,
+    address: str,
+    copied: bool | None,
+    *,
+    game_link: str | None = None,
+    link_copied: bool | None = None,
+) -> Node:
+    """The game's address in a selectable field, and whether it reached the clipboard (``None``: not yet known).
+
+    ``game_link`` (a ``#game=`` address) is offered below it: the game as played so far, every card.
+    """
+    played = None
+    if game_link is not None:
+        status = {None: None, True: "The link is copied.", False: SHARE_STATUS[False].replace("address", "link")}
+        played = h(
+            "div",
+            {"class": "share-played"},
+            h("h3", {}, "This game as you played it"),
+            h("p", {}, f"A link that replays every card played so far ({len(game_link):,} characters)."),
+            h(
+                "div",
+                {"class": "share-box"},
+                h("label", {"class": "sr-only", "for": "share-game"}, "Link to this game as played"),
+                h(
+                    "input",
+                    {"id": "share-game", "type": "text", "readonly": True, "value": game_link, "spellcheck": "false"},
+                ),
+                h("button", {"type": "button", "class": "btn", "data-share-action": "copy-game"}, "Copy link"),
+            ),
+            h(
+                "p",
+                {"class": f"share-status {'copied' if link_copied else ''}".strip(), "role": "status"},
+                status[link_copied] or "",
+            ),
+        )
     return h(
         "div",
         {"class": "sheet-card share-card", "role": "dialog", "aria-modal": "true", "aria-labelledby": "share-title"},
@@ -493,6 +529,7 @@ def share_view(game_number: int, address: str, copied: bool | None) -> Node:
             ),
         ),
         h("p", {"class": f"share-status {'copied' if copied else ''}".strip(), "role": "status"}, SHARE_STATUS[copied]),
+        played,
         h(
             "div",
             {"class": "actions"},

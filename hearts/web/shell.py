@@ -23,7 +23,8 @@ from pyodide.ffi import create_proxy
 
 from .address import share_address
 from .audio import Audio
-from .dom import LocalStore, absent, build, text
+from .dom import LocalStore, absent, build, copy_text, text
+from .history.keeping import HistoryKeeper
 from .keeper import Keeper
 from .session import Opening, address_query, open_session
 from .settings import SETTINGS_SLOT, Settings
@@ -34,8 +35,9 @@ if TYPE_CHECKING:
     from ..analysis import DealReview
     from .controller import Controller
     from .reviews import ReviewBook
+    from .savedgame import SavedGame
 
-__all__ = ["PANELS", "Shell", "local_today"]
+__all__ = ["PANELS", "Shell", "local_now", "local_today"]
 
 SHARED_GAME: Final = (
     "This game is open in another tab too. Each tab saves the game as it is played there:"
@@ -51,6 +53,15 @@ def local_today() -> _dt.date:
     return _dt.date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
 
 
+def local_now() -> str:
+    """The date and time where the person is, ``YYYY-MM-DD HH:MM`` (as History shows when a game was played)."""
+    now = js.Date.new()
+    return (
+        f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
+        f" {int(now.getHours()):02d}:{int(now.getMinutes()):02d}"
+    )
+
+
 class Shell:
     """The page around the table. Make it before the table is drawn, then :meth:`attach` the controller."""
 
@@ -58,6 +69,8 @@ class Shell:
         document = js.document
         self.document = document
         self.keeper = Keeper(LocalStore())
+        self.history = HistoryKeeper(self.keeper.storage, local_now)
+        """Every game played here (read when first needed), for the History view."""
         self.opening: Opening = open_session(self.keeper, str(js.location.search), local_today())
         self.settings: Settings = self.opening.settings
         self.audio = Audio()
@@ -69,6 +82,9 @@ class Shell:
         self._addressed: str | None = None
         self._copying: Any = None
         self._reviews: ReviewBook | None = None
+        self._game_link: str | None = None
+        self._link_copied: bool | None = None
+        self._shared: tuple[int, str, bool | None] = (0, "", None)
         self.panel = document.getElementById("panel")
         self.notice = document.getElementById("notice")
         self.share_box = document.getElementById("share")
@@ -105,12 +121,23 @@ class Shell:
         counted = self.keeper.statistics
         keeper = self.keeper
         elsewhere = keeper.played_elsewhere
+        previous = keeper.saved_game
         keeper.save_game(table.to_saved(), table.match)
+        self._keep_history(table, previous)
         if keeper.statistics is not counted and self.route == "statistics":
             self.render_panel()
         if keeper.played_elsewhere and not elsewhere:
             self.notify(SHARED_GAME)
         self.flush_notices()
+
+    def _keep_history(self, table: Table, previous: SavedGame | None) -> None:
+        """History follows the saved game: the one replaced keeps its last cards, the new one is kept."""
+        saved = self.keeper.saved_game
+        if saved is None or saved.match_id != table.match_id:
+            return  # nobody has acted in this game yet: it is not kept
+        if previous is not None and previous is not saved and previous.match_id != table.match_id:
+            self.history.note_replaced(previous.match_id, previous.record, previous.difficulty)
+        self.history.note_game(table.match_id, table.match, table.level)
 
     def after_draw(self, table: Table) -> None:
         """After each redraw: play the sounds of what happened, keep the address on the game being played."""
@@ -396,19 +423,45 @@ class Shell:
     # ----------------------------------------------------------------- share
 
     def share(self, game_number: int) -> None:
-        """Show the game's address, selected, and try to copy it to the clipboard."""
+        """Show the game's address, selected, and try to copy it to the clipboard; and the link to this very game."""
         address = share_address(str(js.location.href), game_number)
         active = self.document.activeElement
         self.opener = None if absent(active) else active
+        self._game_link = self._played_link()
+        self._link_copied = None
         self._show_share(game_number, address, None)
         self.share_box.hidden = False
         self._select_address()
         self._copying = asyncio.ensure_future(self._copy(game_number, address))
 
+    def _played_link(self) -> str | None:
+        """The ``#game=`` address of the game at the table as played so far (``None`` before anyone acts)."""
+        if self.controller is None:
+            return None
+        from ..record import GameRecord
+        from .history.route import game_link
+
+        record = GameRecord.from_match(self.controller.table.match)
+        if not any(deal.plays or any(p is not None for p in deal.passes) for deal in record.deals):
+            return None
+        return game_link(str(js.location.href), record.to_compact())
+
     def _show_share(self, game_number: int, address: str, copied: bool | None) -> None:
         from .panels import share_view
 
-        self.share_box.replaceChildren(build(share_view(game_number, address, copied)))
+        self._shared = (game_number, address, copied)
+        node = share_view(game_number, address, copied, game_link=self._game_link, link_copied=self._link_copied)
+        self.share_box.replaceChildren(build(node))
+
+    async def _copy_game_link(self) -> None:
+        link = self._game_link
+        self._link_copied = link is not None and await copy_text(link)
+        if not self.share_box.hidden:
+            self._show_share(*self._shared)
+            field = self.share_box.querySelector("#share-game")
+            if not absent(field):
+                field.focus()
+                field.select()
 
     def _select_address(self) -> None:
         field = self.share_box.querySelector("#share-address")
@@ -417,14 +470,7 @@ class Shell:
             field.select()
 
     async def _copy(self, game_number: int, address: str) -> None:
-        copied = False
-        try:
-            clipboard = js.navigator.clipboard
-            if not absent(clipboard):
-                await clipboard.writeText(address)
-                copied = True
-        except Exception:  # no permission, or no clipboard: the address stays selected to copy by hand
-            copied = False
+        copied = await copy_text(address)  # refused: the address stays selected to copy by hand
         if not self.share_box.hidden:
             self._show_share(game_number, address, copied)
             self._select_address()
@@ -436,8 +482,11 @@ class Shell:
         target = event.target.closest("[data-share-action]")
         if absent(target):
             return
-        if text(target.getAttribute("data-share-action")) == "close":
+        action = text(target.getAttribute("data-share-action"))
+        if action == "close":
             self.close_share()
+        elif action == "copy-game":
+            self._copying = asyncio.ensure_future(self._copy_game_link())
 
     def close_share(self) -> None:
         self.share_box.hidden = True

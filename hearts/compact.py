@@ -1,0 +1,220 @@
+"""The compact form of a game record: a short text that fits in a link.
+
+A :class:`~hearts.record.GameRecord` becomes a string of bits, written as
+base64url text without padding (``A``–``Z a``–``z 0``–``9 - _``), so a whole
+game fits in the fragment of an address (``#game=…``). The bits, in order,
+most significant bit first:
+
+* the format version, 8 bits (today :data:`COMPACT_VERSION`, the same number
+  as the JSON record's ``version``);
+* the game number, 32 bits;
+* the rules: a number ``n`` (see *numbers* below), then ``n`` bytes of UTF-8
+  JSON holding each rule option that differs from ``Rules()`` (``n`` is 0
+  for the standard rules), so any option the :class:`~hearts.rules.Rules`
+  value has travels, whatever its type;
+* the number of deals;
+* for each deal, for each seat South, West, North, East: the number of cards
+  the seat passed plus one (0: no pass chosen, as on a hold hand), then those
+  cards; then the number of cards played, then those cards in order.
+
+A card is 6 bits, its index (0 = 2♣ … 51 = A♥, see :mod:`hearts.cards`).
+A number is written in groups of ``k`` data bits, each followed by one bit
+saying whether another group follows, low groups first; ``k`` is 3 for pass
+lengths, 6 for play counts and 7 otherwise. The last byte is padded with
+zero bits.
+
+Reading checks the form only; whether the passes and plays are possible is
+the engine's to say, by :meth:`~hearts.record.GameRecord.replay`.
+
+>>> from hearts.record import DealRecord, GameRecord
+>>> from hearts.cards import parse_cards
+>>> record = GameRecord(48213907, deals=(DealRecord(plays=tuple(parse_cards("2C 3C"))),))
+>>> text = encode_compact(record)
+>>> text
+'AQLfr5MAAgAACAAg'
+>>> decode_compact(text) == record
+True
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+from typing import Final
+
+from .cards import CARDS, Card
+from .deals import InvalidGameNumber, check_game_number
+from .errors import InvalidRecord
+from .record import DealRecord, GameRecord
+from .rules import InvalidRules, Rules
+
+__all__ = ["COMPACT_VERSION", "MAX_COMPACT_CHARS", "decode_compact", "encode_compact", "find_compact", "rules_changes"]
+
+COMPACT_VERSION: Final = 1
+MAX_COMPACT_CHARS: Final = 20_000
+"""Longer text is refused before it is decoded (a whole game is under 1,000 characters)."""
+_MAX_DEALS: Final = 1_000
+_MAX_RULES_BYTES: Final = 4_000
+_TEXT: Final = re.compile(r"[A-Za-z0-9_-]*")
+_LINK: Final = re.compile(r"#game=([^&/\s]*)")
+
+
+class _Bits:
+    """Bits written most significant first into a growing integer."""
+
+    def __init__(self) -> None:
+        self.value = 0
+        self.length = 0
+
+    def put(self, value: int, width: int) -> None:
+        self.value = (self.value << width) | value
+        self.length += width
+
+    def number(self, value: int, group: int = 7) -> None:
+        while True:
+            low = value & ((1 << group) - 1)
+            value >>= group
+            self.put(low, group)
+            self.put(1 if value else 0, 1)
+            if not value:
+                return
+
+    def card(self, card: Card) -> None:
+        self.put(card.index, 6)
+
+    def to_bytes(self) -> bytes:
+        pad = -self.length % 8
+        return (self.value << pad).to_bytes((self.length + pad) // 8, "big")
+
+
+class _Reader:
+    """Reads what :class:`_Bits` wrote; :class:`InvalidRecord` when the text runs out or holds nonsense."""
+
+    def __init__(self, data: bytes) -> None:
+        self.value = int.from_bytes(data, "big")
+        self.left = len(data) * 8
+
+    def take(self, width: int) -> int:
+        if width > self.left:
+            raise InvalidRecord("The game link is cut short.")
+        self.left -= width
+        return (self.value >> self.left) & ((1 << width) - 1)
+
+    def number(self, limit: int, group: int = 7) -> int:
+        result = 0
+        shift = 0
+        while True:
+            result |= self.take(group) << shift
+            shift += group
+            if not self.take(1):
+                break
+            if shift > 64:
+                raise InvalidRecord("The game link holds a number far too large.")
+        if result > limit:
+            raise InvalidRecord("The game link holds a number far too large.")
+        return result
+
+    def card(self) -> Card:
+        index = self.take(6)
+        if index >= 52:
+            raise InvalidRecord("The game link names a card that does not exist.")
+        return CARDS[index]
+
+
+def encode_compact(record: GameRecord) -> str:
+    """The compact text of ``record``."""
+    if not isinstance(record, GameRecord):
+        raise TypeError(f"encode_compact needs a GameRecord, not {record!r}.")
+    bits = _Bits()
+    bits.put(COMPACT_VERSION, 8)
+    bits.put(record.game_number, 32)
+    changed = rules_changes(record.rules)
+    raw_rules = json.dumps(changed, separators=(",", ":"), sort_keys=True).encode("utf-8") if changed else b""
+    bits.number(len(raw_rules))
+    for byte in raw_rules:
+        bits.put(byte, 8)
+    bits.number(len(record.deals))
+    for deal in record.deals:
+        for passed in deal.passes:
+            bits.number(0 if passed is None else len(passed) + 1, 3)
+            for card in passed or ():
+                bits.card(card)
+        bits.number(len(deal.plays), 6)
+        for card in deal.plays:
+            bits.card(card)
+    return base64.urlsafe_b64encode(bits.to_bytes()).decode("ascii").rstrip("=")
+
+
+def rules_changes(rules: Rules) -> dict[str, object]:
+    """The options of ``rules`` that differ from the standard ``Rules()``, as JSON values."""
+    standard = Rules().to_dict()
+    return {name: value for name, value in rules.to_dict().items() if standard.get(name) != value}
+
+
+def find_compact(text: str) -> str:
+    """The compact text in ``text``: the text itself, or what follows ``#game=`` in an address."""
+    found = _LINK.search(text)
+    return found.group(1) if found else text.strip()
+
+
+def decode_compact(text: object) -> GameRecord:
+    """The :class:`~hearts.record.GameRecord` that ``text`` (compact text, or an address with ``#game=``) holds.
+
+    Raises :class:`InvalidRecord` with one plain sentence for anything that is
+    not a well-formed game link; the record still has to pass
+    :meth:`~hearts.record.GameRecord.replay`.
+    """
+    if not isinstance(text, str):
+        raise InvalidRecord("A game link is text.")
+    if len(text) > MAX_COMPACT_CHARS:
+        raise InvalidRecord(f"The game link is far too long (a whole game is under {MAX_COMPACT_CHARS:,} characters).")
+    code = find_compact(text)
+    if not code:
+        raise InvalidRecord("The game link is empty.")
+    if not _TEXT.fullmatch(code) or len(code) % 4 == 1:
+        raise InvalidRecord("The game link is damaged: it holds characters a game link never has.")
+    try:
+        data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    except (binascii.Error, ValueError):  # pragma: no cover  (the pattern above lets only valid text through)
+        raise InvalidRecord("The game link is damaged.") from None
+    reader = _Reader(data)
+    version = reader.take(8)
+    if version > COMPACT_VERSION:
+        raise InvalidRecord(
+            f"The game link was made by a newer version of the game (format {version};"
+            f" this one reads {COMPACT_VERSION})."
+        )
+    if version < 1:
+        raise InvalidRecord("This is not a Hearts game link.")
+    try:
+        game_number = check_game_number(reader.take(32))
+    except InvalidGameNumber as error:
+        raise InvalidRecord(str(error), "game") from None
+    raw_rules = bytes(reader.take(8) for _ in range(reader.number(_MAX_RULES_BYTES)))
+    rules = _read_rules(raw_rules)
+    deals = []
+    for _ in range(reader.number(_MAX_DEALS)):
+        passes: list[tuple[Card, ...] | None] = []
+        for _seat in range(4):
+            count = reader.number(53, 3)
+            passes.append(None if count == 0 else tuple(reader.card() for _ in range(count - 1)))
+        plays = tuple(reader.card() for _ in range(reader.number(52, 6)))
+        deals.append(DealRecord(tuple(passes), plays))
+    if reader.left >= 8 or reader.take(reader.left):
+        raise InvalidRecord("The game link has extra data after the game.")
+    return GameRecord(game_number, rules, tuple(deals))
+
+
+def _read_rules(raw: bytes) -> Rules:
+    if not raw:
+        return Rules()
+    try:
+        changes = json.loads(raw.decode("utf-8"))
+    except ValueError:  # UnicodeDecodeError is a ValueError too
+        raise InvalidRecord("The game link's rules are damaged.") from None
+    try:
+        return Rules.from_dict(changes)
+    except (InvalidRules, TypeError) as error:
+        raise InvalidRecord(str(error), "rules") from None

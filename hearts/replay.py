@@ -1,0 +1,263 @@
+"""A game record replayed step by step, for showing it: every position the engine reached, in words too.
+
+:func:`replay_game` checks the record with :meth:`~hearts.record.GameRecord.replay`
+(so it refuses exactly what the engine refuses, with the same sentence) and
+then plays it again through :class:`~hearts.match.Match`, keeping each
+position. A deal's steps are: the hands as dealt (with the cards each seat
+passes), the hands after the pass (unless nobody passed), then one step per
+card played. Each step has a stable :class:`StepKey`, so a review of one
+seat's decisions can be laid over the steps.
+
+>>> from hearts import Match
+>>> from hearts.record import GameRecord
+>>> match = Match(42)
+>>> for seat in range(4):
+...     match.round.pass_cards(seat, match.round.hand(seat)[:3])
+>>> _ = match.round.play(match.round.legal_plays()[0])
+>>> game = replay_game(GameRecord.from_match(match))
+>>> [step.key.id for step in game.deals[0].steps]
+['d0', 'd0-pass', 'd0-t0-c0']
+>>> game.deals[0].steps[-1].words
+'Trick 1: West leads the 2 of clubs.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal, NamedTuple
+
+from .cards import Card
+from .match import Match
+from .record import GameRecord
+from .round import Round
+from .seats import SEAT_NAMES, PassDirection, pass_target
+from .tricks import Trick
+
+__all__ = ["DealReplay", "GameReplay", "Step", "StepKey", "StepKind", "points_words", "replay_game"]
+
+StepKind = Literal["dealt", "passed", "play"]
+_DIRECTION_WORDS: Final = {"left": "to the left", "right": "to the right", "across": "across", "hold": "none"}
+
+
+class StepKey(NamedTuple):
+    """Where a step is in the game: deal (from 0), and trick and card within the trick (from 0) for a play.
+
+    ``id`` is a short stable text: ``d2`` (deal 3 as dealt), ``d2-pass`` (after
+    the pass), ``d2-t4-c1`` (the second card of the fifth trick).
+    """
+
+    deal: int
+    kind: StepKind
+    trick: int | None = None
+    card: int | None = None
+
+    @property
+    def id(self) -> str:
+        if self.kind == "dealt":
+            return f"d{self.deal}"
+        if self.kind == "passed":
+            return f"d{self.deal}-pass"
+        return f"d{self.deal}-t{self.trick}-c{self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One position of a deal, after the step's action."""
+
+    key: StepKey
+    hands: tuple[tuple[Card, ...], ...]
+    """The four hands (South, West, North, East), sorted, after this step."""
+    trick: Trick
+    """The trick on the table after this step (empty before the first card; complete when this card ended it)."""
+    deal_points: tuple[int, ...]
+    """Points taken in this deal so far; after the last card, the deal's score (moon and J♦ applied)."""
+    words: str
+    """The step in one or two plain sentences, for the screen and for screen readers."""
+    seat: int | None = None
+    """Who played this step's card (``None`` for the dealt and passed steps)."""
+    card: Card | None = None
+    """The card played at this step."""
+    marked: tuple[Card, ...] = ()
+    """Cards to point out: the passes as dealt, the cards received after the pass, the card just played."""
+
+    @property
+    def trick_number(self) -> int | None:
+        """1 for the first trick (``None`` before play)."""
+        return None if self.key.trick is None else self.key.trick + 1
+
+
+@dataclass(frozen=True, slots=True)
+class DealReplay:
+    """One deal of a replayed game."""
+
+    index: int
+    """0 for the first deal."""
+    pass_direction: PassDirection
+    passes: tuple[tuple[Card, ...] | None, ...]
+    """What each seat passed (``None``: nothing, as on a hold hand or a pass not yet chosen)."""
+    steps: tuple[Step, ...]
+    points: tuple[int, ...]
+    """The deal's points: its score once finished, else the points taken so far."""
+    totals_before: tuple[int, ...]
+    totals_after: tuple[int, ...]
+    """Match totals after this deal (equal to ``totals_before`` while it is unfinished)."""
+    is_over: bool
+    moon_shooter: int | None
+    tricks: tuple[Trick, ...]
+
+    @property
+    def number(self) -> int:
+        """1 for the first deal."""
+        return self.index + 1
+
+    def first_step_of_trick(self, trick: int) -> int:
+        """The position in :attr:`steps` of the first card of ``trick`` (from 0); the last step if it was not played."""
+        for position, step in enumerate(self.steps):
+            if step.key.trick == trick:
+                return position
+        return len(self.steps) - 1
+
+    def decisions(self, seat: int) -> tuple[Step, ...]:
+        """The steps where ``seat`` decided: its pass (the dealt step, if it passed) and each card it played."""
+        passed = self.passes[seat] is not None
+        return tuple(
+            step
+            for step in self.steps
+            if (step.key.kind == "dealt" and passed) or (step.key.kind == "play" and step.seat == seat)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GameReplay:
+    """A whole record replayed: each deal with its steps, the totals and the winners."""
+
+    record: GameRecord
+    deals: tuple[DealReplay, ...]
+    totals: tuple[int, ...]
+    is_over: bool
+    winners: tuple[int, ...]
+
+    @property
+    def game_number(self) -> int:
+        return self.record.game_number
+
+
+def _hands(rnd: Round) -> tuple[tuple[Card, ...], ...]:
+    return tuple(tuple(rnd.hand(seat)) for seat in range(4))
+
+
+def _names(cards: tuple[Card, ...] | list[Card]) -> str:
+    names = [card.name for card in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def points_words(points: int) -> str:
+    """``no points``, ``1 point``, ``13 points``, ``-10 points``."""
+    if points == 0:
+        return "no points"
+    return f"{points} point" if abs(points) == 1 else f"{points} points"
+
+
+def _score_words(points: tuple[int, ...]) -> str:
+    return ", ".join(f"{SEAT_NAMES[seat]} {value}" for seat, value in enumerate(points))
+
+
+def _dealt_words(direction: PassDirection, passes: tuple[tuple[Card, ...] | None, ...], number: int) -> str:
+    if direction == "hold":
+        return f"Deal {number}, a hold hand: nobody passes."
+    parts = [f"Deal {number}, passing {_DIRECTION_WORDS[direction]}."]
+    for seat, cards in enumerate(passes):
+        if cards is None:
+            parts.append(f"{SEAT_NAMES[seat]} has not chosen a pass.")
+        else:
+            target = SEAT_NAMES[pass_target(seat, direction)]
+            parts.append(f"{SEAT_NAMES[seat]} passes the {_names(cards)} to {target}." if cards else "")
+    return " ".join(part for part in parts if part)
+
+
+def _play_words(number: int, trick: Trick, seat: int, card: Card, points: tuple[int, ...], over: bool) -> str:
+    verb = "leads" if len(trick.plays) == 1 else "plays"
+    words = f"Trick {number}: {SEAT_NAMES[seat]} {verb} the {card.name}."
+    if trick.winner is not None:
+        winning = trick.winning_play
+        assert winning is not None
+        words += (
+            f" {SEAT_NAMES[trick.winner]} takes the trick with the {winning.card.name}: {points_words(trick.points)}."
+        )
+        words += f" {'Deal score' if over else 'Points this deal'}: {_score_words(points)}."
+    return words
+
+
+def _replay_deal(
+    match: Match, index: int, passes: tuple[tuple[Card, ...] | None, ...], plays: tuple[Card, ...]
+) -> DealReplay:
+    rnd = match.round
+    totals_before = rnd.totals
+    direction = rnd.pass_direction
+    marked_passes = tuple(card for cards in passes if cards for card in cards)
+    steps = [
+        Step(
+            StepKey(index, "dealt"),
+            _hands(rnd),
+            rnd.current_trick,
+            rnd.points,
+            _dealt_words(direction, passes, index + 1),
+            marked=marked_passes,
+        )
+    ]
+    if direction != "hold":
+        for seat, cards in enumerate(passes):
+            if cards is not None:
+                rnd.pass_cards(seat, cards)
+        if rnd.phase != "passing":
+            received = tuple(card for seat in range(4) for card in rnd.received(seat) or ())
+            words = "After the pass. " + " ".join(
+                f"{SEAT_NAMES[seat]} received the {_names(rnd.received(seat) or ())}." for seat in range(4)
+            )
+            steps.append(
+                Step(StepKey(index, "passed"), _hands(rnd), rnd.current_trick, rnd.points, words, marked=received)
+            )
+    for card in plays:
+        player = rnd.to_play
+        assert player is not None
+        trick_index = len(rnd.tricks)
+        position = len(rnd.current_trick.plays)
+        done = rnd.play(card)
+        shown = done if done is not None else rnd.current_trick
+        words = _play_words(trick_index + 1, shown, player, card, rnd.points, rnd.is_over)
+        steps.append(
+            Step(
+                StepKey(index, "play", trick_index, position),
+                _hands(rnd),
+                shown,
+                rnd.points,
+                words,
+                player,
+                card,
+                (card,),
+            )
+        )
+    return DealReplay(
+        index,
+        direction,
+        tuple(passes),
+        tuple(steps),
+        rnd.points,
+        totals_before,
+        match.totals,
+        rnd.is_over,
+        rnd.moon_shooter,
+        tuple(rnd.tricks),
+    )
+
+
+def replay_game(record: GameRecord) -> GameReplay:
+    """Every deal of ``record`` step by step; :class:`~hearts.errors.InvalidRecord` where the engine refuses it."""
+    record.replay()  # the engine's check, with its sentence for the first entry it refuses
+    match = Match(record.game_number, record.rules)
+    deals = []
+    for index, deal in enumerate(record.deals):
+        if index:
+            match.next_round()
+        deals.append(_replay_deal(match, index, deal.passes, deal.plays))
+    return GameReplay(record, tuple(deals), match.totals, match.is_over, match.winners)

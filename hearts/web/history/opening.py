@@ -1,0 +1,86 @@
+"""Opening a game from elsewhere: a ``.json`` file, pasted text (JSON or compact) or a ``#game=`` link.
+
+Whatever is wrong gets one plain sentence and nothing is kept: a file too
+large (refused by its size, before it is read), text that is not a record,
+a newer format, wrong types, rules this version does not have, impossible
+plays. A good record is replayed by the engine before it is accepted. The
+sentences are plain text, to be shown as text; any part of the record they
+quote is shortened and stripped of control characters.
+
+>>> opened = read_game('{"format": "hearts-record", "version": 9}', "2026-12-01 09:30")
+>>> print(opened.problem)
+Nothing was opened: the record was written by a newer version of the game (format 9; this one reads 1).
+>>> read_game("x" * 2_000_000, "2026-12-01 09:30").problem[:40]
+'Nothing was opened: this is 2.0 MB, and '
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Final, NamedTuple
+
+from ...errors import InvalidRecord
+from ...record import MAX_RECORD_CHARS, GameRecord
+from ...replay import GameReplay, replay_game
+from ..address import show_text
+from .book import HistoryEntry
+
+__all__ = ["MAX_FILE_BYTES", "Opened", "read_game", "size_problem"]
+
+MAX_FILE_BYTES: Final = MAX_RECORD_CHARS
+"""A file larger than this is refused by its size, unread (a whole game's record is a few kilobytes)."""
+_SHOWN: Final = 240
+
+
+class Opened(NamedTuple):
+    """A game that can be shown (its entry and replay), or the sentence saying why not."""
+
+    entry: HistoryEntry | None = None
+    replay: GameReplay | None = None
+    problem: str | None = None
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / 1_000_000:.1f} MB" if size >= 100_000 else f"{size / 1000:.0f} kB"
+
+
+def size_problem(size: int) -> str | None:
+    """The sentence refusing a file or text of ``size`` bytes, or ``None`` if it may be read."""
+    if size <= MAX_FILE_BYTES:
+        return None
+    return (
+        f"Nothing was opened: this is {_megabytes(size)}, and a game record is never more than"
+        f" {_megabytes(MAX_FILE_BYTES)}."
+    )
+
+
+def _refusal(error: InvalidRecord) -> str:
+    message = show_text(str(error), _SHOWN)
+    message = message[:1].lower() + message[1:] if message[:2] != message[:2].upper() else message
+    if not message.endswith((".", "…")):
+        message += "."
+    return f"Nothing was opened: {message}"
+
+
+def read_game(text: str | bytes, date: str, *, entry_id: str | None = None) -> Opened:
+    """The game in ``text`` (JSON, compact text or an address with ``#game=``), replayed by the engine."""
+    problem = size_problem(len(text))
+    if problem is not None:
+        return Opened(problem=problem)
+    try:
+        record = GameRecord.from_text(text)
+        replay = replay_game(record)
+    except InvalidRecord as error:
+        return Opened(problem=_refusal(error))
+    entry = HistoryEntry(
+        entry_id or f"opened-{secrets.token_hex(6)}",
+        record,
+        date,
+        None,
+        replay.totals,
+        replay.winners,
+        replay.is_over,
+        "opened",
+        tuple(deal.points for deal in replay.deals),
+    )
+    return Opened(entry, replay)

@@ -1,0 +1,590 @@
+"""The History screens as :class:`~hearts.web.tree.Node` trees: the list of games, a game in replay, questions.
+
+Plain Python: the page builds these trees with ``createElement`` and text
+nodes, so nothing from a record or from storage is ever parsed as HTML.
+Card faces are marked ``data-face="QS"`` and filled in by the page with the
+table's own SVG faces (made from the engine's card, never from stored text).
+
+Controls carry ``data-history-action`` (and ``data-step`` / ``data-entry``);
+links carry the view's addresses (see :mod:`.route`). The replay leaves two
+places empty for a review laid over it: ``#replay-review`` (one verdict for
+the step shown, marked with the step's ``data-step`` key) and
+``#replay-summary`` (one summary for the deal, ``data-deal``).
+
+>>> from hearts import Match
+>>> from hearts.web.tree import find_all, text_of
+>>> from .book import HistoryEntry
+>>> entry = HistoryEntry.of_match("5-1-a", Match(5), "2026-12-01 09:30", "easy")
+>>> view = list_view([entry], current="5-1-a")
+>>> text_of(find_all(view, "h2")[0])
+'Game 5'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, Literal
+
+from ...cards import Card, Suit
+from ...replay import DealReplay, GameReplay, Step, points_words
+from ...seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
+from ..panels import confirm_view
+from ..settings import DIFFICULTIES, rules_summary
+from ..tree import Child, Node, h
+from .book import MAX_CHARS, MAX_GAMES, HistoryEntry
+from .route import HistoryRoute
+
+__all__ = [
+    "PAGE_SIZE",
+    "Confirm",
+    "game_view",
+    "list_view",
+    "result_words",
+    "stage_view",
+]
+
+PAGE_SIZE: Final = 20
+"""Games shown at first in the list (and added by "Show more")."""
+Confirm = Literal["delete", "clear", "play"]
+_SEAT_CLASS: Final = {SOUTH: "south", WEST: "west", NORTH: "north", EAST: "east"}
+_SUIT_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_PASS_WORDS: Final = {"left": "Left", "right": "Right", "across": "Across", "hold": "Hold"}
+_KEYS_HELP: Final = (
+    "Keys: the left and right arrows step back and forward, Page Up and Page Down go a trick at a time,"
+    " Home and End go to the start and the end of the deal."
+)
+
+
+def _join(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def result_words(entry: HistoryEntry) -> str:
+    """ "You won", "North won", "West and North shared the win", or how far an unfinished game went."""
+    if entry.finished and entry.winners:
+        names = [("You" if seat == SOUTH else SEAT_NAMES[seat]) for seat in entry.winners]
+        if len(names) == 1:
+            return f"{names[0]} won"
+        return f"{_join(names)} shared the win"
+    deals = entry.deals_played
+    return f"Unfinished after {deals} deal{'s' if deals != 1 else ''}" if deals else "Not started"
+
+
+def _button(label: str, action: str, *, classes: str = "btn", **attrs: str | bool | None) -> Node:
+    """A button of the view; ``attrs`` are written with hyphens (``aria_label`` is ``aria-label``)."""
+    named = {name.replace("_", "-"): value for name, value in attrs.items()}
+    return h("button", {"type": "button", "class": classes, "data-history-action": action, **named}, label)
+
+
+def _status(message: str | None, *, problem: bool = False) -> Node:
+    """The line that says what just happened (a refusal is an alert)."""
+    return h(
+        "p",
+        {
+            "class": f"history-status {'problem' if problem else ''}".strip(),
+            "id": "history-status",
+            "role": "alert" if problem else "status",
+        },
+        message or "",
+    )
+
+
+def _top(title: str, back: tuple[str, str], *extra: Child | None) -> Node:
+    return h(
+        "header",
+        {"class": "learn-top history-top"},
+        h("a", {"class": "btn quiet history-back", "href": back[1]}, back[0]),
+        h("h1", {"class": "history-title", "id": "history-title", "tabindex": "-1"}, title),
+        *extra,
+    )
+
+
+def _chip(entry: HistoryEntry, current: str | None) -> Node:
+    if entry.id == current and not entry.finished:
+        return h("span", {"class": "history-chip live"}, "In progress")
+    if entry.source == "opened":
+        return h("span", {"class": "history-chip opened"}, "Opened")
+    return h("span", {"class": "history-chip"}, "Finished" if entry.finished else "Unfinished")
+
+
+def _facts(entry: HistoryEntry) -> str:
+    level = f"{DIFFICULTIES[entry.level]} players" if entry.level else "From a record"
+    return f"{entry.date} · {level} · {rules_summary(entry.record.rules)}"
+
+
+def _seat_head(label: str) -> Node:
+    return h(
+        "tr",
+        {},
+        h("th", {"scope": "col"}, label),
+        h("th", {"scope": "col"}, "Pass"),
+        *(h("th", {"scope": "col", "class": "num"}, SEAT_NAMES[seat]) for seat in range(4)),
+        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, "Replay")),
+    )
+
+
+def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = None) -> list[Node]:
+    from ...seats import pass_direction_for_hand
+
+    rows = []
+    for index, points in enumerate(entry.deal_points):
+        number = index + 1
+        target = link._replace(deal=number)
+        rows.append(
+            h(
+                "tr",
+                {"class": "current" if chosen == number else None},
+                h("th", {"scope": "row"}, str(number)),
+                h("td", {}, _PASS_WORDS[pass_direction_for_hand(index)]),
+                *(h("td", {"class": "num"}, str(value)) for value in points),
+                h(
+                    "td",
+                    {"class": "go"},
+                    h(
+                        "a",
+                        {
+                            "class": "replay-link",
+                            "href": target.hash,
+                            "aria-label": f"Replay deal {number} of game {entry.game_number}",
+                            "aria-current": "true" if chosen == number else None,
+                        },
+                        h("span", {"class": "replay-word"}, "Replay"),
+                    ),
+                ),
+            )
+        )
+    total = h(
+        "tr",
+        {"class": "total"},
+        h("th", {"scope": "row"}, "Total"),
+        h("td", {}, ""),
+        *(
+            h("td", {"class": "num winner" if seat in entry.winners else "num"}, str(value))
+            for seat, value in enumerate(entry.totals)
+        ),
+        h("td", {}, ""),
+    )
+    return [*rows, total]
+
+
+def deal_table(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = None) -> Node:
+    """Each deal of a game: its pass, the points per seat and a link to its replay; the totals below."""
+    return h(
+        "div",
+        {"class": "table-scroll"},
+        h(
+            "table",
+            {"class": "deal-table"},
+            h("caption", {"class": "sr-only"}, f"Deals of game {entry.game_number}"),
+            h("thead", {}, _seat_head("Deal")),
+            h("tbody", {}, *_deal_rows(entry, link, chosen)),
+        ),
+    )
+
+
+def _game_item(entry: HistoryEntry, current: str | None) -> Node:
+    link = HistoryRoute("kept", entry.id)
+    return h(
+        "li",
+        {"class": "history-game", "data-entry": entry.id},
+        h(
+            "div",
+            {"class": "history-game-head"},
+            h("h2", {}, h("a", {"href": link.hash}, f"Game {entry.game_number}")),
+            _chip(entry, current),
+            h("span", {"class": "history-result"}, result_words(entry)),
+        ),
+        h("p", {"class": "history-facts"}, _facts(entry)),
+        deal_table(entry, link) if entry.deal_points else None,
+    )
+
+
+def _confirm(title: str, question: str, yes: str, action: str, *, danger: bool = True) -> Node:
+    return confirm_view(
+        title,
+        question,
+        _button("Cancel", "cancel"),
+        _button(yes, action, classes="btn danger" if danger else "btn primary"),
+        prefix="history-confirm",
+    )
+
+
+def open_form(problem: str | None = None) -> Node:
+    """Open a game: a file, or pasted text (a record or a game link)."""
+    return h(
+        "section",
+        {"class": "open-game", "aria-labelledby": "open-title"},
+        h("h2", {"id": "open-title"}, "Open a game"),
+        h(
+            "p",
+            {"class": "history-note"},
+            "A game record downloaded from Hearts (a .json file), the text of one, or a game link.",
+        ),
+        h(
+            "div",
+            {"class": "open-row"},
+            h("label", {"class": "btn file-pick", "for": "open-file"}, "Choose a file…"),
+            h(
+                "input",
+                {
+                    "type": "file",
+                    "id": "open-file",
+                    "class": "sr-only",
+                    "accept": ".json,application/json,text/plain",
+                    "data-history-input": "file",
+                },
+            ),
+        ),
+        h("label", {"class": "open-label", "for": "open-text"}, "Or paste it here"),
+        h(
+            "textarea",
+            {
+                "id": "open-text",
+                "rows": "3",
+                "spellcheck": "false",
+                "placeholder": '{"format":"hearts-record",… or #game=…',
+            },
+        ),
+        h("div", {"class": "actions"}, _button("Open", "open-text", classes="btn primary")),
+        _status(problem, problem=problem is not None),
+    )
+
+
+def list_view(
+    entries: Sequence[HistoryEntry],
+    *,
+    current: str | None = None,
+    shown: int = PAGE_SIZE,
+    opening: bool = False,
+    confirm: Confirm | None = None,
+    message: str | None = None,
+    problem: str | None = None,
+) -> Node:
+    """Every kept game, newest first (``shown`` of them), with Open a game and Clear history."""
+    clearable = [entry for entry in entries if entry.id != current]
+    tools = h(
+        "div",
+        {"class": "history-tools"},
+        _button("Open a game", "open", classes="btn primary", aria_expanded="true" if opening else "false"),
+        _button("Clear history", "clear-ask", classes="btn danger") if clearable else None,
+    )
+    games: Child
+    if entries:
+        games = h(
+            "ol",
+            {"class": "history-list", "aria-label": "Games, newest first"},
+            *(_game_item(entry, current) for entry in entries[:shown]),
+        )
+    else:
+        games = h("p", {"class": "history-empty"}, "Play a game and it appears here, deal by deal.")
+    more = (
+        _button(f"Show more games ({len(entries) - shown} older)", "more", classes="btn history-more")
+        if len(entries) > shown
+        else None
+    )
+    budget = (
+        f"History keeps your newest {MAX_GAMES} games in this browser (at most {MAX_CHARS // 1_000_000} MB);"
+        " older ones are dropped first, never the game in progress. Your statistics are kept apart:"
+        " clearing History does not change them."
+    )
+    dialog = None
+    if confirm == "clear":
+        dialog = _confirm(
+            "Clear history?",
+            "Every kept game except the one in progress is removed from this browser. Your statistics stay"
+            " as they are. This cannot be undone.",
+            "Clear history",
+            "clear-confirm",
+        )
+    return h(
+        "div",
+        {"class": "history-page"},
+        _top("History", ("Back to the table", "#"), tools),
+        open_form(problem) if opening else None,
+        _status(message) if not opening else None,
+        games,
+        more,
+        h("p", {"class": "history-note"}, budget),
+        dialog,
+    )
+
+
+# ------------------------------------------------------------------ replay
+
+
+def _card_face(card: Card, label: str, *, marked: bool = False, winner: bool = False) -> Node:
+    classes = ["card", "face-up", f"suit-{card.suit.letter}"]
+    if marked:
+        classes.append("marked")
+    if winner:
+        classes.append("winner")
+    return h("div", {"class": " ".join(classes), "role": "img", "aria-label": label, "data-face": card.code})
+
+
+def _hand(seat: int, cards: Sequence[Card], marked: Sequence[Card], points: int, step: Step) -> Node:
+    name = "You (South)" if seat == SOUTH else SEAT_NAMES[seat]
+    lines = []
+    for suit in _SUIT_ORDER:
+        held = [card for card in sorted(cards, reverse=True) if card.suit is suit]
+        ranks: list[Child] = []
+        for card in held:
+            mark = card in marked
+            ranks.append(
+                h(
+                    "span",
+                    {
+                        "class": "rank marked" if mark else "rank",
+                        "aria-label": f"{card.name}{', marked' if mark else ''}",
+                    },
+                    card.rank_text,
+                )
+            )
+        lines.append(
+            h(
+                "li",
+                {"class": f"suit-line suit-{suit.letter}"},
+                h("span", {"class": "suit-sign", "aria-label": suit.noun.capitalize()}, suit.symbol),
+                *(ranks or [h("span", {"class": "void", "aria-label": "none"}, "—")]),
+            )
+        )
+    acting = step.seat == seat
+    return h(
+        "section",
+        {"class": f"replay-hand at-{_SEAT_CLASS[seat]}{' acting' if acting else ''}", "aria-label": name},
+        h(
+            "div",
+            {"class": "replay-seat"},
+            h("span", {"class": "replay-name"}, name),
+            h("span", {"class": "replay-points"}, points_words(points)),
+        ),
+        h("ul", {"class": "suit-lines"}, *lines),
+    )
+
+
+def _trick_box(step: Step) -> Node:
+    trick = step.trick
+    slots: list[Child] = []
+    played = {seat for seat, _ in trick.plays}
+    for seat, card in trick.plays:
+        name = "You" if seat == SOUTH else SEAT_NAMES[seat]
+        led = seat == trick.leader
+        won = seat == trick.winner
+        label = f"{card.name}, played by {name}{', led' if led else ''}{', took the trick' if won else ''}"
+        slots.append(
+            h(
+                "div",
+                {"class": f"slot at-{_SEAT_CLASS[seat]}{' winner' if won else ''}"},
+                _card_face(card, label, marked=card == step.card, winner=won),
+                h("span", {"class": "seat-name", "aria-hidden": "true"}, name + (" · led" if led else "")),
+            )
+        )
+    for seat in (SOUTH, WEST, NORTH, EAST):
+        if seat not in played:
+            slots.append(
+                h(
+                    "div",
+                    {"class": f"slot empty at-{_SEAT_CLASS[seat]}", "aria-hidden": "true"},
+                    h("div", {"class": "spot"}),
+                )
+            )
+    if step.key.kind == "dealt":
+        note = "As dealt"
+    elif step.key.kind == "passed":
+        note = "After the pass"
+    else:
+        note = f"Trick {step.trick_number}"
+    return h(
+        "section",
+        {"class": "replay-trick", "aria-label": note},
+        h("span", {"class": "replay-trick-note"}, note),
+        h("div", {"class": "learn-trick"}, *slots),
+    )
+
+
+def _trick_jump(deal: DealReplay, position: int) -> Node:
+    """Buttons to the dealt hands, the pass and each trick (those not played are disabled)."""
+    step = deal.steps[position]
+    items: list[Node] = []
+    played_tricks = {s.key.trick for s in deal.steps if s.key.trick is not None}
+    for index, s in enumerate(deal.steps):
+        if s.key.kind in ("dealt", "passed"):
+            label = "Dealt" if s.key.kind == "dealt" else "Pass"
+            current = step.key.kind == s.key.kind
+            items.append(
+                _button(
+                    label,
+                    "step",
+                    classes="step-button wide",
+                    data_step=str(index),
+                    aria_current="step" if current else None,
+                )
+            )
+    for trick in range(13):
+        available = trick in played_tricks
+        current = step.key.trick == trick
+        items.append(
+            _button(
+                str(trick + 1),
+                "trick",
+                classes="step-button",
+                data_step=str(deal.first_step_of_trick(trick)) if available else None,
+                aria_label=f"Trick {trick + 1}" + ("" if available else ", not played"),
+                aria_current="step" if current else None,
+                aria_disabled="true" if not available else None,
+            )
+        )
+    return h("nav", {"class": "trick-jump", "aria-label": "Go to a trick"}, *items)
+
+
+def stage_view(deal: DealReplay, position: int, *, totals_label: str = "Game totals") -> Node:
+    """The part of the replay that changes with each step: the hands, the trick, the words and the controls."""
+    position = max(0, min(position, len(deal.steps) - 1))
+    step = deal.steps[position]
+    last = len(deal.steps) - 1
+    board = h(
+        "div",
+        {"class": "replay-board"},
+        *(
+            _hand(seat, step.hands[seat], step.marked, step.deal_points[seat], step)
+            for seat in (NORTH, WEST, EAST, SOUTH)
+        ),
+        _trick_box(step),
+    )
+    at_start, at_end = position == 0, position == last
+    buttons = [
+        ("«", "first", "Start of the deal", at_start),
+        ("◀", "back", "Back one step", at_start),
+        ("▶", "forward", "Forward one step", at_end),
+        ("»", "last", "End of the deal", at_end),
+    ]
+    navigation = [
+        _button(
+            label,
+            action,
+            classes="btn primary step-nav" if action == "forward" else "btn step-nav",
+            aria_label=words,
+            aria_disabled="true" if disabled else None,
+        )
+        for label, action, words, disabled in buttons
+    ]
+    count = h("span", {"class": "step-count", "id": "step-count"}, f"Step {position + 1} of {last + 1}")
+    controls = h(
+        "div",
+        {"class": "replay-controls", "role": "group", "aria-label": "Step through the deal"},
+        *navigation[:2],
+        count,
+        *navigation[2:],
+    )
+    summary = None
+    if position == last and deal.is_over:
+        moon = f" {SEAT_NAMES[deal.moon_shooter]} shot the moon." if deal.moon_shooter is not None else ""
+        scores = ", ".join(f"{SEAT_NAMES[s]} {p}" for s, p in enumerate(deal.points))
+        after = ", ".join(f"{SEAT_NAMES[s]} {p}" for s, p in enumerate(deal.totals_after))
+        summary = h("p", {"class": "replay-end"}, f"Deal {deal.number} scored {scores}.{moon} {totals_label}: {after}.")
+    return h(
+        "div",
+        {"class": "replay-stage", "id": "replay-stage", "data-step": step.key.id},
+        board,
+        h("p", {"class": "replay-words", "id": "replay-words"}, step.words),
+        summary,
+        h("div", {"class": "replay-review", "id": "replay-review", "data-step": step.key.id, "hidden": True}),
+        controls,
+        _trick_jump(deal, position),
+    )
+
+
+def game_view(
+    entry: HistoryEntry,
+    replay: GameReplay,
+    route: HistoryRoute,
+    position: int,
+    *,
+    kept: bool,
+    current: str | None = None,
+    confirm: Confirm | None = None,
+    message: str | None = None,
+    problem: bool = False,
+) -> Node:
+    """One game: its facts and actions, its deals, and the chosen deal in replay at step ``position``."""
+    deal_index = max(0, min(route.deal, len(replay.deals)) - 1)
+    deal = replay.deals[deal_index] if replay.deals else None
+    linked = route.kind == "link"
+    actions = h(
+        "div",
+        {"class": "history-tools"},
+        _button("Play this game yourself", "play-ask", classes="btn primary"),
+        _button("Download", "download"),
+        _button("Copy", "copy", aria_label="Copy the game record"),
+        _button("Copy game link", "copy-link"),
+        _button("Keep in History", "keep") if not kept else None,
+        _button("Delete", "delete-ask", classes="btn danger") if kept and entry.id != current else None,
+    )
+    back = ("Back to the table", "#") if linked and not kept else ("All games", "#history")
+    dialog = None
+    if confirm == "delete":
+        dialog = _confirm(
+            f"Delete game {entry.game_number}?",
+            "It is removed from History in this browser. Your statistics stay as they are. This cannot be undone.",
+            "Delete",
+            "delete-confirm",
+        )
+    elif confirm == "play":
+        dialog = _confirm(
+            f"Play game {entry.game_number}?",
+            f"You get the same cards, deal after deal, under the same rules ({rules_summary(entry.record.rules)})."
+            " The game you are playing now stays in History.",
+            "Play it",
+            "play-confirm",
+            danger=False,
+        )
+    heading = f"Game {entry.game_number}"
+    intro = h(
+        "div",
+        {"class": "history-game-head"},
+        _chip(entry, current),
+        h("span", {"class": "history-result"}, result_words(entry)),
+        h("span", {"class": "history-facts"}, _facts(entry)),
+    )
+    body: list[Child | None] = [intro, _status(message, problem=problem)]
+    if deal is None:
+        body.append(h("p", {"class": "history-empty"}, "No cards were dealt in this game yet."))
+    else:
+        body.append(
+            h(
+                "section",
+                {"class": "replay", "aria-labelledby": "replay-title", "aria-describedby": "replay-keys"},
+                h(
+                    "h2",
+                    {"id": "replay-title"},
+                    f"Deal {deal.number} of {len(replay.deals)}",
+                    h("span", {"class": "replay-pass"}, f" · pass {_PASS_WORDS[deal.pass_direction].lower()}"),
+                ),
+                h("p", {"class": "sr-only", "id": "replay-keys"}, _KEYS_HELP),
+                stage_view(deal, position),
+                h(
+                    "div",
+                    {"class": "replay-summary", "id": "replay-summary", "data-deal": str(deal.index), "hidden": True},
+                ),
+            )
+        )
+        body.append(
+            h("section", {"class": "history-deals", "aria-label": "Deals"}, deal_table(entry, route, deal.number))
+        )
+    return h(
+        "div",
+        {"class": "history-page game-page"},
+        _top(heading, back, actions),
+        *body,
+        dialog,
+    )
+
+
+def broken_link_view(problem: str) -> Node:
+    """A game link that cannot be shown: why, and the way back."""
+    return h(
+        "div",
+        {"class": "history-page"},
+        _top("Game link", ("Back to the table", "#")),
+        _status(problem, problem=True),
+        h("p", {}, h("a", {"class": "btn", "href": "#history"}, "Open History")),
+    )
