@@ -142,6 +142,8 @@ class Controller:
         self.review: ReviewRun | None = None
         """The review shown instead of the score sheet."""
         self._review_task: asyncio.Task[None] | None = None
+        self.show_progress: Callable[[ReviewRun], None] = lambda run: self.redraw()
+        """How a running review's progress is shown (the page updates only the bar)."""
         self._evaluations: dict[tuple[int, int], asyncio.Task[Evaluation]] = {}
 
     # ----------------------------------------------------------------- input
@@ -296,7 +298,7 @@ class Controller:
         def progress(done: int, total: int) -> None:
             if self.review is run:
                 run.done, run.total = done, total
-                self.redraw()
+                self.show_progress(run)
 
         result = await review(record, run.deal, progress)
         if self.review is not run:

@@ -22,6 +22,7 @@ from .computer import load as load_bots
 from .controller import Controller, Timing
 from .keys import Actions, Focus, Press, cursor_card, key_intent, refocus, wrap_tab
 from .render import REGIONS, render
+from .reviewing import ReviewRun
 from .shell import Shell, local_today
 
 __all__ = ["Page", "start"]
@@ -58,6 +59,7 @@ class Page:
             find_review=shell.find_review,
             on_review=shell.keep_review,
         )
+        self.controller.show_progress = self._show_review_progress
         sprite = document.getElementById("sprite")
         sprite.innerHTML = SUIT_SPRITE
         self._proxies = [
@@ -125,6 +127,18 @@ class Page:
             return check_html(controller.check)
         assert controller.review is not None
         return review_html(controller.review, controller.table.match)
+
+    def _show_review_progress(self, run: ReviewRun) -> None:
+        """Only the review's progress bar and its words change while it runs, not the whole table."""
+        sheet = self.elements["sheet"]
+        bar = sheet.querySelector(".rv-progress")
+        words = sheet.querySelector(".rv-percent")
+        if not bar or not words:
+            self.draw()
+            return
+        percent = round(run.fraction * 100)
+        bar.value = percent
+        words.textContent = f"{percent}% done"
 
     def say(self, words: str) -> None:
         """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""

@@ -232,11 +232,37 @@ class Shell:
 
     def find_review(self, table: Table, deal: int) -> DealReview | None:
         """The controller's ``find_review``: a deal reviewed before is never analysed again."""
-        return self.reviews.find(table.match_id, deal)
+        return self.find_game_review(table.match_id, deal)
 
     def keep_review(self, table: Table, deal: int, review: DealReview) -> None:
         """The controller's ``on_review``: keep the review with the game, for its points lost in the statistics."""
-        self._keep_reviews(self.reviews.added(table.match_id, deal, table.level, review))
+        self.keep_game_review(table.match_id, table.level, deal, review)
+
+    def find_game_review(self, match_id: str, deal: int) -> DealReview | None:
+        """A deal's review kept with its game in History, or in the reviewed deals."""
+        from .history.reviewed import kept_review
+
+        entry = self.history.history.get(match_id)
+        found = kept_review(entry.kept, deal) if entry is not None else None
+        return found if found is not None else self.reviews.find(match_id, deal)
+
+    def keep_game_review(self, match_id: str, level: str | None, deal: int, review: DealReview) -> bool:
+        """Keep a deal's review with its game in History and, for a game played here, in the statistics.
+
+        Whether it was kept with the game (a game opened from a link and not kept is not).
+        """
+        from .history.reviewed import REVIEWS, kept_with
+        from .settings import as_difficulty
+
+        difficulty = as_difficulty(level)
+        if difficulty is not None:
+            self._keep_reviews(self.reviews.added(match_id, deal, difficulty, review))
+        entry = self.history.history.get(match_id)
+        if entry is None:
+            return False
+        kept = self.history.keep_data(match_id, REVIEWS, kept_with(entry.kept, deal, review))
+        self.flush_notices()
+        return kept
 
     def mark_checked(self, table: Table) -> None:
         """The controller's ``on_checked``: this game was played with the play checker on."""

@@ -13,7 +13,17 @@ from hearts.record import GameRecord
 from hearts.seats import SOUTH
 from hearts.view import SeatView
 from hearts.web.reviewing import check_question
-from tests.browser.pages import PHONE, QUICK, open_tab, pass_first_three, play_until, storage, tap, wait_for_move
+from tests.browser.pages import (
+    DESKTOP,
+    PHONE,
+    QUICK,
+    open_tab,
+    pass_first_three,
+    play_until,
+    storage,
+    tap,
+    wait_for_move,
+)
 
 LONG_TASKS = """
 window.longTasks = [];
@@ -66,12 +76,31 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         page.get_by_role("button", name="Review this deal", exact=True).click()
         expect(page.locator("#sheet .review-card.done")).to_be_visible(timeout=2_000)
         assert page.locator("#sheet .rv-item").count() == 14
-        # The statistics show the points lost, with the chart.
+        # In History, the same review lies over the game's replay: kept with the game, not analysed again.
         page.get_by_role("button", name="Back to the scores", exact=True).click()
+        match_id = json.loads(storage(page)["hearts.game"])["data"]["match"]
+        page.evaluate(f"location.hash = 'history/{match_id}'")
+        summary = page.locator("#replay-summary")
+        expect(summary.locator(".rv-headline")).to_be_visible(timeout=15_000)
+        assert summary.locator("[data-history-action=review]").count() == 0
+        jumps = summary.locator(".rv-jump")
+        page.set_viewport_size(DESKTOP)
+        if jumps.count():
+            jumps.first.click()
+            verdict = page.locator("#replay-review")
+            expect(verdict.locator(".rv-label")).to_be_visible()
+            assert verdict.locator(".rv-reason").inner_text()
+        summary.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "review-history-desktop.png"))
+        page.set_viewport_size(PHONE)
+        page.locator("#replay-stage").scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "review-history-phone.png"))
+        page.evaluate("location.hash = ''")
+        page.wait_for_timeout(300)
+        # The statistics show the points lost, with the chart.
         page.evaluate("location.hash = 'statistics'")
         section = page.locator("#panel .decisions")
-        page.wait_for_timeout(1500)
-        assert section.count() == 1, (tab.problems, page.locator("#panel").inner_html()[:800])
+        expect(section).to_be_visible(timeout=10_000)
         expect(section.locator("svg.lost-chart polyline")).to_have_count(1)
         section.scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / "review-statistics-phone.png"))
