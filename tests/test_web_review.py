@@ -188,3 +188,38 @@ def test_the_chart_draws_one_line_from_the_data() -> None:
     points = [tuple(map(float, p.split(","))) for p in (line.get("points") or "").split()]
     assert [x for x, _ in points] == sorted(x for x, _ in points)
     assert points[1][1] < points[0][1] < points[2][1]  # 4 is highest on the page, 0 lowest
+
+
+def test_the_history_review_lies_over_the_replays_steps() -> None:
+    from hearts.replay import replay_game
+    from hearts.web.history.reviewed import REVIEWS, decision_key, kept_review, kept_with, summary_view, verdict_view
+    from hearts.web.tree import find_all, text_of
+
+    record = planted_record()
+    review = planted_review()
+    deal = replay_game(record).deals[0]
+    steps = {step.key.id: step for step in deal.steps}
+    for decision in review.decisions:
+        step = steps[decision_key(0, decision)]
+        if decision.kind == "play":
+            assert step.seat == HUMAN and step.card == decision.choice[0]
+        else:
+            assert step.key.kind == "dealt"
+    kept = {REVIEWS: kept_with({}, 0, review)}
+    again = kept_review(json.loads(json.dumps(kept)), 0)
+    assert again is not None and kept_review(kept, 1) is None
+    assert [(d.step, d.label, d.choice) for d in again.decisions] == [
+        (d.step, d.label, d.choice) for d in review.decisions
+    ]
+    assert kept_review({REVIEWS: {"0": {"decisions": "broken"}}}, 0) is None
+    offer = summary_view(deal, None, None, seat_name="Your")
+    assert [b.get("data-history-action") for b in find_all(offer, "button")] == ["review"]
+    running = summary_view(deal, None, 0.4, seat_name="Your")
+    assert "40% done" in text_of(running) and find_all(running, "progress")
+    done = summary_view(deal, review, None, seat_name="Your")
+    jumps = [b for b in find_all(done, "button") if b.get("data-history-action") == "step"]
+    planted = review.largest[0]
+    assert jumps and deal.steps[int(jumps[0].get("data-step") or -1)].key.id == decision_key(0, planted)
+    assert f"{review.total_cost:.1f} points" in text_of(done)
+    verdict = text_of(verdict_view(planted))
+    assert "Blunder" in verdict and planted.reason in verdict

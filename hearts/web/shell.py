@@ -269,6 +269,8 @@ class Shell:
         book = self.reviews
         if not book.was_checked(table.match_id):
             self._keep_reviews(book.marked_checked(table.match_id))
+            self.history.keep_data(table.match_id, "checked", True)  # History marks the game too
+            self.flush_notices()
 
     # --------------------------------------------------------------- notices
 
