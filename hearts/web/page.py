@@ -289,9 +289,14 @@ class Page:
         modified = bool(event.ctrlKey or event.altKey or event.metaKey)
         key = str(event.key)
         if self._sheet_open():
-            if key == "Escape" and not modified and self.controller.choosing_new_game:
+            controller = self.controller
+            if (
+                key == "Escape"
+                and not modified
+                and (controller.choosing_new_game or controller.review or controller.check)
+            ):
                 event.preventDefault()
-                self.controller.press("close-sheet")
+                controller.press("check-cancel" if controller.check else "close-sheet")
             elif key == "Tab" and not modified:
                 self._tab_in_sheet(event)
             return
