@@ -343,6 +343,9 @@ class Controller:
     def _play(self, table: Table) -> None:
         self._close_review()
         self.check = None
+        for evaluation in self._evaluations.values():
+            evaluation.cancel()
+        self._evaluations = {}
         self._cancel()
         self.choosing_new_game = False
         self.table = table
