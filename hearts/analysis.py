@@ -591,7 +591,7 @@ def _reason(kind: str, label: Label, yours: ChoiceValue, best: ChoiceValue, view
         if yours.samples == 0:
             return "Your cards here were all equivalent."
         return "The Expert's choice, or one just as good."
-    other = _symbols(best.cards)
+    other = ("the " if kind == "play" else "the pass ") + _symbols(best.cards)
     if label == "good":
         if yours.cost < NOISE * yours.se and yours.cost >= GOOD:
             return f"About as good as {other}: the difference is within the noise of the sampled deals."
@@ -605,7 +605,7 @@ def _reason(kind: str, label: Label, yours: ChoiceValue, best: ChoiceValue, view
     }
     cause = max(causes, key=lambda name: causes[name])
     if causes[cause] < 0.5:
-        return f"{other} does {yours.cost:.1f} better on average over the sampled deals."
+        return _sentence(f"{other} does {yours.cost:.1f} better on average over the sampled deals.")
     mine, theirs = ("with it" if kind == "play" else "with your pass"), f"with {other}"
 
     def odds(what: str, ours: float, best_share: float) -> str:
