@@ -196,7 +196,7 @@ class Evaluation:
 
 
 def _outcomes(
-    taken: list[list[int]], values: list[float], seat: int, rules: Rules, totals: tuple[int, ...]
+    taken: list[tuple[int, ...]], values: list[float], seat: int, rules: Rules, totals: tuple[int, ...]
 ) -> dict[str, float]:
     n = len(values)
     queen = hearts = mine = against = points = 0.0

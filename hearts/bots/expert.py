@@ -149,7 +149,7 @@ class PlayTable:
     samples: int = 0
     values: list[list[float]] | None = None
     """Per slot, the utility of each sample (kept when asked for)."""
-    taken: list[list[list[int]]] | None = None
+    taken: list[list[tuple[int, ...]]] | None = None
     """Per slot, the cards each seat took in each sample (kept when asked for)."""
 
 
@@ -178,7 +178,7 @@ def play_search_steps(setup: PlaySetup, rng: Rng, samples: int, keep: bool = Fal
                     taken = playout_taken(hands, pos, shoot, card, voids)
                     value = utility(score_taken(taken, pos), me)
                     table.values[slot].append(value)
-                    table.taken[slot].append(taken)
+                    table.taken[slot].append(tuple(taken))  # tuples of ints: not tracked by the collector
                 else:
                     value = utility(playout(hands, pos, shoot, card, voids), me)
                 totals[slot] += value
@@ -241,7 +241,7 @@ class PassTable:
     samples: int = 0
     values: list[list[float]] | None = None
     """Per candidate, the utility of each sample it was played on (kept when asked for)."""
-    taken: list[list[list[int]]] | None = None
+    taken: list[list[tuple[int, ...]]] | None = None
     """Per candidate, the cards each seat took in each sample (kept when asked for).
 
     A candidate is played on every sample from the first until it leaves the
@@ -304,7 +304,7 @@ def pass_search_steps(
                     taken = playout_taken(hands, pos, shooters(hands, pos))
                     value = utility(score_taken(taken, pos), me)
                     table.values[i].append(value)
-                    table.taken[i].append(taken)
+                    table.taken[i].append(tuple(taken))
                 else:
                     value = utility(playout(hands, pos, shooters(hands, pos)), me)
                 scores[i] += value
