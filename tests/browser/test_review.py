@@ -56,6 +56,9 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
             (round(start - began), d) for start, d in page.evaluate("window.longTasks") if began <= start <= ended
         ]
         worst = sorted(timeline, key=lambda t: -t[1])[:6]
+        (artifacts / "review-timing.txt").write_text(
+            f"review {ended - began:.0f} ms; tasks over 50 ms: {len(tasks)}; longest (at ms, ms): {worst}\n"
+        )
         page.screenshot(path=str(artifacts / "review-desktop.png"))
         costly = page.locator("#sheet .rv-largest a")
         if costly.count():
