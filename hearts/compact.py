@@ -42,6 +42,7 @@ import base64
 import binascii
 import json
 import re
+from functools import lru_cache
 from typing import Final
 
 from .cards import CARDS, Card
@@ -50,7 +51,15 @@ from .errors import InvalidRecord
 from .record import DealRecord, GameRecord
 from .rules import InvalidRules, Rules
 
-__all__ = ["COMPACT_VERSION", "MAX_COMPACT_CHARS", "decode_compact", "encode_compact", "find_compact", "rules_changes"]
+__all__ = [
+    "COMPACT_VERSION",
+    "MAX_COMPACT_CHARS",
+    "decode_compact",
+    "encode_compact",
+    "find_compact",
+    "read_header",
+    "rules_changes",
+]
 
 COMPACT_VERSION: Final = 1
 MAX_COMPACT_CHARS: Final = 20_000
@@ -62,15 +71,13 @@ _LINK: Final = re.compile(r"#game=([^&/\s]*)")
 
 
 class _Bits:
-    """Bits written most significant first into a growing integer."""
+    """Bits written most significant first, kept as text of ``0`` and ``1`` (fast to grow and to slice)."""
 
     def __init__(self) -> None:
-        self.value = 0
-        self.length = 0
+        self.parts: list[str] = []
 
     def put(self, value: int, width: int) -> None:
-        self.value = (self.value << width) | value
-        self.length += width
+        self.parts.append(format(value, f"0{width}b"))
 
     def number(self, value: int, group: int = 7) -> None:
         while True:
@@ -85,22 +92,28 @@ class _Bits:
         self.put(card.index, 6)
 
     def to_bytes(self) -> bytes:
-        pad = -self.length % 8
-        return (self.value << pad).to_bytes((self.length + pad) // 8, "big")
+        bits = "".join(self.parts)
+        bits += "0" * (-len(bits) % 8)
+        return int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
 
 
 class _Reader:
     """Reads what :class:`_Bits` wrote; :class:`InvalidRecord` when the text runs out or holds nonsense."""
 
     def __init__(self, data: bytes) -> None:
-        self.value = int.from_bytes(data, "big")
-        self.left = len(data) * 8
+        self.bits = format(int.from_bytes(data, "big"), f"0{len(data) * 8}b") if data else ""
+        self.position = 0
+
+    @property
+    def left(self) -> int:
+        return len(self.bits) - self.position
 
     def take(self, width: int) -> int:
-        if width > self.left:
+        start = self.position
+        if start + width > len(self.bits):
             raise InvalidRecord("The game link is cut short.")
-        self.left -= width
-        return (self.value >> self.left) & ((1 << width) - 1)
+        self.position = start + width
+        return int(self.bits[start : start + width], 2) if width else 0
 
     def number(self, limit: int, group: int = 7) -> int:
         result = 0
@@ -166,6 +179,25 @@ def decode_compact(text: object) -> GameRecord:
     not a well-formed game link; the record still has to pass
     :meth:`~hearts.record.GameRecord.replay`.
     """
+    reader = _open(text)
+    game_number = _read_game_number(reader)
+    raw_rules = bytes(reader.take(8) for _ in range(reader.number(_MAX_RULES_BYTES)))
+    rules = _read_rules(raw_rules)
+    deals = []
+    for _ in range(reader.number(_MAX_DEALS)):
+        passes: list[tuple[Card, ...] | None] = []
+        for _seat in range(4):
+            count = reader.number(53, 3)
+            passes.append(None if count == 0 else tuple(reader.card() for _ in range(count - 1)))
+        plays = tuple(reader.card() for _ in range(reader.number(52, 6)))
+        deals.append(DealRecord(tuple(passes), plays))
+    if reader.left >= 8 or reader.take(reader.left):
+        raise InvalidRecord("The game link has extra data after the game.")
+    return GameRecord(game_number, rules, tuple(deals))
+
+
+def _open(text: object) -> _Reader:
+    """A reader over compact text (or an address with ``#game=``) whose version this game reads."""
     if not isinstance(text, str):
         raise InvalidRecord("A game link is text.")
     if len(text) > MAX_COMPACT_CHARS:
@@ -188,23 +220,22 @@ def decode_compact(text: object) -> GameRecord:
         )
     if version < 1:
         raise InvalidRecord("This is not a Hearts game link.")
+    return reader
+
+
+def _read_game_number(reader: _Reader) -> int:
     try:
-        game_number = check_game_number(reader.take(32))
+        return check_game_number(reader.take(32))
     except InvalidGameNumber as error:
         raise InvalidRecord(str(error), "game") from None
-    raw_rules = bytes(reader.take(8) for _ in range(reader.number(_MAX_RULES_BYTES)))
-    rules = _read_rules(raw_rules)
-    deals = []
-    for _ in range(reader.number(_MAX_DEALS)):
-        passes: list[tuple[Card, ...] | None] = []
-        for _seat in range(4):
-            count = reader.number(53, 3)
-            passes.append(None if count == 0 else tuple(reader.card() for _ in range(count - 1)))
-        plays = tuple(reader.card() for _ in range(reader.number(52, 6)))
-        deals.append(DealRecord(tuple(passes), plays))
-    if reader.left >= 8 or reader.take(reader.left):
-        raise InvalidRecord("The game link has extra data after the game.")
-    return GameRecord(game_number, rules, tuple(deals))
+
+
+@lru_cache(maxsize=512)
+def read_header(text: str) -> tuple[int, Rules]:
+    """The game number and rules of compact text, reading nothing more (its form is checked that far)."""
+    reader = _open(text)
+    game_number = _read_game_number(reader)
+    return game_number, _read_rules(bytes(reader.take(8) for _ in range(reader.number(_MAX_RULES_BYTES))))
 
 
 def _read_rules(raw: bytes) -> Rules:

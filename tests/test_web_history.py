@@ -7,6 +7,7 @@ import json
 import pytest
 
 from hearts import Rules
+from hearts.errors import InvalidRecord
 from hearts.record import GameRecord
 from hearts.replay import replay_game
 from hearts.web.history.book import (
@@ -57,15 +58,15 @@ def test_a_damaged_game_is_left_out_on_its_own() -> None:
 def test_the_budget_drops_the_oldest_first_and_never_the_game_in_progress() -> None:
     one = entry_of(9, seed=3)
     entries = tuple(
-        HistoryEntry(f"g{n}", one.record, NOW, "easy", one.totals, one.winners, True, "played", one.deal_points)
+        HistoryEntry(f"g{n}", one.compact, NOW, "easy", one.totals, one.winners, True, "played", one.deal_points)
         for n in range(MAX_GAMES)
     )
     book = History(entries)
-    current = HistoryEntry("live", one.record, NOW, "easy", (0, 0, 0, 0), (), False, "played", ())
+    current = HistoryEntry("live", one.compact, NOW, "easy", (0, 0, 0, 0), (), False, "played", ())
     kept = History((*book.entries[:-1], current)).keep(entry_of(10, entry_id="new"), current="live")
     ids = [entry.id for entry in kept.entries]
     assert len(ids) == MAX_GAMES and ids[0] == "new" and "live" in ids and "g198" not in ids and "g197" in ids
-    big = HistoryEntry("big", one.record, NOW, "easy", one.totals, one.winners, True, "played", one.deal_points)
+    big = HistoryEntry("big", one.compact, NOW, "easy", one.totals, one.winners, True, "played", one.deal_points)
     padded = big.with_kept("notes", "x" * 190_000)
     many = History(tuple(padded.__class__(**{**_fields(padded), "id": f"b{n}"}) for n in range(8))).trimmed()
     assert sum(len(json.dumps(e.to_data())) for e in many.entries) <= MAX_CHARS
@@ -212,3 +213,14 @@ def test_the_replay_view_has_a_place_for_a_review() -> None:
     assert find(linked, "button", data_history_action="keep")
     assert not find_all(linked, "button", data_history_action="delete-ask")
     assert text_of(broken_link_view("The game link is damaged.")).count("damaged") == 1
+
+
+def test_a_record_is_read_only_when_its_game_is_opened() -> None:
+    entry = entry_of(31, seed=2)
+    cut = {**entry.to_data(), "id": "cut", "record": entry.compact[:-10]}
+    (loaded,) = decode_history({"games": [cut]}).value.entries
+    assert loaded.game_number == 31 and loaded.deals_played == entry.deals_played  # the list needs no more
+    with pytest.raises(InvalidRecord, match="cut short"):
+        _ = loaded.record
+    again = decode_history(encode_history(History((entry,)))).value.entries[0]
+    assert again.record == entry.record and again.rules == Rules()

@@ -84,6 +84,8 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     expect(page.locator("#replay-title")).to_contain_text("Deal 1 of 1")
     deal = replay.deals[0]
     check_step(page, deal.steps[0])
+    page.locator(".replay").scroll_into_view_if_needed()
+    page.screenshot(path=artifacts / "replay-dealt-1280x800.png")
     forward = page.get_by_role("button", name="Forward one step")
     forward.click()
     check_step(page, deal.steps[1])
@@ -99,6 +101,7 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     page.keyboard.press("End")
     check_step(page, deal.steps[-1])
     expect(page.locator(".replay-end")).to_contain_text("Deal 1 scored")
+    page.screenshot(path=artifacts / "replay-end-1280x800.png")
     page.set_viewport_size(PHONE)
     page.keyboard.press("Home")
     page.keyboard.press("PageDown")
@@ -113,6 +116,10 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
         page.keyboard.press("ArrowRight")
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=artifacts / "replay-390x844-top.png")
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 360  # nothing wider than the phone
+    page.screenshot(path=artifacts / "replay-360x740.png", full_page=True)
+    page.set_viewport_size(PHONE)
     page.locator("#replay-stage").scroll_into_view_if_needed()
     page.screenshot(path=artifacts / "replay-390x844.png")
     assert not tab.problems, tab.problems
@@ -156,6 +163,13 @@ def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, s
     expect(page.locator(".history-facts").first).to_contain_text("omnibus rules")
     check_step(page, replay.deals[0].steps[0])
     audited(page, "history: a game link in replay")
+    tab.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.get_by_role("button", name="Copy game link").click()
+    expect(page.locator("#history-status")).to_contain_text("The game link is copied")
+    assert GameRecord.from_compact(page.evaluate("() => navigator.clipboard.readText()")) == linked
+    page.get_by_role("button", name="Copy the game record").click()
+    expect(page.locator("#history-status")).to_contain_text("The game record is copied")
+    assert GameRecord.from_json(page.evaluate("() => navigator.clipboard.readText()")) == linked
     page.locator(".deal-table a.replay-link").nth(1).click()
     expect(page.locator("#replay-title")).to_contain_text(f"Deal 2 of {len(replay.deals)}")
     page.keyboard.press("End")
@@ -237,6 +251,16 @@ def test_bad_imports_are_refused_and_change_nothing(
     )
     expect(page.locator("#history-status")).to_contain_text("Nothing was opened:")
     assert storage(page)["hearts.history"] == kept
+    page.get_by_role("link", name="Game 77", exact=True).click()
+    page.get_by_role("button", name="Delete").click()
+    expect(page.locator("#history-confirm-title")).to_have_text("Delete game 77?")
+    page.get_by_role("button", name="Cancel").click()
+    assert storage(page)["hearts.history"] == kept
+    page.get_by_role("button", name="Delete").click()
+    page.locator(".confirm").get_by_role("button", name="Delete").click()
+    expect(page.locator("#history-status")).to_have_text("Game 77 was deleted. Your statistics are unchanged.")
+    expect(page.locator(".history-game")).to_have_count(0)
+    assert json.loads(storage(page)["hearts.history"])["data"]["games"] == []
     assert not tab.problems, tab.problems
     tab.close()
 

@@ -29,9 +29,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
+from ...compact import read_header
 from ...errors import InvalidRecord
 from ...match import Match
 from ...record import GameRecord
+from ...rules import Rules
 from ..settings import Difficulty, as_difficulty
 from ..storage import Decoded, Slot, StoredDataError
 
@@ -59,13 +61,18 @@ _DATE: Final = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d")
 _MAX_KEPT_CHARS: Final = 200_000
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class HistoryEntry:
-    """One game kept in History."""
+    """One game kept in History.
+
+    The record is kept as its compact text and read only when the game is
+    opened (:attr:`record`), so a long History loads at once.
+    """
 
     id: str
     """The match id of a game played here (see :func:`hearts.web.savedgame.make_match_id`), else an ``opened-…`` id."""
-    record: GameRecord
+    compact: str
+    """The record's compact text (:mod:`hearts.compact`), as stored."""
     date: str
     """When it was played or opened, in the browser's time: ``YYYY-MM-DD HH:MM``."""
     level: Difficulty | None
@@ -80,15 +87,35 @@ class HistoryEntry:
     """Other views' data about this game (e.g. ``"reviews"``: one per deal), kept as it was written."""
 
     @classmethod
+    def of_record(
+        cls,
+        entry_id: str,
+        record: GameRecord,
+        date: str,
+        level: str | None,
+        totals: tuple[int, ...],
+        winners: tuple[int, ...],
+        finished: bool,
+        source: Source = "played",
+        deal_points: tuple[tuple[int, ...], ...] = (),
+    ) -> HistoryEntry:
+        """An entry holding ``record`` (already read, so it is not read again)."""
+        entry = cls(
+            entry_id, record.to_compact(), date, as_difficulty(level), totals, winners, finished, source, deal_points
+        )
+        object.__setattr__(entry, "_record", record)
+        return entry
+
+    @classmethod
     def of_match(
         cls, match_id: str, match: Match, date: str, level: str | None, *, source: Source = "played"
     ) -> HistoryEntry:
         """The entry for ``match`` as it stands now."""
-        return cls(
+        return cls.of_record(
             match_id,
             GameRecord.from_match(match),
             date,
-            as_difficulty(level),
+            level,
             match.totals,
             match.winners if match.is_over else (),
             match.is_over,
@@ -97,13 +124,26 @@ class HistoryEntry:
         )
 
     @property
+    def record(self) -> GameRecord:
+        """The game record, read from :attr:`compact` the first time; :class:`InvalidRecord` if it is damaged."""
+        record = self.__dict__.get("_record")
+        if record is None:
+            record = GameRecord.from_compact(self.compact)
+            object.__setattr__(self, "_record", record)
+        return record
+
+    @property
     def game_number(self) -> int:
-        return self.record.game_number
+        return read_header(self.compact)[0]
+
+    @property
+    def rules(self) -> Rules:
+        return read_header(self.compact)[1]
 
     @property
     def deals_played(self) -> int:
         """How many deals the record holds (the last one may be unfinished)."""
-        return len(self.record.deals)
+        return len(self.deal_points)
 
     def with_kept(self, name: str, value: object) -> HistoryEntry:
         """This entry with ``value`` (JSON data) kept under ``name``."""
@@ -112,7 +152,7 @@ class HistoryEntry:
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "id": self.id,
-            "record": self.record.to_compact(),
+            "record": self.compact,
             "date": self.date,
             "level": self.level,
             "totals": list(self.totals),
@@ -137,8 +177,11 @@ class HistoryEntry:
             raise StoredDataError("a game has no valid date")
         if source not in ("played", "opened"):
             raise StoredDataError("a game has no valid origin")
+        compact = data.get("record")
+        if not isinstance(compact, str):
+            raise StoredDataError("a game's record is damaged")
         try:
-            record = GameRecord.from_compact(data.get("record"))  # type: ignore[arg-type]
+            read_header(compact)  # the rest is read when the game is opened
         except InvalidRecord:
             raise StoredDataError("a game's record is damaged") from None
         totals, winners = _seats(data.get("totals"), 4), _seats(data.get("winners"), None)
@@ -146,14 +189,14 @@ class HistoryEntry:
         if not isinstance(finished, bool) or any(not 0 <= seat < 4 for seat in winners):
             raise StoredDataError("a game's result is damaged")
         raw_deals = data.get("deals")
-        if not isinstance(raw_deals, list) or len(raw_deals) != len(record.deals):
+        if not isinstance(raw_deals, list):
             raise StoredDataError("a game's result is damaged")
         deal_points = tuple(_seats(points, 4) for points in raw_deals)
         kept = data.get("kept", {})
         if not isinstance(kept, dict) or len(json.dumps(kept)) > _MAX_KEPT_CHARS:
             kept = {}
         level = data.get("level")
-        return cls(entry_id, record, date, as_difficulty(level), totals, winners, finished, source, deal_points, kept)
+        return cls(entry_id, compact, date, as_difficulty(level), totals, winners, finished, source, deal_points, kept)
 
 
 def _seats(raw: object, count: int | None) -> tuple[int, ...]:
@@ -194,7 +237,8 @@ class History:
 
     def find_record(self, record: GameRecord) -> HistoryEntry | None:
         """The entry holding exactly ``record``, if any."""
-        return next((entry for entry in self.entries if entry.record == record), None)
+        compact = record.to_compact()
+        return next((entry for entry in self.entries if entry.compact == compact), None)
 
     def without(self, entry_id: str) -> History:
         return History(tuple(entry for entry in self.entries if entry.id != entry_id))

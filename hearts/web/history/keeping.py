@@ -63,8 +63,8 @@ class HistoryKeeper:
         history = self.history
         old = history.get(match_id)
         if old is not None:
-            record = GameRecord.from_match(match)
-            if record == old.record or (match.round.current_trick.cards and not match.is_over):
+            same = GameRecord.from_match(match).to_compact() == old.compact
+            if same or (match.round.current_trick.cards and not match.is_over):
                 return False
         entry = HistoryEntry.of_match(match_id, match, old.date if old is not None else self.now(), level)
         self._write(history.keep(entry, current=match_id))
@@ -83,8 +83,8 @@ class HistoryKeeper:
             except InvalidRecord:  # pragma: no cover  (a saved game was replayed when it was read)
                 return
             self._write(history.keep(entry, current=self.current))
-        elif old.record != record:
-            self._write(history.keep(replace(old, record=record), current=self.current))
+        elif old.compact != (compact := record.to_compact()):
+            self._write(history.keep(replace(old, compact=compact), current=self.current))
 
     def live_entry(self, match_id: str, match: Match, level: str) -> HistoryEntry:
         """The game in progress as History shows it now (its date as first kept)."""

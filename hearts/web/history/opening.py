@@ -72,7 +72,7 @@ def read_game(text: str | bytes, date: str, *, entry_id: str | None = None) -> O
         replay = replay_game(record)
     except InvalidRecord as error:
         return Opened(problem=_refusal(error))
-    entry = HistoryEntry(
+    entry = HistoryEntry.of_record(
         entry_id or f"opened-{secrets.token_hex(6)}",
         record,
         date,

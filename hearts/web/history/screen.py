@@ -14,7 +14,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any, Final
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 
 from ...cards import Card
 from ...errors import InvalidRecord
@@ -62,9 +62,11 @@ class HistoryScreen:
         self.problem = False
         self.opener: Any = None
         self._pending: tuple[str | None, bool] | None = None
+        self._shown: tuple[tuple[HistoryEntry, GameReplay, bool] | str | None] | None = None
         self._replays: dict[str, tuple[GameRecord, GameReplay]] = {}
         self._links: dict[str, Opened] = {}
         self._proxies: list[Any] = []
+        self._tasks: set[Any] = set()
         from .review_layer import ReviewLayer
 
         self.reviews = ReviewLayer(self)
@@ -115,6 +117,12 @@ class HistoryScreen:
         return replay
 
     def _shown_game(self) -> tuple[HistoryEntry, GameReplay, bool] | str | None:
+        """What :meth:`_find_game` found when the view was last drawn (the table waits meanwhile, so it holds)."""
+        if self._shown is None:
+            self._shown = (self._find_game(),)
+        return self._shown[0]
+
+    def _find_game(self) -> tuple[HistoryEntry, GameReplay, bool] | str | None:
         """The game the route shows (entry, replay, whether it is kept), a sentence saying why not, or None."""
         route = self.route
         if route is None or route.kind == "list":
@@ -160,6 +168,7 @@ class HistoryScreen:
             self.reviews.cancel()  # leaving a deal stops its review
         if not same_game:
             self.confirm = None
+            self.opening = False
             self.message, self.problem = self._pending or (None, False)
         self._pending = None
         self.route = route
@@ -228,6 +237,7 @@ class HistoryScreen:
             return
         if focus is None:
             focus = self._focus_selector()
+        self._shown = None
         node = self._fill(build(self._view()))
         self.content.replaceChildren(node)
         self.reviews.fill()
@@ -452,8 +462,10 @@ class HistoryScreen:
             self._say(message)
 
     def _spawn(self, work: Any) -> None:
+        """Run ``work`` in the background, keeping its task until it is done."""
         task = asyncio.ensure_future(work)
-        self._proxies.append(task)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def _copy(self, value: str, done: str) -> None:
         if await copy_text(value):
@@ -472,7 +484,7 @@ class HistoryScreen:
         self.document.body.appendChild(link)
         link.click()
         link.remove()
-        js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(address)), 1000)
+        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(address)), 1000)
         self._tell(f"The record is saved as {link.download}.")
 
     def _on_change(self, event: Any) -> None:

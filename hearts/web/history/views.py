@@ -110,7 +110,7 @@ def _chip(entry: HistoryEntry, current: str | None) -> Node:
 def _facts(entry: HistoryEntry) -> str:
     level = f"{DIFFICULTIES[entry.level]} players" if entry.level else "From a record"
     checker = " · played with the play checker" if entry.kept.get("checked") is True else ""
-    return f"{entry.date} · {level} · {rules_summary(entry.record.rules)}{checker}"
+    return f"{entry.date} · {level} · {rules_summary(entry.rules)}{checker}"
 
 
 def _seat_head(label: str) -> Node:
@@ -532,7 +532,7 @@ def game_view(
     elif confirm == "play":
         dialog = _confirm(
             f"Play game {entry.game_number}?",
-            f"You get the same cards, deal after deal, under the same rules ({rules_summary(entry.record.rules)})."
+            f"You get the same cards, deal after deal, under the same rules ({rules_summary(entry.rules)})."
             " The game you are playing now stays in History.",
             "Play it",
             "play-confirm",
@@ -560,8 +560,8 @@ def game_view(
                     f"Deal {deal.number} of {len(replay.deals)}",
                     h("span", {"class": "replay-pass"}, f" · pass {_PASS_WORDS[deal.pass_direction].lower()}"),
                 ),
-                h("p", {"class": "sr-only", "id": "replay-keys"}, _KEYS_HELP),
                 stage_view(deal, position),
+                h("p", {"class": "history-note replay-keys", "id": "replay-keys"}, _KEYS_HELP),
                 h(
                     "div",
                     {"class": "replay-summary", "id": "replay-summary", "data-deal": str(deal.index), "hidden": True},
