@@ -12,7 +12,10 @@ from pathlib import Path
 
 import pytest
 
-_BROWSER_IMPORT = re.compile(r"^(import js\b|from js\b|from pyodide\b|import pyodide\b)", re.MULTILINE)
+_BROWSER_IMPORT = re.compile(
+    r"^(import js\b|from js\b|from pyodide\b|import pyodide\b|from \.+dom import)", re.MULTILINE
+)
+"""A browser module imports ``js`` or ``pyodide``, or the page's ``dom`` helpers (which import ``js``)."""
 
 
 def pytest_ignore_collect(collection_path: Path) -> bool | None:

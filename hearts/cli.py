@@ -1,4 +1,4 @@
-"""The ``hearts`` command line: ``python -m hearts deal|replay|arena``."""
+"""The ``hearts`` command line: ``python -m hearts deal|replay|review|arena``."""
 
 from __future__ import annotations
 
@@ -60,14 +60,20 @@ def _looks_compact(argument: str) -> bool:
     return "#game=" in argument or (len(argument) >= 8 and all(c.isalnum() or c in "-_" for c in argument))
 
 
-def _replay(args: argparse.Namespace) -> int:
+def _record_text(argument: str, command: str) -> str | None:
+    """:func:`_read_record_argument`, or ``None`` after saying why the record cannot be read."""
     try:
-        text = _read_record_argument(args.file)
+        return _read_record_argument(argument)
     except OSError as error:
-        print(f"hearts replay: cannot read {args.file}: {error.strerror or error}", file=sys.stderr)
-        return 2
+        print(f"hearts {command}: cannot read {argument}: {error.strerror or error}", file=sys.stderr)
     except UnicodeDecodeError:
-        print(f"hearts replay: {args.file} is not a text file", file=sys.stderr)
+        print(f"hearts {command}: {argument} is not a text file", file=sys.stderr)
+    return None
+
+
+def _replay(args: argparse.Namespace) -> int:
+    text = _record_text(args.file, "replay")
+    if text is None:
         return 2
     try:
         match = GameRecord.from_text(text).replay()
@@ -85,6 +91,51 @@ def _replay(args: argparse.Namespace) -> int:
     if match.is_over:
         print("Winner: " + " and ".join(SEAT_NAMES[s] for s in match.winners))
     return 0
+
+
+def _review(args: argparse.Namespace) -> int:
+    from .analysis import review_deal
+
+    text = _record_text(args.file, "review")
+    if text is None:
+        return 2
+    try:
+        record = GameRecord.from_text(text)
+        record.replay()
+        deals = range(len(record.deals)) if args.deal is None else [args.deal - 1]
+        reviews = [review_deal(record, index, args.seat) for index in deals]
+    except InvalidRecord as error:
+        print(f"hearts review: {error}", file=sys.stderr)
+        return 1
+    seat = SEAT_NAMES[args.seat]
+    print(f"Game {record.game_number}: {seat}'s decisions, judged by the Expert.")
+    print("Cost: points lost against the Expert's best (your points less the others' average), ± standard error.")
+    total = 0.0
+    for review in reviews:
+        state = "" if review.complete else ", in progress"
+        print(f"\nDeal {review.deal_index + 1} (pass {pass_direction_for_hand(review.deal_index)}{state})")
+        for d in review.decisions:
+            where = "pass" if d.kind == "pass" else f"trick {d.trick}"
+            cost = "" if d.label == "forced" else f"{d.cost:5.1f} ± {d.se:.1f}"
+            yours, best = " ".join(c.symbol for c in d.choice), " ".join(c.symbol for c in d.best)
+            print(f"  {where:<8} {yours:<10} best {best:<10} {cost:<11} {d.label:<10} {d.reason}")
+        total += review.total_cost
+        print(f"  Points lost to decisions: {review.total_cost:.1f}")
+        for d in review.largest[:3]:
+            where = "the pass" if d.kind == "pass" else f"trick {d.trick}"
+            print(f"    {d.label} at {where}: {' '.join(c.symbol for c in d.choice)} cost {d.cost:.1f}")
+    if len(reviews) > 1:
+        print(f"\nIn all: {total:.1f} points lost over {len(reviews)} deals ({total / len(reviews):.1f} per deal).")
+    return 0
+
+
+def _seat(text: str) -> int:
+    names = [name.lower() for name in SEAT_NAMES]
+    if text.lower() in names:
+        return names.index(text.lower())
+    if text in ("0", "1", "2", "3"):
+        return int(text)
+    raise argparse.ArgumentTypeError(f"{text!r} is not a seat: use south, west, north, east (or 0 to 3)")
 
 
 def _game_number(text: str) -> int:
@@ -109,6 +160,11 @@ def build_parser() -> argparse.ArgumentParser:
         "file", help="a game record: a JSON or compact file, '-' for standard input, or compact text or a #game= link"
     )
     replay.set_defaults(run=_replay)
+    review = commands.add_parser("review", help="the Expert's verdict on one seat's decisions in a game record")
+    review.add_argument("file", help="path to a game record")
+    review.add_argument("--seat", type=_seat, default=0, help="whose decisions: south (default), west, north, east")
+    review.add_argument("--deal", type=int, default=None, help="review only this deal (1 = the first)")
+    review.set_defaults(run=_review)
     try:
         arena = importlib.import_module("hearts.arena")
     except ModuleNotFoundError:  # pragma: no cover  (the arena ships with the computer players)

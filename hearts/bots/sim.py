@@ -20,7 +20,7 @@ from .knowledge import Knowledge
 from .policy import moon_threat, play_card, ready_to_shoot, shoot_card
 from .variant import variant_of
 
-__all__ = ["Position", "playout", "utility"]
+__all__ = ["Position", "playout", "playout_taken", "score_taken", "shooters", "utility"]
 
 _TWO_CLUBS: Final = TWO_OF_CLUBS.mask
 
@@ -75,10 +75,22 @@ def shooters(hands: list[int], pos: Position) -> list[bool]:
     return [ready_to_shoot(hands[seat], pos.gone, pos.taken, seat, moon) for seat in range(4)]
 
 
+def score_taken(taken: list[int], pos: Position) -> tuple[int, ...]:
+    """The score of a deal played out from ``pos`` in which each seat took ``taken``."""
+    return deal_scores(taken, pos.rules, pos.totals)
+
+
 def playout(
     hands: list[int], pos: Position, shoot: list[bool], first_card: int = -1, voids: int = 0
 ) -> tuple[int, ...]:
-    """Play the deal to the end from ``pos`` with these hands; return its score.
+    """Play the deal to the end from ``pos`` with these hands; return its score (see :func:`playout_taken`)."""
+    return score_taken(playout_taken(hands, pos, shoot, first_card, voids), pos)
+
+
+def playout_taken(
+    hands: list[int], pos: Position, shoot: list[bool], first_card: int = -1, voids: int = 0
+) -> list[int]:
+    """Play the deal to the end from ``pos`` with these hands; return the cards each seat took.
 
     ``first_card`` (if given) is played by the seat to play, then the rules of
     thumb play on. ``shoot`` says which seats play for the moon (they stop
@@ -172,4 +184,4 @@ def playout(
         trick_mask = 0
         lead = -1
         first = False
-    return deal_scores(taken, pos.rules, pos.totals)
+    return taken

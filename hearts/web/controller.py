@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import datetime as _dt
 from collections.abc import Awaitable, Callable, Coroutine
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from ..cards import Card, InvalidCard
 from ..deals import daily_game_number
@@ -25,8 +25,12 @@ from .forced import forced_card
 from .keeper import random_game_number
 from .last_trick import last_trick, last_trick_news
 from .pace import forced_seconds, linger_seconds, pause_seconds
+from .reviewing import CheckQuestion, ReviewRun, check_question, evaluate_view, review
 from .settings import ANIMATION_SECONDS
 from .table import HUMAN, Table
+
+if TYPE_CHECKING:
+    from ..analysis import DealReview, Evaluation
 
 __all__ = ["ACTIONS", "Controller", "Timing"]
 
@@ -42,6 +46,10 @@ ACTIONS: Final = (
     "daily",
     "last-trick",
     "claim",
+    "review",
+    "close-review",
+    "check-play",
+    "check-cancel",
 )
 """The buttons the controller answers (``data-action`` values on the page)."""
 
@@ -74,6 +82,12 @@ def _ignore(table: Table) -> None:
     """The default ``on_save``: keep nothing."""
 
 
+def _analysis_seed(table: Table) -> int:
+    from ..analysis import analysis_seed
+
+    return analysis_seed(table.game_number, table.match.hand_index, HUMAN)
+
+
 class Controller:
     """The current game and everything that happens to it over time."""
 
@@ -91,6 +105,10 @@ class Controller:
         on_save: Callable[[Table], None] = _ignore,
         auto_continue: bool = False,
         today: Callable[[], _dt.date] = _dt.date.today,
+        checker: float | None = None,
+        on_checked: Callable[[Table], None] = _ignore,
+        find_review: Callable[[Table, int], DealReview | None] = lambda table, deal: None,
+        on_review: Callable[[Table, int, DealReview], None] = lambda table, deal, review: None,
     ) -> None:
         """Play ``table`` (a resumed game), or a new game of ``game_number`` (else a random one).
 
@@ -126,6 +144,20 @@ class Controller:
         """Whether the person's only legal card is played for them after ``timing.forced_pause``."""
         self._forcing: tuple[int, int] | None = None
         self.hand_order: tuple[str, str] = (self.table.suit_order, self.table.rank_order)
+        self.checker = checker
+        """The play checker's threshold in points, or ``None`` when it is off."""
+        self.on_checked = on_checked
+        self.find_review = find_review
+        self.on_review = on_review
+        self.check: CheckQuestion | None = None
+        """The play checker's open question."""
+        self.checking = False
+        self.review: ReviewRun | None = None
+        """The review shown instead of the score sheet."""
+        self._review_task: asyncio.Task[None] | None = None
+        self.show_progress: Callable[[ReviewRun], None] = lambda run: self.redraw()
+        """How a running review's progress is shown (the page updates only the bar)."""
+        self._evaluations: dict[tuple[int, int], asyncio.Task[Evaluation]] = {}
 
     # ----------------------------------------------------------------- input
 
@@ -142,6 +174,16 @@ class Controller:
             card = Card.parse(code)
         except InvalidCard:
             return
+        table = self.table
+        if self.check is not None or self.checking:
+            return
+        if self.checker is not None and table.your_turn and table.round.is_legal(card):
+            self.checking = True
+            self._spawn(self._check(card))
+            return
+        self._tap(card)
+
+    def _tap(self, card: Card) -> None:
         table = self.table
         before = (list(table.selected), table.plays_made)
         table.tap(card)
@@ -169,6 +211,8 @@ class Controller:
             self.choosing_new_game = True
         elif action == "close-sheet":
             self.choosing_new_game = False
+            self.check = None
+            self._close_review()
         elif action == "new-game":
             self.new_game()
             return
@@ -177,6 +221,9 @@ class Controller:
             return
         elif action == "daily":
             self.daily()
+            return
+        elif action in ("review", "close-review", "check-play", "check-cancel"):
+            self._review_or_check(action)
             return
         elif action == "hint" and table.hint_wanted() is not None and not table.thinking_hint:
             table.thinking_hint = True
@@ -276,7 +323,97 @@ class Controller:
         day = self.today()
         self.new_game(daily_game_number(day), daily=day.isoformat())
 
+    def _review_or_check(self, action: str) -> None:
+        table = self.table
+        if action == "review" and table.stage in ("deal-over", "match-over") and self.review is None:
+            deal = table.match.hand_index
+            self.review = ReviewRun(deal, review=self.find_review(table, deal))
+            if self.review.review is None:
+                self._review_task = asyncio.ensure_future(self._run_review(self.review))
+                self._review_task.add_done_callback(self._review_done)
+        elif action == "close-review":
+            self._close_review()
+        elif action == "check-play" and self.check is not None:
+            card = self.check.card
+            self.check = None
+            self._tap(card)
+            return
+        elif action == "check-cancel":
+            self.check = None
+        self.redraw()
+
+    def _close_review(self) -> None:
+        """Leave the review; one still running is cancelled."""
+        task = self._review_task
+        self._review_task = None
+        self.review = None
+        if task is not None:
+            task.cancel()
+
+    def _review_done(self, task: asyncio.Task[None]) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            error = task.exception()
+            assert error is not None
+            self.errors.append(error)
+            self.on_error(error)
+
+    async def _run_review(self, run: ReviewRun) -> None:
+        from ..record import GameRecord
+
+        table = self.table
+        record = GameRecord.from_match(table.match)
+
+        def progress(done: int, total: int) -> None:
+            if self.review is run:
+                run.done, run.total = done, total
+                self.show_progress(run)
+
+        result = await review(record, run.deal, progress)
+        if self.review is not run:
+            return
+        run.review = result
+        self._review_task = None
+        self.on_review(table, run.deal, result)
+        self.redraw()
+
+    def _evaluation(self) -> asyncio.Task[Evaluation]:
+        """The review's evaluation of the person's cards now (started ahead, as soon as it is their turn)."""
+        table = self.table
+        key = (self._generation, table.plays_made)
+        task = self._evaluations.get(key)
+        if task is None:
+            for old in self._evaluations.values():
+                old.cancel()
+            seed = _analysis_seed(table)
+            task = asyncio.ensure_future(evaluate_view(table.round.view(HUMAN), seed))
+            self._evaluations = {key: task}
+        return task
+
+    async def _check(self, card: Card) -> None:
+        """Ask before a costly card (the play checker); play it at once otherwise."""
+        table = self.table
+        generation, plays = self._generation, table.plays_made
+        try:
+            evaluation = await self._evaluation()
+        finally:
+            self.checking = False
+        if generation != self._generation or table.plays_made != plays or self.checker is None:
+            self.redraw()
+            return
+        self.on_checked(table)
+        question = check_question(evaluation, card, self.checker)
+        if question is None:
+            self._tap(card)
+            return
+        self.check = question
+        self.redraw()
+
     def _play(self, table: Table) -> None:
+        self._close_review()
+        self.check = None
+        for evaluation in self._evaluations.values():
+            evaluation.cancel()
+        self._evaluations = {}
         self._cancel()
         self.choosing_new_game = False
         self.table = table
@@ -296,6 +433,13 @@ class Controller:
         self._wake_computers()
         self._linger_if_wanted()
         self._force_if_wanted()
+        self._precheck()
+
+    def _precheck(self) -> None:
+        """With the play checker on, start judging the person's cards as soon as it is their turn."""
+        table = self.table
+        if self.checker is not None and table.your_turn and len(table.round.legal_plays()) > 1:
+            self._evaluation()
 
     def _linger_if_wanted(self) -> None:
         table = self.table
@@ -361,6 +505,7 @@ class Controller:
         if generation == self._generation:
             self._linger_if_wanted()
             self._force_if_wanted()
+            self._precheck()
 
     async def _linger(self) -> None:
         """Show a finished trick for a moment, then go on as Continue would."""
@@ -388,6 +533,7 @@ class Controller:
         self.redraw()
         self._wake_computers()
         self._force_if_wanted()
+        self._precheck()
         highlighted = table.received_highlight
         await self._sleep(self.timing.received_highlight)
         if generation == self._generation and table.received_highlight == highlighted and highlighted:

@@ -6,7 +6,7 @@ Runs under PyScript on Pyodide only. Elements are made with
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 import js
 
@@ -25,10 +25,15 @@ def text(value: Any) -> str | None:
     return None if absent(value) else str(value)
 
 
+_SVG: Final = "http://www.w3.org/2000/svg"
+_SVG_TAGS: Final = frozenset({"svg", "line", "polyline", "circle", "path", "g", "text"})
+
+
 def build(node: Node) -> Any:
-    """The element ``node`` describes, with its attributes and children."""
+    """The element ``node`` describes, with its attributes and children (SVG tags in SVG's namespace)."""
     document = js.document
-    element = document.createElement(node.tag)
+    svg = node.tag in _SVG_TAGS
+    element = document.createElementNS(_SVG, node.tag) if svg else document.createElement(node.tag)
     for name, value in node.attrs:
         element.setAttribute(name, value)
         if name == "checked":

@@ -22,6 +22,7 @@ from .computer import load as load_bots
 from .controller import Controller, Timing
 from .keys import Actions, Focus, Press, cursor_card, key_intent, refocus, wrap_tab
 from .render import REGIONS, render
+from .reviewing import ReviewRun
 from .shell import Shell, local_today
 
 __all__ = ["Page", "start"]
@@ -53,7 +54,12 @@ class Page:
             on_error=self.show_error,
             on_save=shell.save,
             today=local_today,
+            checker=settings.checker_points if settings.play_checker else None,
+            on_checked=shell.mark_checked,
+            find_review=shell.find_review,
+            on_review=shell.keep_review,
         )
+        self.controller.show_progress = self._show_review_progress
         sprite = document.getElementById("sprite")
         sprite.innerHTML = SUIT_SPRITE
         self._proxies = [
@@ -86,6 +92,7 @@ class Page:
             next_rules=controller.rules,
             hand_cursor=self.cursor,
             last_trick_open=controller.last_trick_open,
+            overlay=self._overlay(),
         )
         focused = self._focused()
         sheet_was_open = bool(self.shown.get("sheet"))
@@ -110,6 +117,30 @@ class Page:
                 focused = Focus("action", "close-sheet")  # a level's radio had focus: back to the table
             self._restore_focus(focused, before)
         self.shell.after_draw(table)
+
+    def _overlay(self) -> str:
+        """The review or the play checker's question, drawn in the sheet's place."""
+        controller = self.controller
+        if controller.check is None and controller.review is None:
+            return ""
+        from .review_view import check_html, review_html
+
+        if controller.check is not None:
+            return check_html(controller.check)
+        assert controller.review is not None
+        return review_html(controller.review, controller.table.match)
+
+    def _show_review_progress(self, run: ReviewRun) -> None:
+        """Only the review's progress bar and its words change while it runs, not the whole table."""
+        sheet = self.elements["sheet"]
+        bar = sheet.querySelector(".rv-progress")
+        words = sheet.querySelector(".rv-percent")
+        if not bar or not words:
+            self.draw()
+            return
+        percent = round(run.fraction * 100)
+        bar.value = percent
+        words.textContent = f"{percent}% done"
 
     def say(self, words: str) -> None:
         """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
@@ -191,6 +222,14 @@ class Page:
     # ----------------------------------------------------------------- input
 
     def on_click(self, event: Any) -> None:
+        step = event.target.closest("[data-review-step]")
+        if step:  # a link from the review's summary to a decision: scroll there, leave the address alone
+            event.preventDefault()
+            found = self.elements["sheet"].querySelector(f"#review-step-{step.getAttribute('data-review-step')}")
+            if found:
+                found.scrollIntoView(js.Object.fromEntries([["block", "center"], ["behavior", "smooth"]]))
+                found.classList.add("rv-focus")
+            return
         target = event.target.closest("[data-card], [data-action]")
         if not target:
             return
@@ -258,9 +297,14 @@ class Page:
         modified = bool(event.ctrlKey or event.altKey or event.metaKey)
         key = str(event.key)
         if self._sheet_open():
-            if key == "Escape" and not modified and self.controller.choosing_new_game:
+            controller = self.controller
+            if (
+                key == "Escape"
+                and not modified
+                and (controller.choosing_new_game or controller.review or controller.check)
+            ):
                 event.preventDefault()
-                self.controller.press("close-sheet")
+                controller.press("check-cancel" if controller.check else "close-sheet")
             elif key == "Tab" and not modified:
                 self._tab_in_sheet(event)
             return

@@ -24,6 +24,7 @@ from .rules_panel import END_SCORES, PRESET_TITLES, moon_titles, read_rule, rule
 from .settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
+    CHECKER_THRESHOLDS,
     DIFFICULTIES,
     DIFFICULTY_IDS,
     TABLE_COLOURS,
@@ -362,6 +363,15 @@ def settings_view(
     )
     speed = _segmented("Animation speed", "animation", ANIMATION_SPEEDS, settings.animation)
     pace, hand_order = _conveniences(settings)
+    checker = _switch(
+        "play_checker",
+        settings.play_checker,
+        "Play checker",
+        "Before you play a card the Expert thinks is costly, the table asks. Games played with it are marked.",
+    )
+    checker_threshold = _segmented(
+        "Ask when a card costs at least", "checker_threshold", CHECKER_THRESHOLDS, settings.checker_threshold
+    )
     descriptions = levels or {}
     difficulty = _group(
         "Computer players",
@@ -389,7 +399,7 @@ def settings_view(
     return _panel(
         "Settings",
         _section("Table", colours, backs, four),
-        _section("Play", sounds, pause, speed, pace),
+        _section("Play", sounds, pause, speed, pace, checker, checker_threshold),
         hand_order,
         _section(
             "Next game",
@@ -437,7 +447,7 @@ def read_setting(settings: Settings, name: str, value: str, checked: bool) -> Se
 
     ``name`` and ``value`` are the control's; ``checked`` is a checkbox's state.
     """
-    if name in ("four_colour", "sounds", "forced_cards"):
+    if name in ("four_colour", "sounds", "forced_cards", "play_checker"):
         return settings.changed(name, checked)
     if name in (
         "table",
@@ -448,6 +458,7 @@ def read_setting(settings: Settings, name: str, value: str, checked: bool) -> Se
         "suit_order",
         "rank_order",
         "pace",
+        "checker_threshold",
     ):
         return settings.changed(name, value)
     if name == "rules" or name.startswith("rule-"):

@@ -382,12 +382,17 @@ def sheet_html(
             + _level_choice(next_level)
             + _rules_note(next_rules)
             + '<div class="actions">'
+            + _button("Review this deal", "review")
             + _button("Play again", "restart")
             + _button("Daily deal", "daily")
             + _button("New game", "new-game", primary=True)
         )
     else:
-        buttons = '<div class="actions">' + _button("Next deal", "next-deal", primary=True)
+        buttons = (
+            '<div class="actions">'
+            + _button("Review this deal", "review")
+            + _button("Next deal", "next-deal", primary=True)
+        )
     return (
         f'<div class="sheet-card{" final" if over else ""}">'
         f'<h2 id="sheet-title">{escape(title)}</h2>'
@@ -427,10 +432,16 @@ def render(
     next_rules: Rules | None = None,
     hand_cursor: str | None = None,
     last_trick_open: bool = False,
+    overlay: str = "",
 ) -> dict[str, str]:
     """The inner HTML of every region in :data:`REGIONS` (``hand_cursor``: the card last focused in the hand;
-    ``last_trick_open``: the last trick is being looked at again)."""
-    sheet = sheet_html(table, choosing_new_game=choosing_new_game, next_level=next_level, next_rules=next_rules)
+    ``last_trick_open``: the last trick is being looked at again).
+
+    ``overlay`` (a review, the play checker's question) takes the sheet's place when given.
+    """
+    sheet = overlay or sheet_html(
+        table, choosing_new_game=choosing_new_game, next_level=next_level, next_rules=next_rules
+    )
     return {
         "info": info_html(table),
         "tools": tools_html(sheet_open=bool(sheet)),

@@ -25,6 +25,7 @@ from .storage import Decoded, Slot
 __all__ = [
     "ANIMATION_SPEEDS",
     "CARD_BACKS",
+    "CHECKER_THRESHOLDS",
     "DIFFICULTIES",
     "DIFFICULTY_IDS",
     "SETTINGS_SLOT",
@@ -46,6 +47,7 @@ Difficulty = Literal["easy", "medium", "hard", "expert"]
 TableColour = Literal["green", "blue", "red", "purple", "slate"]
 CardBack = Literal["blue", "red", "green", "black"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+CheckerThreshold = Literal["0.5", "1", "2", "4"]
 
 DIFFICULTIES: Final[dict[str, str]] = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 """Difficulty ids and their names, easiest first."""
@@ -64,6 +66,8 @@ CARD_BACKS: Final[dict[str, str]] = {
     "black": "Black diamonds",
 }
 ANIMATION_SPEEDS: Final[dict[str, str]] = {"off": "No animation", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+CHECKER_THRESHOLDS: Final[dict[str, str]] = {"0.5": "½ point", "1": "1 point", "2": "2 points", "4": "4 points"}
+"""How costly a card must be, against the Expert's best, before the play checker asks."""
 ANIMATION_SECONDS: Final[dict[str, float]] = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
 """How long one card's movement takes at each speed."""
 
@@ -74,6 +78,7 @@ _CHOICES: Final[dict[str, dict[str, str]]] = {
     "table": TABLE_COLOURS,
     "card_back": CARD_BACKS,
     "animation": ANIMATION_SPEEDS,
+    "checker_threshold": CHECKER_THRESHOLDS,
 }
 _LABELS: Final[dict[str, str]] = {
     "table": "table colour",
@@ -84,6 +89,8 @@ _LABELS: Final[dict[str, str]] = {
     "rules": "rules",
     "pause_after_trick": "pause after each trick",
     "animation": "animation speed",
+    "play_checker": "play checker",
+    "checker_threshold": "play checker's threshold",
 }
 # Play conveniences: the hand's order, forced cards played by themselves, the computer players' pace.
 _CHOICES.update({"suit_order": SUIT_ORDERS, "rank_order": RANK_ORDERS, "pace": PACES})
@@ -118,12 +125,15 @@ class Settings:
     """Play the person's card by itself, after a short pause, when it is the only legal one."""
     pace: Pace = "normal"
     """How long the table waits for the computer players (apart from the animation speed)."""
+    play_checker: bool = False
+    """Before a card that costs at least ``checker_threshold`` points against the Expert's best, ask."""
+    checker_threshold: CheckerThreshold = "1"
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():
             if getattr(self, name) not in choices:
                 raise ValueError(f"{name} must be one of {', '.join(choices)}, not {getattr(self, name)!r}.")
-        for name in ("four_colour", "sounds", "pause_after_trick", "forced_cards"):
+        for name in ("four_colour", "sounds", "pause_after_trick", "forced_cards", "play_checker"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}.")
         if not isinstance(self.rules, Rules):
@@ -132,6 +142,11 @@ class Settings:
     @property
     def animation_seconds(self) -> float:
         return ANIMATION_SECONDS[self.animation]
+
+    @property
+    def checker_points(self) -> float:
+        """The play checker's threshold in points."""
+        return float(self.checker_threshold)
 
     def changed(self, name: str, value: object) -> Settings:
         """A copy with one setting changed; ``ValueError`` for an unknown setting or a bad value.

@@ -32,7 +32,9 @@ from .statistics import STATISTICS_SLOT
 from .table import Table
 
 if TYPE_CHECKING:
+    from ..analysis import DealReview
     from .controller import Controller
+    from .reviews import ReviewBook
     from .savedgame import SavedGame
 
 __all__ = ["PANELS", "Shell", "local_now", "local_today"]
@@ -83,6 +85,7 @@ class Shell:
         self.notices: list[str] = []
         self._addressed: str | None = None
         self._copying: Any = None
+        self._reviews: ReviewBook | None = None
         self._game_link: str | None = None
         self._link_copied: bool | None = None
         self._shared: tuple[int, str, bool | None] = (0, "", None)
@@ -192,6 +195,7 @@ class Shell:
             controller.set_auto_continue(not settings.pause_after_trick)
             controller.set_hand_order(settings.suit_order, settings.rank_order)
             controller.set_forced_cards(settings.forced_cards)
+            controller.checker = settings.checker_points if settings.play_checker else None
 
     def _unlock_audio(self, _event: Any = None) -> None:
         if self.settings.sounds:
@@ -212,6 +216,67 @@ class Shell:
         if self.route is not None:
             self.render_panel()
         self.flush_notices()
+
+    # --------------------------------------------------------------- reviews
+
+    @property
+    def reviews(self) -> ReviewBook:
+        """The reviewed deals and the games played with the play checker, read on first use."""
+        if self._reviews is None:
+            from .reviews import REVIEWS_SLOT
+
+            self._reviews = self.keeper.storage.load(REVIEWS_SLOT).value
+            self.flush_notices()
+        return self._reviews
+
+    def _keep_reviews(self, book: ReviewBook) -> None:
+        from .reviews import REVIEWS_SLOT
+
+        self._reviews = book
+        self.keeper.storage.save(REVIEWS_SLOT, book)
+        self.flush_notices()
+
+    def find_review(self, table: Table, deal: int) -> DealReview | None:
+        """The controller's ``find_review``: a deal reviewed before is never analysed again."""
+        return self.find_game_review(table.match_id, deal)
+
+    def keep_review(self, table: Table, deal: int, review: DealReview) -> None:
+        """The controller's ``on_review``: keep the review with the game, for its points lost in the statistics."""
+        self.keep_game_review(table.match_id, table.level, deal, review)
+
+    def find_game_review(self, match_id: str, deal: int) -> DealReview | None:
+        """A deal's review kept with its game in History, or in the reviewed deals."""
+        from .history.reviewed import kept_review
+
+        entry = self.history.history.get(match_id)
+        found = kept_review(entry.kept, deal) if entry is not None else None
+        return found if found is not None else self.reviews.find(match_id, deal)
+
+    def keep_game_review(self, match_id: str, level: str | None, deal: int, review: DealReview) -> bool:
+        """Keep a deal's review with its game in History and, for a game played here, in the statistics.
+
+        Whether it was kept with the game (a game opened from a link and not kept is not).
+        """
+        from .history.reviewed import REVIEWS, kept_with
+        from .settings import as_difficulty
+
+        difficulty = as_difficulty(level)
+        if difficulty is not None:
+            self._keep_reviews(self.reviews.added(match_id, deal, difficulty, review))
+        entry = self.history.history.get(match_id)
+        if entry is None:
+            return False
+        kept = self.history.keep_data(match_id, REVIEWS, kept_with(entry.kept, deal, review))
+        self.flush_notices()
+        return kept
+
+    def mark_checked(self, table: Table) -> None:
+        """The controller's ``on_checked``: this game was played with the play checker on."""
+        book = self.reviews
+        if not book.was_checked(table.match_id):
+            self._keep_reviews(book.marked_checked(table.match_id))
+            self.history.keep_data(table.match_id, "checked", True)  # History marks the game too
+            self.flush_notices()
 
     # --------------------------------------------------------------- notices
 
@@ -303,7 +368,10 @@ class Shell:
                 house_rules_open=self.house_rules_open,
             )
         else:
+            from .reviews_panel import decisions_view
+
             node = statistics_view(self.keeper.statistics, confirming=self.confirming, rules_filter=self.stats_rules)
+            node = decisions_view(node, self.reviews)
         self.panel.replaceChildren(build(node))
         card = self.panel.querySelector(".panel-card")
         if not absent(card) and scroll:

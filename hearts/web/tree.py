@@ -22,6 +22,8 @@ from typing import Final, Union
 __all__ = ["Child", "Node", "find", "find_all", "h", "text_of", "walk"]
 
 _NAME: Final = re.compile(r"[a-z][a-z0-9-]*")
+_ATTRIBUTE: Final = re.compile(r"[a-z][a-zA-Z0-9-]*")
+"""Attribute names: SVG's are case-sensitive (``viewBox``); handlers and styles are refused whatever their case."""
 
 Child = Union["Node", str]
 
@@ -38,7 +40,7 @@ class Node:
         if not _NAME.fullmatch(self.tag):
             raise ValueError(f"Not an element name: {self.tag!r}.")
         for name, _ in self.attrs:
-            if not _NAME.fullmatch(name) or name.startswith("on") or name == "style":
+            if not _ATTRIBUTE.fullmatch(name) or name.lower().startswith("on") or name.lower() == "style":
                 raise ValueError(f"Attribute {name!r} is not allowed (no handlers or inline styles).")
 
     def get(self, name: str) -> str | None:

@@ -67,6 +67,10 @@ class HistoryScreen:
         self._links: dict[str, Opened] = {}
         self._proxies: list[Any] = []
         self._tasks: set[Any] = set()
+        from .review_layer import ReviewLayer
+
+        self.reviews = ReviewLayer(self)
+        """The review laid over the replay (see :mod:`.review_layer`)."""
         self._listen(js.window, "hashchange", self._on_hash)
         self._listen(root, "click", self._on_click)
         self._listen(root, "change", self._on_change)
@@ -161,6 +165,7 @@ class HistoryScreen:
         same_game = self.route is not None and (self.route.kind, self.route.key) == (route.kind, route.key)
         if not (same_game and self.route is not None and self.route.deal == route.deal):
             self.position = 0
+            self.reviews.cancel()  # leaving a deal stops its review
         if not same_game:
             self.confirm = None
             self.opening = False
@@ -175,6 +180,7 @@ class HistoryScreen:
     def hide(self) -> None:
         if self.route is None:
             return
+        self.reviews.cancel()
         self.route = None
         self.confirm = None
         self.opening = False
@@ -234,6 +240,7 @@ class HistoryScreen:
         self._shown = None
         node = self._fill(build(self._view()))
         self.content.replaceChildren(node)
+        self.reviews.fill()
         self._focus(focus)
 
     def _fill(self, element: Any) -> Any:
@@ -286,6 +293,7 @@ class HistoryScreen:
             self.draw(focus)
         else:
             stage.replaceWith(self._fill(build(stage_view(deal, position))))
+            self.reviews.fill()
             self._focus(focus)
         self._say(deal.steps[position].words)
 
@@ -390,7 +398,16 @@ class HistoryScreen:
             self._act(action)
 
     def _act(self, action: str) -> None:
-        if action == "more":
+        if action in ("review", "review-cancel"):
+            if action == "review":
+                self.reviews.start()
+            else:
+                self.reviews.cancel()
+                self.reviews.fill()
+            self._focus(
+                '[data-history-action="review-cancel"]' if action == "review" else '[data-history-action="review"]'
+            )
+        elif action == "more":
             self.shown += PAGE_SIZE
             self.draw(focus=f".history-list > li:nth-child({self.shown - PAGE_SIZE + 1}) h2 a")
         elif action == "open":

@@ -109,7 +109,8 @@ def _chip(entry: HistoryEntry, current: str | None) -> Node:
 
 def _facts(entry: HistoryEntry) -> str:
     level = f"{DIFFICULTIES[entry.level]} players" if entry.level else "From a record"
-    return f"{entry.date} · {level} · {rules_summary(entry.rules)}"
+    checker = " · played with the play checker" if entry.kept.get("checked") is True else ""
+    return f"{entry.date} · {level} · {rules_summary(entry.rules)}{checker}"
 
 
 def _seat_head(label: str) -> Node:

@@ -1,0 +1,195 @@
+"""The review of a deal, and the play checker's question, drawn as HTML for the table's sheet.
+
+:func:`review_html` takes the match (a record's replay, or the table's own)
+and a :class:`~hearts.web.reviewing.ReviewRun`: while the Expert works it
+shows its progress; then a verdict on every decision, the summary of the
+deal and links from the costliest decisions to their place in the list.
+Every number and sentence comes from :mod:`hearts.analysis`; this module
+only draws them. :func:`decisions_chart_svg` draws points lost per deal as a
+line, for the statistics (a tree: see :mod:`hearts.web.tree`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import TYPE_CHECKING, Final
+
+from ..cards import Card
+from ..match import Match
+from ..seats import SOUTH
+from .reviewing import CheckQuestion, ReviewRun
+from .table import who
+from .tree import Node, h
+
+if TYPE_CHECKING:
+    from ..analysis import DealReview, Decision
+
+__all__ = ["LABEL_TITLES", "check_html", "decisions_chart", "review_html"]
+
+LABEL_TITLES: Final = {
+    "forced": "Forced",
+    "best": "Best",
+    "good": "Good",
+    "inaccuracy": "Inaccuracy",
+    "mistake": "Mistake",
+    "blunder": "Blunder",
+}
+LABEL_ORDER: Final = ("blunder", "mistake", "inaccuracy", "good", "best", "forced")
+MEASURE: Final = (
+    "Cost is what a choice gave away against the Expert's best, in points: your points less the others' average,"
+    " over many deals dealt to match what you could see at that moment. ± is how far off the estimate may be."
+)
+
+
+def _card(card: Card) -> str:
+    label = escape(card.name)
+    return f'<span class="card-ref suit-{card.suit.letter}" role="img" aria-label="{label}">{card.symbol}</span>'
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return "".join(_card(card) for card in cards)
+
+
+def _button(label: str, action: str, *, primary: bool = False) -> str:
+    classes = "btn primary" if primary else "btn"
+    return f'<button type="button" class="{classes}" data-action="{action}">{escape(label)}</button>'
+
+
+def _where(decision: Decision) -> str:
+    return "Your pass" if decision.kind == "pass" else f"Trick {decision.trick}"
+
+
+def _context(decision: Decision, match: Match, deal: int) -> str:
+    """What the table showed when the decision was made: the cards already on the trick."""
+    rnd = match.rounds[deal]
+    if decision.kind == "pass":
+        target = rnd.pass_direction
+        return f"Passed {escape(target)}" if target != "hold" else ""
+    number = decision.step // 4
+    if number >= len(rnd.tricks):
+        return ""
+    trick = rnd.tricks[number]
+    before = [(seat, card) for seat, card in trick.plays][: decision.step % 4]
+    if not before:
+        return "You led"
+    return "After " + ", ".join(f"{escape(who(seat))} {_card(card)}" for seat, card in before)
+
+
+def _verdict(decision: Decision, match: Match, deal: int) -> str:
+    label = decision.label
+    context = _context(decision, match, deal)
+    same = set(decision.best) == set(decision.choice)
+    expert = (
+        "" if same or label in ("forced", "best") else f'<span class="rv-best">Expert: {_cards(decision.best)}</span>'
+    )
+    cost = ""
+    if label not in ("forced", "best"):
+        cost = f'<span class="rv-cost">−{decision.cost:.1f} <small>± {decision.se:.1f}</small></span>'
+    return (
+        f'<li class="rv-item rv-{label}" id="review-step-{decision.step}">'
+        f'<div class="rv-line"><span class="rv-where">{_where(decision)}</span>'
+        f'<span class="rv-play">{_cards(decision.choice)}</span>'
+        f'<span class="rv-label">{LABEL_TITLES[label]}</span>{expert}{cost}</div>'
+        + (f'<p class="rv-context">{context}</p>' if context else "")
+        + f'<p class="rv-reason">{escape(decision.reason)}</p></li>'
+    )
+
+
+def _summary(review: DealReview) -> str:
+    lost = review.total_cost
+    counts = [(label, review.count(label)) for label in LABEL_ORDER]
+    chips = "".join(
+        f'<span class="rv-chip rv-{label}">{count} {LABEL_TITLES[label].lower()}</span>'
+        for label, count in counts
+        if count
+    )
+    if lost < 0.05:
+        headline = "Every decision was as good as the Expert's, within the margin of its estimate."
+    else:
+        headline = f"Your decisions cost about <strong>{lost:.1f} points</strong> this deal."
+    largest = review.largest[:3]
+    links = ""
+    if largest:
+        items = "".join(
+            f'<li><a href="#review-step-{d.step}" data-review-step="{d.step}">{_where(d)}: {_cards(d.choice)}'
+            f" — {LABEL_TITLES[d.label].lower()}, {d.cost:.1f} points</a></li>"
+            for d in largest
+        )
+        links = f'<p class="rv-sub">Costliest</p><ol class="rv-largest">{items}</ol>'
+    return f'<p class="rv-headline">{headline}</p><p class="rv-chips">{chips}</p>{links}'
+
+
+def review_html(run: ReviewRun, match: Match, *, seat: int = SOUTH) -> str:
+    """The review sheet: progress while it runs, then every verdict and the summary."""
+    deal = run.deal
+    title = f"Deal {deal + 1}: your decisions"
+    back = '<div class="actions">' + _button("Back to the scores", "close-review", primary=True) + "</div>"
+    review = run.review
+    if review is None:
+        percent = round(run.fraction * 100)
+        return (
+            '<div class="sheet-card review-card" aria-busy="true">'
+            f'<h2 id="sheet-title">{escape(title)}</h2>'
+            "<p>The Expert replays each of your decisions from exactly what you knew then,"
+            " trying every card you could have played.</p>"
+            f'<progress class="rv-progress" max="100" value="{percent}" aria-label="Review progress">'
+            f"{percent}%</progress>"
+            f'<p class="rv-percent" role="status">{percent}% done</p>'
+            f"{back}</div>"
+        )
+    verdicts = "".join(_verdict(d, match, deal) for d in review.decisions)
+    partial = "" if review.complete else '<p class="note">This deal is not finished: its decisions so far.</p>'
+    return (
+        '<div class="sheet-card review-card done">'
+        f'<h2 id="sheet-title">{escape(title)}</h2>{partial}'
+        f"{_summary(review)}"
+        f'<ol class="rv-list">{verdicts}</ol>'
+        f'<p class="rv-measure">{escape(MEASURE)}</p>'
+        f"{back}</div>"
+    )
+
+
+def check_html(question: CheckQuestion) -> str:
+    """The play checker's question: play the costly card anyway, or choose again."""
+    return (
+        '<div class="sheet-card check-card" role="alertdialog"'
+        ' aria-labelledby="sheet-title" aria-describedby="check-text">'
+        '<h2 id="sheet-title">Play checker</h2>'
+        f'<p class="check-cards">{_card(question.card)} <span aria-hidden="true">→</span> {_card(question.best)}</p>'
+        f'<p id="check-text">{escape(question.text)}</p>'
+        '<div class="actions">'
+        + _button("Play it", "check-play")
+        + _button("Choose again", "check-cancel", primary=True)
+        + "</div></div>"
+    )
+
+
+def decisions_chart(values: Sequence[float], *, width: int = 320, height: int = 120) -> Node | None:
+    """Points lost per reviewed deal, oldest first, as an SVG line (its average dashed); ``None`` without data."""
+    if not values:
+        return None
+    top = max(5.0, max(values) * 1.1)
+    pad = 8
+    n = len(values)
+
+    def x(i: int) -> str:
+        return f"{pad + (width - 2 * pad) * (i / (n - 1) if n > 1 else 0.5):.1f}"
+
+    def y(v: float) -> str:
+        return f"{height - pad - (height - 2 * pad) * (v / top):.1f}"
+
+    mean = sum(values) / n
+    return h(
+        "svg",
+        {
+            "class": "lost-chart",
+            "viewBox": f"0 0 {width} {height}",
+            "role": "img",
+            "aria-label": f"Points lost to decisions in your last {n} reviewed deals: average {mean:.1f}",
+        },
+        h("line", {"class": "axis", "x1": pad, "y1": height - pad, "x2": width - pad, "y2": height - pad}),
+        h("line", {"class": "mean", "x1": pad, "y1": y(mean), "x2": width - pad, "y2": y(mean)}),
+        h("polyline", {"points": " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))}),
+        *(h("circle", {"cx": x(i), "cy": y(v), "r": "2.5"}) for i, v in enumerate(values)),
+    )

@@ -1,0 +1,92 @@
+"""How long the review of a whole deal takes, in CPython and on the page's Python (results in docs/BENCHMARKS.md).
+
+    .venv/bin/python scripts/bench_review.py --deals 8 --seed 1 [--no-pyodide]
+
+Reviews South's decisions in ``--deals`` deals (see ``scripts/review_timing.py``)
+under CPython, then the same deals on the vendored Pyodide in Node.js
+(``scripts/run_in_pyodide.mjs``; the browser runs the same interpreter), checks
+that both give the same reviews, and prints seconds per deal (elapsed, and
+under CPython processor time too, which a machine busy with other work does not
+inflate; Pyodide's ``time.process_time`` is the wall clock, so only elapsed there): mean
+with a 95% interval, median, maximum, and the Pyodide / CPython ratio deal by deal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import review_timing  # noqa: E402
+
+
+def summary(name: str, seconds: Sequence[float]) -> str:
+    mean = statistics.fmean(seconds)
+    half = 1.96 * statistics.stdev(seconds) / math.sqrt(len(seconds)) if len(seconds) > 1 else 0.0
+    return (
+        f"{name}: {len(seconds)} deals, mean {mean:.2f} s (95% interval {mean - half:.2f} to {mean + half:.2f}),"
+        f" median {statistics.median(seconds):.2f} s, max {max(seconds):.2f} s"
+    )
+
+
+def on_pyodide(deals: int, seed: int) -> list[review_timing.Timed]:
+    node = shutil.which("node")
+    pyodide = ROOT / "node_modules" / "pyodide"
+    if node is None or not pyodide.is_dir():
+        sys.exit("bench_review: node and node_modules/pyodide are needed (./scripts/setup)")
+    runner = ROOT / "scripts" / "run_in_pyodide.mjs"
+    script = ROOT / "scripts" / "review_timing.py"
+    done = subprocess.run(
+        [node, str(runner), str(pyodide), str(script), str(deals), str(seed)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        sys.exit(f"bench_review: Pyodide run failed:\n{done.stderr}")
+    found: list[review_timing.Timed] = json.loads(done.stdout.strip().splitlines()[-1])
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-pyodide", action="store_true", help="time CPython only")
+    args = parser.parse_args()
+    print("start: load {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()), flush=True)
+    here = review_timing.measure(args.deals, args.seed)
+    print(f"CPython {sys.version.split()[0]} done: load {os.getloadavg()[0]:.1f}", flush=True)
+    print(summary("  CPython elapsed", [d["seconds"] for d in here]))
+    print(summary("  CPython CPU    ", [d["cpu"] for d in here]))
+    searched = sum(d["searched"] for d in here)
+    print(
+        f"  {sum(d['decisions'] for d in here)} decisions, {searched} searched; points lost per deal:",
+        ", ".join(f"{d['lost']:.1f}" for d in here),
+    )
+    if args.no_pyodide:
+        return
+    there = on_pyodide(args.deals, args.seed)
+    print(f"Pyodide done: load {os.getloadavg()[0]:.1f}", flush=True)
+    if [d["digest"] for d in here] != [d["digest"] for d in there]:
+        sys.exit("bench_review: CPython and Pyodide gave different reviews")
+    print("  the reviews are identical on both interpreters")
+    print(summary("  Pyodide elapsed", [d["seconds"] for d in there]))
+    ratios = [b["seconds"] / a["seconds"] for a, b in zip(here, there, strict=True)]
+    print(f"  Pyodide / CPython elapsed, deal by deal: median {statistics.median(ratios):.2f}, max {max(ratios):.2f}")
+
+
+if __name__ == "__main__":
+    main()

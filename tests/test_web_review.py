@@ -1,0 +1,225 @@
+"""The review and the play checker at the table, without a browser: the controller, the kept reviews, the views."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from hearts.analysis import DealReview, analysis_seed, evaluate
+from hearts.cards import Card
+from hearts.web.controller import Controller
+from hearts.web.review_view import check_html, decisions_chart, review_html
+from hearts.web.reviewing import CheckQuestion, ReviewRun, check_question
+from hearts.web.reviews import MAX_KEPT, ReviewBook, decode_reviews
+from hearts.web.table import HUMAN, Table
+from hearts.web.tree import walk
+from tests.test_analysis import planted_record, planted_review
+from tests.test_web_controller import INSTANT, _nap, play_out_deal
+
+GAME = 48213907
+
+
+def make(checker: float | None) -> tuple[Controller, dict[str, list[object]]]:
+    seen: dict[str, list[object]] = {"checked": [], "reviews": []}
+    book: dict[tuple[str, int], DealReview] = {}
+
+    def keep(table: Table, deal: int, review: DealReview) -> None:
+        book[(table.match_id, deal)] = review
+        seen["reviews"].append(deal)
+
+    controller = Controller(
+        lambda: None,
+        game_number=GAME,
+        level="easy",
+        timing=INSTANT,
+        sleep=_nap,
+        checker=checker,
+        on_checked=lambda table: seen["checked"].append(table.match_id),
+        find_review=lambda table, deal: book.get((table.match_id, deal)),
+        on_review=keep,
+    )
+    return controller, seen
+
+
+async def _until_your_turn(controller: Controller) -> None:
+    for _ in range(200):
+        await controller.idle()
+        table = controller.table
+        if table.your_turn and len(table.round.legal_plays()) > 1:
+            return
+        if table.stage == "trick":
+            controller.press("continue")
+        elif table.stage == "passing" and table.choosing_pass:
+            for card in table.hand[:3]:
+                controller.tap_card(card.code)
+            controller.press("pass")
+        elif table.your_turn:
+            controller.tap_card(table.round.legal_plays()[0].code)
+        await asyncio.sleep(0)
+    raise AssertionError("no choice came")
+
+
+def test_the_checker_asks_before_a_costly_card_and_plays_the_experts_at_once() -> None:
+    async def scenario() -> None:
+        controller, seen = make(checker=1.0)
+        controller.start()
+        for _ in range(13):
+            await _until_your_turn(controller)
+            table = controller.table
+            view = table.round.view(HUMAN)
+            evaluation = evaluate(view, analysis_seed(GAME, table.match.hand_index, HUMAN))
+            costly = [v.cards[0] for v in evaluation.choices if check_question(evaluation, v.cards[0], 1.0)]
+            if costly:
+                break
+            controller.tap_card(evaluation.best.cards[0].code)
+            await asyncio.sleep(0.05)
+            assert controller.check is None
+        else:
+            raise AssertionError("no costly card")
+        plays = table.plays_made
+        controller.tap_card(costly[0].code)
+        while controller.checking:
+            await asyncio.sleep(0.01)
+        assert controller.check is not None and controller.check.card == costly[0]
+        assert table.plays_made == plays  # asked, not played
+        controller.tap_card(evaluation.best.cards[0].code)  # taps wait for the answer
+        assert table.plays_made == plays
+        controller.press("check-cancel")
+        assert controller.check is None and table.your_turn
+        controller.tap_card(costly[0].code)
+        while controller.checking:
+            await asyncio.sleep(0.01)
+        controller.press("check-play")
+        assert controller.check is None and table.plays_made == plays + 1
+        assert seen["checked"] and set(seen["checked"]) == {table.match_id}
+        controller._cancel()
+
+    asyncio.run(scenario())
+
+
+def test_with_the_checker_off_nothing_about_play_changes() -> None:
+    async def scenario() -> None:
+        controller, seen = make(checker=None)
+        controller.start()
+        assert await play_out_deal(controller) == 13
+        assert controller.check is None and not seen["checked"] and not controller._evaluations
+
+    asyncio.run(scenario())
+
+
+def test_a_deal_is_reviewed_once_and_the_review_can_be_left() -> None:
+    async def scenario() -> None:
+        controller, seen = make(checker=None)
+        controller.start()
+        await play_out_deal(controller)
+        controller.press("review")
+        run = controller.review
+        assert run is not None and run.review is None
+        await asyncio.sleep(0.05)
+        controller.press("close-review")  # leaving cancels it
+        assert controller.review is None
+        await asyncio.sleep(0.05)
+        assert not seen["reviews"]
+        controller.press("review")
+        task = controller._review_task
+        assert task is not None
+        await task
+        assert controller.review is not None and controller.review.review is not None
+        assert seen["reviews"] == [0]
+        controller.press("close-review")
+        controller.press("review")  # kept: shown at once, not analysed again
+        assert controller.review is not None and controller.review.review is not None
+        assert controller._review_task is None and seen["reviews"] == [0]
+
+    asyncio.run(scenario())
+
+
+def test_the_review_view_shows_progress_then_a_verdict_on_every_decision() -> None:
+    match = planted_record().replay()
+    running = review_html(ReviewRun(0, done=30, total=120), match)
+    assert 'value="25"' in running and "25% done" in running and "close-review" in running
+    review = planted_review()
+    done = review_html(ReviewRun(0, review=review), match)
+    assert done.count('class="rv-item') == len(review.decisions)
+    planted = next(d for d in review.decisions if d.label == "blunder")
+    assert f'id="review-step-{planted.step}"' in done and f'data-review-step="{planted.step}"' in done
+    assert "The Q♠ won her own trick" in done and "Blunder" in done
+    assert f"{review.total_cost:.1f} points" in done
+
+
+def test_the_checkers_question_names_both_cards() -> None:
+    question = CheckQuestion(Card.parse("KS"), Card.parse("9S"), 2.43)
+    assert (
+        question.text
+        == "The Expert would play the 9 of spades here: about 2.4 points better. Play the King of spades anyway?"
+    )
+    html = check_html(question)
+    assert "check-play" in html and "check-cancel" in html and 'role="alertdialog"' in html
+
+
+def test_kept_reviews_survive_storage_and_trim_old_ones_to_a_summary() -> None:
+    review = planted_review()
+    book = ReviewBook().marked_checked("m-0")
+    for n in range(MAX_KEPT + 3):
+        book = book.added(f"m-{n}", 0, "hard" if n % 2 else "easy", review)
+    book = book.added("m-0", 0, "easy", review)  # again: replaces, never twice
+    assert len(book.entries) == MAX_KEPT + 3
+    assert book.find("m-0", 0) == review and book.find("m-1", 0) is None  # the oldest keep only their summary
+    assert book.entries[-1].checked and not book.entries[0].checked
+    assert abs((book.lost_per_deal() or 0) - review.total_cost) < 1e-9
+    assert book.deals("hard") + book.deals("easy") == book.deals()
+    again = decode_reviews(json.loads(json.dumps(book.to_data())))
+    assert again.partial is None and [e.match_id for e in again.value.entries] == [e.match_id for e in book.entries]
+    assert again.value.find("m-0", 0) is not None
+    data = book.to_data()
+    data["entries"][0]["lost"] = "a lot"
+    damaged = decode_reviews(data)
+    assert damaged.partial == "1 of your reviewed deals could not be read, so they are left out."
+    assert len(damaged.value.entries) == len(book.entries) - 1
+
+
+def test_the_chart_draws_one_line_from_the_data() -> None:
+    assert decisions_chart([]) is None
+    chart = decisions_chart([1.0, 4.0, 0.0])
+    assert chart is not None and chart.get("viewBox") == "0 0 320 120"
+    nodes = list(walk(chart))
+    assert [n.tag for n in nodes].count("circle") == 3
+    line = next(n for n in nodes if n.tag == "polyline")
+    points = [tuple(map(float, p.split(","))) for p in (line.get("points") or "").split()]
+    assert [x for x, _ in points] == sorted(x for x, _ in points)
+    assert points[1][1] < points[0][1] < points[2][1]  # 4 is highest on the page, 0 lowest
+
+
+def test_the_history_review_lies_over_the_replays_steps() -> None:
+    from hearts.replay import replay_game
+    from hearts.web.history.reviewed import REVIEWS, decision_key, kept_review, kept_with, summary_view, verdict_view
+    from hearts.web.tree import find_all, text_of
+
+    record = planted_record()
+    review = planted_review()
+    deal = replay_game(record).deals[0]
+    steps = {step.key.id: step for step in deal.steps}
+    for decision in review.decisions:
+        step = steps[decision_key(0, decision)]
+        if decision.kind == "play":
+            assert step.seat == HUMAN and step.card == decision.choice[0]
+        else:
+            assert step.key.kind == "dealt"
+    kept = {REVIEWS: kept_with({}, 0, review)}
+    again = kept_review(json.loads(json.dumps(kept)), 0)
+    assert again is not None and kept_review(kept, 1) is None
+    assert [(d.step, d.label, d.choice) for d in again.decisions] == [
+        (d.step, d.label, d.choice) for d in review.decisions
+    ]
+    assert kept_review({REVIEWS: {"0": {"decisions": "broken"}}}, 0) is None
+    offer = summary_view(deal, None, None, seat_name="Your")
+    assert [b.get("data-history-action") for b in find_all(offer, "button")] == ["review"]
+    running = summary_view(deal, None, 0.4, seat_name="Your")
+    assert "40% done" in text_of(running) and find_all(running, "progress")
+    done = summary_view(deal, review, None, seat_name="Your")
+    jumps = [b for b in find_all(done, "button") if b.get("data-history-action") == "step"]
+    planted = review.largest[0]
+    assert jumps and deal.steps[int(jumps[0].get("data-step") or -1)].key.id == decision_key(0, planted)
+    assert f"{review.total_cost:.1f} points" in text_of(done)
+    verdict = text_of(verdict_view(planted))
+    assert "Blunder" in verdict and planted.reason in verdict
