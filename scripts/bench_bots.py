@@ -2,6 +2,7 @@
 
     .venv/bin/python scripts/bench_bots.py ladder --deals 1000 --expert-deals 100
     .venv/bin/python scripts/bench_bots.py ismcts --deals 100 [--jobs 2]
+    .venv/bin/python scripts/bench_bots.py table --seats expert,frozen,frozen,frozen --deals 100 [--jobs 2]
     .venv/bin/python scripts/bench_bots.py speed --deals 20
     .venv/bin/python scripts/bench_bots.py browser --deals 10
     .venv/bin/python scripts/bench_bots.py pool saved.jsonl more.jsonl
@@ -15,6 +16,11 @@ duplicate deals without passing (ISMCTS's resampling does not handle the
 pass). ``--player random`` puts a uniformly random player in the Expert's
 seat instead, to check the setting against the published scale (about 2.15x
 the ISMCTS players' points).
+
+``table``: any four players on duplicate deals (passing unless ``--hold``):
+levels, ``ismcts``, ``random`` or ``frozen``, the Expert as it stood before
+the tactics work (``scripts/frozen_expert.py``), to measure today's Expert
+against it.
 
 ``--save FILE`` appends every seating's result to a JSON-lines file; ``pool``
 reports on such files together (runs with the same seats and different
@@ -152,6 +158,11 @@ def make_player(label: str, seed: int) -> Player:
         return IsmctsPlayer(seed & 0x7FFFFFFF)
     if label == "random":
         return RandomPlayer(seed)
+    if label == "frozen":
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from frozen_expert import FrozenExpertPlayer
+
+        return FrozenExpertPlayer(seed)
     return BotPlayer(label, seed)
 
 
@@ -207,6 +218,18 @@ def save(result: ArenaResult, path: str | None, seed: int) -> None:
 def ismcts(args: argparse.Namespace) -> None:
     start = time.perf_counter()
     result = duplicate((args.player, "ismcts", "ismcts", "ismcts"), args.deals, args.seed, False, args.jobs)
+    save(result, args.save, args.seed)
+    print(report(result))
+    print(f"({time.perf_counter() - start:.0f} s)", flush=True)
+
+
+def table(args: argparse.Namespace) -> None:
+    """Any four players (levels, ``frozen``, ``ismcts``, ``random``) on duplicate deals."""
+    seats = tuple(name.strip() for name in args.seats.split(","))
+    if len(seats) != 4:
+        sys.exit("bench_bots table: --seats needs four players")
+    start = time.perf_counter()
+    result = duplicate(seats, args.deals, args.seed, not args.hold, args.jobs)
     save(result, args.save, args.seed)
     print(report(result))
     print(f"({time.perf_counter() - start:.0f} s)", flush=True)
@@ -355,16 +378,19 @@ def pooled(args: argparse.Namespace) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("what", choices=["ladder", "ismcts", "speed", "browser", "pool"])
+    parser.add_argument("what", choices=["ladder", "ismcts", "table", "speed", "browser", "pool"])
     parser.add_argument("files", nargs="*", help="pool: JSON-lines files written with --save")
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--expert-deals", type=int, default=0, help="ladder: deals for Expert against Hard")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes (the machine has 2 shared cores)")
     parser.add_argument("--save", help="append every seating's result to this JSON-lines file")
-    parser.add_argument("--player", default="expert", help="who faces the ISMCTS players (a level, or random)")
+    parser.add_argument("--player", default="expert", help="who faces the ISMCTS players (a level, frozen, or random)")
+    parser.add_argument("--seats", default="expert,frozen,frozen,frozen", help="table: four players")
+    parser.add_argument("--hold", action="store_true", help="table: every deal without passing")
     args = parser.parse_args()
-    {"ladder": ladder, "ismcts": ismcts, "speed": speed, "browser": browser, "pool": pooled}[args.what](args)
+    run = {"ladder": ladder, "ismcts": ismcts, "table": table, "speed": speed, "browser": browser, "pool": pooled}
+    run[args.what](args)
     return 0
 
 
