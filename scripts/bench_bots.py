@@ -26,7 +26,7 @@ against it.
 reports on such files together (runs with the same seats and different
 seeds add up).
 
-``speed``: the Expert's milliseconds per decision (median, 90th percentile,
+``speed``: the Expert's (``--player frozen``: the frozen Expert's) milliseconds per decision (median, 90th percentile,
 maximum) over whole deals against Hard players, for plays and passes apart.
 
 ``browser``: the same decisions timed as the page makes them (through
@@ -236,19 +236,20 @@ def table(args: argparse.Namespace) -> None:
 
 
 def speed(args: argparse.Namespace) -> None:
-    result = duplicate(("expert", "hard", "hard", "hard"), args.deals, args.seed, True, 1)
+    who = args.player
+    result = duplicate((who, "hard", "hard", "hard"), args.deals, args.seed, True, 1)
     plays: list[float] = []
     passes: list[float] = []
     for deal in result.results:
-        times = deal.decision_ms.get("expert", [])
+        times = deal.decision_ms.get(who, [])
         # play_deal times the passes first (one per seat of the label, when passing), then the plays.
-        n_pass = 0 if deal.deal % 4 == 3 else deal.labels.count("expert")
+        n_pass = 0 if deal.deal % 4 == 3 else deal.labels.count(who)
         passes.extend(times[:n_pass])
         plays.extend(times[n_pass:])
     searched = [t for t in plays if t >= 1.0]
     for name, times in (("play", plays), ("play, searched (1 ms or more)", searched), ("pass", passes)):
         if times:
-            print(_summary(f"expert {name}", times))
+            print(_summary(f"{who} {name}", times))
 
 
 def _summary(name: str, times: Sequence[float]) -> str:

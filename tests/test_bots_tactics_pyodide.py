@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from hearts import bots
 from hearts.cards import format_cards
-from tests.scripts import load_script
+from tests.scripts import load_script, run_in_pyodide
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -57,14 +56,7 @@ def _choices_here() -> list[str]:
 def test_the_expert_chooses_the_same_on_pyodide(tmp_path: Path) -> None:
     script = tmp_path / "choices.py"
     script.write_text(CHOICE + SCRIPT.replace("STEP", str(STEP)), encoding="utf-8")
-    done = subprocess.run(
-        ["node", str(ROOT / "scripts" / "run_in_pyodide.mjs"), str(PYODIDE), str(script)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=600,
-    )
+    done = run_in_pyodide(script)
     assert done.returncode == 0, done.stderr
     version, choices = done.stdout.strip().splitlines()[-2:]
     assert version.startswith("3.14")
