@@ -1,4 +1,4 @@
-"""The Expert as it stood on 2026-12-01, before the tactics work, for the benchmarks only.
+"""The Expert as it stood on 2026-12-01, before its Q♠ rule and finalists, for the benchmarks only.
 
 The game never imports this. It writes the whole ``hearts`` package of one
 commit (:data:`FROZEN_COMMIT`, read from the repository's own history with

@@ -25,11 +25,11 @@ Themes:
 
 ``find`` plays deals with :func:`hearts.arena.play_deal` (Expert and Hard
 players alternating round the table) and examines the views of every seat; it
-is bounded (``--deals``, ``--per-theme``) and resumable: the deals already
-examined are listed, by seed, in a progress file beside the suite (``tactics.progress.json``), and a second run goes
-on from there. ``score`` reports every level's share of solved positions, per
-theme; ``frozen`` is the Expert as it was before the tactics work
-(:mod:`frozen_expert`).
+is bounded (``--deals``, ``--per-theme``, ``--cpu``) and resumable: the deals
+already examined are listed, by seed, in a progress file beside the suite
+(``tactics.progress.json``), and a second run goes on from there. ``score``
+reports every level's share of solved positions, per theme; ``frozen`` is the
+Expert as it stood before its Q♠ rule and finalists (:mod:`frozen_expert`).
 """
 
 from __future__ import annotations
