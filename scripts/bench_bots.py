@@ -19,7 +19,7 @@ the ISMCTS players' points).
 
 ``table``: any four players on duplicate deals (passing unless ``--hold``):
 levels, ``ismcts``, ``random`` or ``frozen``, the Expert as it stood before
-the tactics work (``scripts/frozen_expert.py``), to measure today's Expert
+its Q♠ rule and finalists (``scripts/frozen_expert.py``), to measure today's Expert
 against it.
 
 ``--save FILE`` appends every seating's result to a JSON-lines file; ``pool``
