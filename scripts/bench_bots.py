@@ -2,6 +2,7 @@
 
     .venv/bin/python scripts/bench_bots.py ladder --deals 1000 --expert-deals 100
     .venv/bin/python scripts/bench_bots.py ismcts --deals 100 [--jobs 2]
+    .venv/bin/python scripts/bench_bots.py table --seats expert,frozen,frozen,frozen --deals 100 [--jobs 2]
     .venv/bin/python scripts/bench_bots.py speed --deals 20
     .venv/bin/python scripts/bench_bots.py browser --deals 10
     .venv/bin/python scripts/bench_bots.py pool saved.jsonl more.jsonl
@@ -16,11 +17,16 @@ pass). ``--player random`` puts a uniformly random player in the Expert's
 seat instead, to check the setting against the published scale (about 2.15x
 the ISMCTS players' points).
 
+``table``: any four players on duplicate deals (passing unless ``--hold``):
+levels, ``ismcts``, ``random`` or ``frozen``, the Expert as it stood before
+its Q♠ rule and finalists (``scripts/frozen_expert.py``), to measure today's Expert
+against it.
+
 ``--save FILE`` appends every seating's result to a JSON-lines file; ``pool``
 reports on such files together (runs with the same seats and different
 seeds add up).
 
-``speed``: the Expert's milliseconds per decision (median, 90th percentile,
+``speed``: the Expert's (``--player frozen``: the frozen Expert's) milliseconds per decision (median, 90th percentile,
 maximum) over whole deals against Hard players, for plays and passes apart.
 
 ``browser``: the same decisions timed as the page makes them (through
@@ -152,6 +158,11 @@ def make_player(label: str, seed: int) -> Player:
         return IsmctsPlayer(seed & 0x7FFFFFFF)
     if label == "random":
         return RandomPlayer(seed)
+    if label == "frozen":
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from frozen_expert import FrozenExpertPlayer
+
+        return FrozenExpertPlayer(seed)
     return BotPlayer(label, seed)
 
 
@@ -212,20 +223,33 @@ def ismcts(args: argparse.Namespace) -> None:
     print(f"({time.perf_counter() - start:.0f} s)", flush=True)
 
 
+def table(args: argparse.Namespace) -> None:
+    """Any four players (levels, ``frozen``, ``ismcts``, ``random``) on duplicate deals."""
+    seats = tuple(name.strip() for name in args.seats.split(","))
+    if len(seats) != 4:
+        sys.exit("bench_bots table: --seats needs four players")
+    start = time.perf_counter()
+    result = duplicate(seats, args.deals, args.seed, not args.hold, args.jobs)
+    save(result, args.save, args.seed)
+    print(report(result))
+    print(f"({time.perf_counter() - start:.0f} s)", flush=True)
+
+
 def speed(args: argparse.Namespace) -> None:
-    result = duplicate(("expert", "hard", "hard", "hard"), args.deals, args.seed, True, 1)
+    who = args.player
+    result = duplicate((who, "hard", "hard", "hard"), args.deals, args.seed, True, 1)
     plays: list[float] = []
     passes: list[float] = []
     for deal in result.results:
-        times = deal.decision_ms.get("expert", [])
+        times = deal.decision_ms.get(who, [])
         # play_deal times the passes first (one per seat of the label, when passing), then the plays.
-        n_pass = 0 if deal.deal % 4 == 3 else deal.labels.count("expert")
+        n_pass = 0 if deal.deal % 4 == 3 else deal.labels.count(who)
         passes.extend(times[:n_pass])
         plays.extend(times[n_pass:])
     searched = [t for t in plays if t >= 1.0]
     for name, times in (("play", plays), ("play, searched (1 ms or more)", searched), ("pass", passes)):
         if times:
-            print(_summary(f"expert {name}", times))
+            print(_summary(f"{who} {name}", times))
 
 
 def _summary(name: str, times: Sequence[float]) -> str:
@@ -355,16 +379,19 @@ def pooled(args: argparse.Namespace) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("what", choices=["ladder", "ismcts", "speed", "browser", "pool"])
+    parser.add_argument("what", choices=["ladder", "ismcts", "table", "speed", "browser", "pool"])
     parser.add_argument("files", nargs="*", help="pool: JSON-lines files written with --save")
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--expert-deals", type=int, default=0, help="ladder: deals for Expert against Hard")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes (the machine has 2 shared cores)")
     parser.add_argument("--save", help="append every seating's result to this JSON-lines file")
-    parser.add_argument("--player", default="expert", help="who faces the ISMCTS players (a level, or random)")
+    parser.add_argument("--player", default="expert", help="who faces the ISMCTS players (a level, frozen, or random)")
+    parser.add_argument("--seats", default="expert,frozen,frozen,frozen", help="table: four players")
+    parser.add_argument("--hold", action="store_true", help="table: every deal without passing")
     args = parser.parse_args()
-    {"ladder": ladder, "ismcts": ismcts, "speed": speed, "browser": browser, "pool": pooled}[args.what](args)
+    run = {"ladder": ladder, "ismcts": ismcts, "table": table, "speed": speed, "browser": browser, "pool": pooled}
+    run[args.what](args)
     return 0
 
 

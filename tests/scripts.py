@@ -1,8 +1,12 @@
-"""The project's scripts (scripts/*.py) as modules, for the tests of the build, the offline files and the server."""
+"""The project's scripts (scripts/*.py) as modules, for the tests of the build, the offline files and the server.
+
+Also :func:`run_in_pyodide`, which runs a Python script on the page's interpreter.
+"""
 
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -22,3 +26,16 @@ def load_script(name: str) -> ModuleType:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def run_in_pyodide(script: Path) -> subprocess.CompletedProcess[str]:
+    """Run a Python script on the page's interpreter (Pyodide in Node.js, ``scripts/run_in_pyodide.mjs``)."""
+    root = SCRIPTS.parent
+    return subprocess.run(
+        ["node", str(SCRIPTS / "run_in_pyodide.mjs"), str(root / "node_modules" / "pyodide"), str(script)],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+    )

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
+from tests.scripts import run_in_pyodide
 from tests.test_analysis import planted_record, planted_review
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,14 +29,7 @@ def test_the_review_is_the_same_on_pyodide(tmp_path: Path) -> None:
         "print(json.dumps([[d.cost, d.se] for d in review.decisions]))\n",
         encoding="utf-8",
     )
-    done = subprocess.run(
-        ["node", str(ROOT / "scripts" / "run_in_pyodide.mjs"), str(PYODIDE), str(script)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=600,
-    )
+    done = run_in_pyodide(script)
     assert done.returncode == 0, done.stderr
     version, data, exact = done.stdout.strip().splitlines()[-3:]
     assert version.startswith("3.14")

@@ -7,7 +7,11 @@ those deals and finishes the deal with the Hard rules of thumb for all four
 seats (:mod:`hearts.bots.sim`), scores it with :func:`hearts.scoring.deal_scores`
 and picks the card with the best average. When the hand could shoot the moon
 it also plays each card out aiming for the moon, and takes that line if it
-does better on average.
+does better on average. Among more than two candidates it spends half the
+samples on all of them and the other half on the better half (at least two),
+so the close calls get the most deals. It never tries the Q♠ on a low spade
+lead while it holds a lower spade and the A♠ or K♠ is still out (unless it
+is aiming for the moon): whoever holds them ducks, and the queen comes back.
 
 To pass, it plays a shortlist of passes of the rules' 3 to 5 cards (Hard's pass, the moon
 pass, voiding a short suit, Hard's pass with one card swapped) over sampled
@@ -29,7 +33,7 @@ sampled deals (common random numbers).
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from ..cards import CARDS, SUIT_MASKS, cards_from_mask, mask_of
@@ -39,7 +43,7 @@ from .base import Bot, PassSteps, PlaySteps, check_pass_view, check_play_view
 from .hard import hard_pass
 from .knowledge import Knowledge
 from .passing import medium_pass, moon_pass, pass_danger
-from .policy import QS, ready_to_shoot
+from .policy import AS_KS, QS, QS_INDEX, ready_to_shoot
 from .rng import Rng, decision_seed
 from .sampling import Sampler
 from .sim import Position, playout, playout_taken, score_taken, shooters, utility
@@ -189,6 +193,22 @@ def play_search_steps(setup: PlaySetup, rng: Rng, samples: int, keep: bool = Fal
     return table
 
 
+def queen_kept(setup: PlaySetup) -> PlaySetup:
+    """The setup without the Q♠ when it would be played on a low spade lead it could win.
+
+    That is: a spade is led and nothing above the Q♠ is in the trick, this seat
+    holds a lower spade, and the A♠ or K♠ is still out (its holder will duck
+    under the queen). Aiming for the moon, the queen stays a candidate.
+    """
+    k = setup.knowledge
+    if True in setup.modes or not k.trick or k.trick[0] // 13 != 2 or [QS_INDEX] not in setup.groups:
+        return setup
+    best = max(card for card in k.trick if card // 13 == 2)
+    if best > QS_INDEX or not k.hand & SUIT_MASKS[2] & (QS - 1) or not k.unseen & AS_KS:
+        return setup
+    return replace(setup, groups=[group for group in setup.groups if group != [QS_INDEX]])
+
+
 def moon_open(k: Knowledge, moon: int) -> bool:
     """Whether this seat holds every point card taken so far, and some (``moon``: the cards a moon takes)."""
     mine = k.taken[k.seat] & moon
@@ -316,6 +336,8 @@ def pass_search_steps(
     return table
 
 
+FINALISTS: Final = 2
+"""A play among more candidates than this spends half its samples on all of them, half on the better half."""
 PASS_MARGIN: Final = 0.5
 """How much better on average (in points less the others' average) a pass must look to replace Hard's pass."""
 
@@ -338,13 +360,27 @@ class ExpertBot(Bot):
         legal = mask_of(view.legal_plays)
         if not legal & (legal - 1):
             return view.legal_plays[0]
-        setup = play_setup(view)
+        setup = queen_kept(play_setup(view))
         candidates = setup.candidates
         if len(candidates) == 1:
             return CARDS[candidates[0]]
         rng = Rng(decision_seed(self.seed, view))
-        table = yield from play_search_steps(setup, rng, play_samples(setup))
-        return CARDS[candidates[_argmin(table.totals) % len(candidates)]]
+        samples = play_samples(setup)
+        n = len(candidates)
+        if n <= FINALISTS:
+            table = yield from play_search_steps(setup, rng, samples)
+            return CARDS[candidates[_argmin(table.totals) % n]]
+        # Half the work on every candidate, the other half on the better half of them (at least two).
+        first = max(1, samples // 2)
+        table = yield from play_search_steps(setup, rng, first)
+        modes = len(setup.modes)
+        looks = [min(table.totals[m * n + c] for m in range(modes)) for c in range(n)]
+        kept = sorted(sorted(range(n), key=lambda c: (looks[c], c))[: max(FINALISTS, (n + 1) // 2)])
+        finals = replace(setup, groups=[setup.groups[c] for c in kept])
+        more = yield from play_search_steps(finals, rng, max(1, (samples - first) * n // len(kept)))
+        k = len(kept)
+        totals = [table.totals[m * n + c] + more.totals[m * k + j] for m in range(modes) for j, c in enumerate(kept)]
+        return CARDS[finals.candidates[_argmin(totals) % k]]
 
     def pass_steps(self, view: SeatView) -> PassSteps:
         check_pass_view(view)

@@ -1,0 +1,60 @@
+"""The frozen Expert of the benchmarks: the package of one commit, playing in today's engine from today's views."""
+
+from __future__ import annotations
+
+from hearts import bots
+from hearts.bots.expert import FINALISTS, play_setup, queen_kept
+from hearts.cards import CARDS
+from hearts.deals import deal_hands
+from hearts.round import Round
+from tests.scripts import load_script
+
+frozen_expert = load_script("frozen_expert")
+bench_bots = load_script("bench_bots")
+
+
+def test_the_frozen_package_is_apart_from_todays() -> None:
+    package = frozen_expert.frozen_package()
+    assert package.__name__ == "hearts_frozen"
+    assert package.__file__ is not None and "hearts-frozen-" in package.__file__
+    assert frozen_expert.frozen_package() is package  # written once per process
+
+
+def test_the_frozen_expert_answers_with_todays_cards_and_plays_a_whole_deal() -> None:
+    rnd = Round(deal_hands(12, 0), "left")
+    players = [frozen_expert.FrozenExpert(bots.seed_for(12, 0, seat)) for seat in range(4)]
+    for seat in rnd.waiting_to_pass:
+        three = players[seat].choose_pass(rnd.view(seat))
+        assert all(card is CARDS[card.index] for card in three)
+        rnd.pass_cards(seat, three)
+    while not rnd.is_over:
+        seat = rnd.to_play
+        assert seat is not None
+        card = players[seat].choose_play(rnd.view(seat))
+        assert card is CARDS[card.index]
+        rnd.play(card)
+    assert sum(rnd.points) in (26, 78)
+
+
+def test_where_nothing_changed_since_the_frozen_commit_both_experts_choose_alike() -> None:
+    rnd = Round(deal_hands(31, 1), "right")
+    for seat in rnd.waiting_to_pass:
+        rnd.pass_cards(seat, bots.create("hard", seat).choose_pass(rnd.view(seat)))
+    compared = 0
+    while not rnd.is_over:
+        seat = rnd.to_play
+        assert seat is not None
+        view = rnd.view(seat)
+        setup = play_setup(view)
+        seed = bots.seed_for(31, 1, seat)
+        if len(setup.groups) <= FINALISTS and queen_kept(setup) == setup:
+            assert frozen_expert.FrozenExpert(seed).choose_play(view) == bots.create("expert", seed).choose_play(view)
+            compared += 1
+        rnd.play(bots.create("hard", seat).choose_play(view))
+    assert compared >= 10
+
+
+def test_the_benchmarks_seat_the_frozen_expert_by_its_label() -> None:
+    player = bench_bots.make_player("frozen", 5)
+    assert player.label == "frozen"
+    assert isinstance(player.bot, frozen_expert.FrozenExpert)
