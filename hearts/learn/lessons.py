@@ -198,13 +198,18 @@ _FOLLOW = Lesson(
             id="follow-spade",
             task="Spades were led. Follow suit without risking the queen.",
             context="North led the {8S}; West plays after you.",
-            south="8C QC 3D 7D JD 4S KS 2H 6H 9H QH KH",
+            south="8C QC 3D 7D JD 2S 3S 4S KS 2H 6H QH",
             first_leader=EAST,
             tricks=("2C 5C 10C KC",),
             trick="8S 10S",
             pins=((WEST, "QS"),),
             answers=(
-                Answer("4S", True, "The {4S} is under the {10S}: if West drops the {QS}, it is not on your trick."),
+                Answer(
+                    "2S 3S 4S",
+                    True,
+                    "Your low spade is under the {10S}: if West drops the {QS}, it is not on your trick. With"
+                    " low spades left to play under, the {KS} is safe to keep.",
+                ),
                 Answer(
                     "KS",
                     False,
@@ -256,24 +261,25 @@ _BREAKING = Lesson(
         PlayPosition(
             id="breaking-broken",
             task="Hearts are broken. Lead your safest card.",
-            context="North threw the {3H} on a diamond, so hearts are broken.",
-            south="KC AC KD AD JS KS AS 2H 10H QH KH",
+            context="East had no club on the first trick. North threw the {3H} on a diamond, so hearts are broken.",
+            south="KC AC KD AD JS KS AS 2H 4H 5H KH",
             first_leader=WEST,
-            tricks=("2C 5C 10C JC", "6D 4D 3H 2D"),
+            tricks=("2C 5C 7S JC", "6D 4D 3H 2D"),
             answers=(
                 Answer(
-                    "2H",
+                    "2H 4H 5H",
                     True,
-                    "Hearts are broken, so you may lead one, and the {2H} is the lowest card of the suit:"
+                    "Hearts are broken, so you may lead one, and your low hearts are the lowest left in the suit:"
                     " someone else will take the hearts.",
                 ),
                 Answer(
                     "KC AC KD AD",
                     False,
-                    "A high club or diamond wins the trick, and North, out of diamonds, can throw hearts on it.",
+                    "A high club or diamond wins the trick, and East, out of clubs, or North, out of diamonds, can"
+                    " throw hearts on it.",
                 ),
                 Answer("JS KS AS", False, "Leading a high spade while the {QS} is out may make you take her."),
-                Answer("10H QH KH", False, "You may lead a heart now, but a high one wins every heart on the trick."),
+                Answer("KH", False, "You may lead a heart now, but a high one wins every heart on the trick."),
             ),
         ),
         PlayPosition(
@@ -349,7 +355,7 @@ _QUEEN = Lesson(
             id="queen-first-trick",
             task="You have no clubs and you hold the queen. Discard on the first trick.",
             context="West led the {2C}.",
-            south="3D 6D KD 2S 9S QS 4H 5H 7H 10H JH QH AH",
+            south="3D KD 2S 5S 9S QS 4H 5H 7H 10H JH QH AH",
             first_leader=WEST,
             trick="2C 7C JC",
             answers=(
@@ -359,9 +365,9 @@ _QUEEN = Lesson(
                     "The queen and hearts may not go on the first trick while you have other cards, so shed the"
                     " high {KD} while it is free.",
                 ),
-                Answer("3D 6D", False, "Keep low diamonds to play under later. Shed the high {KD} instead."),
+                Answer("3D", False, "Keep your low diamond to play under later. Shed the high {KD} instead."),
                 Answer(
-                    "2S 9S",
+                    "2S 5S 9S",
                     False,
                     "Your spades guard your queen: keep them, so you never have to play her on a spade lead.",
                 ),
@@ -378,12 +384,13 @@ _MOON = Lesson(
     (
         PlayPosition(
             id="moon-stop",
-            task="West has taken every point so far. Stop the moon.",
-            context="West took the {QS} and every heart played so far, and now leads hearts again.",
-            south="3C 6C JC 9D QD 8S 10S 2H JH",
+            task="West has taken every point so far. This is your last chance: stop the moon.",
+            context="West took the {QS} and every heart played so far, and now leads hearts again. North and East"
+            " are out of hearts, so the {KH} and {QH} are West's.",
+            south="JC 9D QD 8S 10S 2H JH",
             first_leader=WEST,
-            tricks=("2C 8C 10C AC", "4D AD 9H 7D", "AS 3S QS 5S", "AH 3H 6H 4H"),
-            trick="10H 5H 8H",
+            tricks=("2C AC 3C 4C", "2D 9H 3D AD", "AS 2S QS 3S", "8H 3H 7H 4H", "KC 6H 6C 7C", "AH 5D 8C 5H"),
+            trick="10H 4S 10C",
             answers=(
                 Answer(
                     "JH",
@@ -394,8 +401,8 @@ _MOON = Lesson(
                 Answer(
                     "2H",
                     False,
-                    "West wins again and still has every point. If West takes all the hearts and the queen,"
-                    " you score the moon's {=moon}.",
+                    "West wins again and still has every point. Your {JH} cannot beat the {KH} or {QH}, so West"
+                    " takes all the hearts and the queen, and you score the moon's {=moon}.",
                 ),
             ),
         ),
