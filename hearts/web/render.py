@@ -408,7 +408,7 @@ def info_html(table: Table) -> str:
         f' aria-label="Share game {table.game_number}">{_SHARE_ICON}<span class="icon-text">Share</span></button>'
     )
     return (
-        f'<span class="game-no">Game {table.game_number}</span>{share}{daily}'
+        f'<span class="game-no"><span class="game-word">Game </span>{table.game_number}</span>{share}{daily}'
         f'<span class="deal-no">Deal {table.deal_number}</span>'
         f'<span class="level-chip">{escape(LEVEL_TITLES.get(table.level, table.level))}</span>'
     )
