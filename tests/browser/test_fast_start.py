@@ -193,6 +193,8 @@ def test_a_missing_snapshot_falls_back(tab: Tab, site: Site) -> None:
     (site.folder / "snapshot.bin").rename(site.root / "snapshot.bin")  # gone from the server and the caches
     for name in ("snapshot.bin", *offline_files.INFLATED.values()):
         page.evaluate(FORGET, urljoin(site.url, name))
+    # And from the browser's HTTP cache, where the worker would otherwise find the copy it last fetched.
+    page.context.new_cdp_session(page).send("Network.clearBrowserCache")
     try:
         page.reload()
         assert start(page) == ("precompiled", "snapshot.bin: HTTP 404")
