@@ -17,7 +17,7 @@ To pass, it races a shortlist of passes of the rules' 3 to 5 cards (Hard's
 pass, the moon pass, the highest cards, voiding a short suit, Hard's pass with
 one card swapped) over sampled deals in which the other seats pass by Hard's
 rules: every pass still in the race is played on each new deal, and a pass
-leaves as soon as it trails the leader by more than 1.5 standard errors of the
+leaves as soon as it trails the leader by more than 1.4 standard errors of the
 paired difference, so the deals go to the close calls; the race stops when one
 pass is left or its playouts are spent, and the best average wins.
 
@@ -79,9 +79,9 @@ MIN_SAMPLES: Final = 12
 MAX_SAMPLES: Final = 160
 PASS_ROUNDS: Final = ((24, 16), (6, 32), (2, 96))
 """The review's pass search: (candidates kept, new sampled deals) per round of the shortlist."""
-PASS_BUDGET: Final = 700
+PASS_BUDGET: Final = 900
 """Passing: at most this many playouts (passes x sampled deals) per decision."""
-PASS_SPREAD: Final = 1.5
+PASS_SPREAD: Final = 1.4
 """A pass leaves the race when it trails the leader by more than this many standard errors."""
 PASS_FIRST_LOOK: Final = 12
 """The race's first look at the standard errors, after this many sampled deals."""
