@@ -75,12 +75,12 @@ PLAY_THEMES = ("queen", "moon_stop", "moon_shoot", "duck")
 
 @pytest.mark.slow
 def test_the_expert_solves_the_play_positions_of_the_suite() -> None:
-    """Every theme of play at least 90 %; the pass (a much noisier search) is held where it stands, above half."""
+    """Every theme of play at least 90 %, all at least 92 %; the pass (a much noisier search) where it stands, 65 %."""
     result = tactics.scores("expert", SUITE)
     solved, total = result["all"]
-    assert solved >= 0.9 * total, result
+    assert solved >= 0.92 * total, result
     for theme in PLAY_THEMES:
         got, count = result[theme]
         assert got >= 0.9 * count, (theme, result)
     got, count = result["pass"]
-    assert got >= 0.5 * count, result
+    assert got >= 0.65 * count, result
