@@ -11,8 +11,10 @@ from hearts.bots.expert import (
     pass_candidates,
     pass_race_steps,
     play_setup,
+    queen_at_stake,
     queen_kept,
 )
+from hearts.bots.knowledge import Knowledge
 from hearts.bots.passing import highest_pass
 from hearts.bots.policy import QS_INDEX
 from hearts.bots.rng import Rng
@@ -112,3 +114,17 @@ def test_a_pass_leaves_the_race_only_when_it_trails_by_more_than_the_spread() ->
     assert _still_racing([0, 1, 2], scores, values, len(leader), 1.4**2) == [0, 2]
     assert _still_racing([1, 2], scores, values, len(leader), 1.4**2) == [2]
     assert _still_racing([0, 2], scores, values, len(leader), 3.0**2) == [0, 2]
+
+
+def test_the_queen_is_at_stake_on_a_spade_trick_only() -> None:
+    at_stake = 0
+    for tactic in SUITE:
+        if tactic.theme == "pass":
+            continue
+        view = tactic.view()
+        k = Knowledge.from_view(view)
+        spade_led = view.current_trick.lead_suit == 2
+        holds = QUEEN in view.hand or (bool(k.hand & (3 << (QS_INDEX + 1))) and not k.played & (1 << QS_INDEX))
+        assert queen_at_stake(k) == (spade_led and holds), tactic.key
+        at_stake += queen_at_stake(k)
+    assert at_stake >= 20  # every position of the Q♠ theme but those where the queen is gone and not held

@@ -12,6 +12,9 @@ samples on all of them and the other half on the better half (at least two),
 so the close calls get the most deals. It never tries the Q♠ on a low spade
 lead while it holds a lower spade and the A♠ or K♠ is still out (unless it
 is aiming for the moon): whoever holds them ducks, and the queen comes back.
+Early in a deal a play is searched on at most 160 sampled deals, but on a
+spade trick with the Q♠ at stake (it holds the queen, or the A♠ or K♠ while
+the queen is out) on up to 320: such a choice can cost 13 points.
 
 To pass, it races a shortlist of passes of the rules' 3 to 5 cards (Hard's
 pass, the moon pass, the highest cards, voiding a short suit, Hard's pass with
@@ -59,6 +62,7 @@ __all__ = [
     "PASS_ROUNDS",
     "PASS_SPREAD",
     "PLAY_BUDGET",
+    "QUEEN_SAMPLES",
     "ExpertBot",
     "PassTable",
     "PlaySetup",
@@ -71,12 +75,15 @@ __all__ = [
     "play_samples",
     "play_search_steps",
     "play_setup",
+    "queen_at_stake",
 ]
 
 PLAY_BUDGET: Final = 36_000
 """Cards simulated per play decision (samples x candidate cards x cards left)."""
 MIN_SAMPLES: Final = 12
 MAX_SAMPLES: Final = 160
+QUEEN_SAMPLES: Final = 320
+"""The most deals sampled for a play on a spade trick with the Q♠ at stake (see :func:`queen_at_stake`)."""
 PASS_ROUNDS: Final = ((24, 16), (6, 32), (2, 96))
 """The review's pass search: (candidates kept, new sampled deals) per round of the shortlist."""
 PASS_BUDGET: Final = 900
@@ -221,6 +228,13 @@ def queen_kept(setup: PlaySetup) -> PlaySetup:
     if best > QS_INDEX or not k.hand & SUIT_MASKS[2] & (QS - 1) or not k.unseen & AS_KS:
         return setup
     return replace(setup, groups=[group for group in setup.groups if group != [QS_INDEX]])
+
+
+def queen_at_stake(k: Knowledge) -> bool:
+    """Whether a spade is led and this seat holds the Q♠, or the A♠ or K♠ while the Q♠ is unseen."""
+    if not k.trick or k.trick[0] // 13 != 2:
+        return False
+    return bool(k.hand & QS or (k.hand & AS_KS and k.unseen & QS))
 
 
 def moon_open(k: Knowledge, moon: int) -> bool:
@@ -487,7 +501,7 @@ class ExpertBot(Bot):
         if len(candidates) == 1:
             return CARDS[candidates[0]]
         rng = Rng(decision_seed(self.seed, view))
-        samples = play_samples(setup)
+        samples = play_samples(setup, high=QUEEN_SAMPLES if queen_at_stake(setup.knowledge) else MAX_SAMPLES)
         n = len(candidates)
         if n <= FINALISTS:
             table = yield from play_search_steps(setup, rng, samples)
