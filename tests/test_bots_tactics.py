@@ -70,6 +70,17 @@ def test_the_reference_rating_is_reproducible_on_a_late_position() -> None:
     assert rating.answers() == tactic.answers
 
 
+def test_a_score_over_several_seeds_decides_every_position_once_per_seed() -> None:
+    part = [t for t in SUITE if t.theme == "pass"][:3]
+    once = tactics.scores("expert", part)
+    thrice = tactics.scores("expert", part, seeds=3)
+    assert once["all"][1] == 3 and thrice["all"][1] == 9
+    # The first of the seeds is the table's: the same choice as a score with one seed.
+    first = [tactics.choose("expert", t, t.view(), 0) for t in part]
+    assert first == [tactics.choose("expert", t, t.view()) for t in part]
+    assert thrice["all"][0] >= once["all"][0]
+
+
 PLAY_THEMES = ("queen", "moon_stop", "moon_shoot", "duck")
 
 
