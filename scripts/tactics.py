@@ -492,7 +492,7 @@ def score(args: argparse.Namespace) -> None:
     suite = load(args.suite)
     levels = [name.strip() for name in args.levels.split(",")]
     print(f"{len(suite)} positions: " + ", ".join(f"{t} {sum(x.theme == t for x in suite)}" for t in THEMES))
-    header = f"{'level':<8}" + "".join(f"{t:>12}" for t in (*THEMES, "all"))
+    header = f"{'level':<8}" + "".join(f"{t:>15}" for t in (*THEMES, "all"))
     print(header)
     for level in levels:
         start = time.process_time()
@@ -501,7 +501,7 @@ def score(args: argparse.Namespace) -> None:
         for name in (*THEMES, "all"):
             got, total = result.get(name, (0, 0))
             cells.append(f"{got}/{total} {100 * got / total:.0f}%" if total else "-")
-        print(f"{level:<8}" + "".join(f"{c:>12}" for c in cells) + f"   ({time.process_time() - start:.0f} s)")
+        print(f"{level:<8}" + "".join(f"{c:>15}" for c in cells) + f"   ({time.process_time() - start:.0f} s)")
         if args.misses and level == levels[-1]:
             for tactic in suite:
                 chosen = choose(level, tactic, tactic.view())
