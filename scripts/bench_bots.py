@@ -271,7 +271,11 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
 }).observe({ type: "longtask", buffered: true });
 const { loadPyodide } = await import("../game/pyodide/pyodide.mjs");
-const pyodide = await loadPyodide({ indexURL: "../game/pyodide/" });
+// The built site ships the standard library precompiled, under the name the page's runtime uses.
+const pyodide = await loadPyodide({
+  indexURL: "../game/pyodide/",
+  stdLibURL: "../game/pyodide/python_stdlib_compiled.zip",
+});
 pyodide.FS.writeFile("hearts.zip", new Uint8Array(await (await fetch("../game/hearts.zip")).arrayBuffer()));
 pyodide.FS.writeFile("expert_timing.py", await (await fetch("./expert_timing.py")).text());
 const params = new URLSearchParams(location.search);

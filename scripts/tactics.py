@@ -1,6 +1,6 @@
 """The tactics suite: positions from real deals, each with the card a much larger search agrees on.
 
-    .venv/bin/python scripts/tactics.py score [--levels easy,medium,hard,expert,frozen]
+    .venv/bin/python scripts/tactics.py score [--levels easy,medium,hard,expert,frozen] [--seeds 30]
     nice -n 10 .venv/bin/python scripts/tactics.py find --deals 400 --per-theme 30
 
 Each position is one seat's view of a numbered deal (``hearts.deals.deal_hands``
@@ -30,6 +30,9 @@ already examined are listed, by seed, in a progress file beside the suite
 (``tactics.progress.json``), and a second run goes on from there. ``score``
 reports every level's share of solved positions, per theme; ``frozen`` is the
 Expert as it stood before its Q♠ rule and finalists (:mod:`frozen_expert`).
+With ``--seeds N`` each position is decided N times (the table's seed, then
+N - 1 seeds drawn from it), so a searching level's score depends less on the
+luck of one seed.
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ from hearts.bots.expert import PASS_ROUNDS, pass_candidates, play_samples, play_
 from hearts.bots.hard import hard_pass
 from hearts.bots.knowledge import Knowledge
 from hearts.bots.policy import POINTS, QS, QS_INDEX
-from hearts.bots.rng import Rng, decision_seed
+from hearts.bots.rng import Rng, decision_seed, mix
 from hearts.bots.sampling import Sampler
 from hearts.bots.sim import Position, playout, shooters, utility
 from hearts.cards import CARDS, HEARTS_MASK, SUIT_MASKS, Card, format_cards, mask_of, parse_cards
@@ -459,22 +462,29 @@ def find(args: argparse.Namespace) -> None:
 # --- scoring --------------------------------------------------------------------------------------
 
 
-def choose(level: str, tactic: Tactic, view: SeatView) -> Card | tuple[Card, ...]:
-    bot = make_bot(level, bots.seed_for(tactic.game, tactic.hand, tactic.seat))
+def choose(level: str, tactic: Tactic, view: SeatView, trial: int = 0) -> Card | tuple[Card, ...]:
+    """``level``'s choice with the table's seed for the seat (``trial`` 0) or another seed drawn from it."""
+    seed = bots.seed_for(tactic.game, tactic.hand, tactic.seat)
+    bot = make_bot(level, seed if trial == 0 else mix(seed, trial))
     if view.phase == "passing":
         return tuple(bot.choose_pass(view))
     card: Card = bot.choose_play(view)
     return card
 
 
-def scores(level: str, suite: Sequence[Tactic]) -> dict[str, tuple[int, int]]:
-    """For each theme (and ``"all"``), the positions ``level`` solves and the positions there are."""
+def scores(level: str, suite: Sequence[Tactic], seeds: int = 1) -> dict[str, tuple[int, int]]:
+    """For each theme (and ``"all"``), the decisions ``level`` solves and the decisions there are.
+
+    Each position is decided ``seeds`` times: with the table's seed, then with ``seeds - 1`` others.
+    """
     out: dict[str, tuple[int, int]] = {}
     for tactic in suite:
-        solved = tactic.solved_by(choose(level, tactic, tactic.view()))
-        for name in (tactic.theme, "all"):
-            got, total = out.get(name, (0, 0))
-            out[name] = (got + solved, total + 1)
+        view = tactic.view()
+        for trial in range(seeds):
+            solved = tactic.solved_by(choose(level, tactic, view, trial))
+            for name in (tactic.theme, "all"):
+                got, total = out.get(name, (0, 0))
+                out[name] = (got + solved, total + 1)
     return out
 
 
@@ -482,16 +492,16 @@ def score(args: argparse.Namespace) -> None:
     suite = load(args.suite)
     levels = [name.strip() for name in args.levels.split(",")]
     print(f"{len(suite)} positions: " + ", ".join(f"{t} {sum(x.theme == t for x in suite)}" for t in THEMES))
-    header = f"{'level':<8}" + "".join(f"{t:>12}" for t in (*THEMES, "all"))
+    header = f"{'level':<8}" + "".join(f"{t:>15}" for t in (*THEMES, "all"))
     print(header)
     for level in levels:
         start = time.process_time()
-        result = scores(level, suite)
+        result = scores(level, suite, args.seeds)
         cells = []
         for name in (*THEMES, "all"):
             got, total = result.get(name, (0, 0))
             cells.append(f"{got}/{total} {100 * got / total:.0f}%" if total else "-")
-        print(f"{level:<8}" + "".join(f"{c:>12}" for c in cells) + f"   ({time.process_time() - start:.0f} s)")
+        print(f"{level:<8}" + "".join(f"{c:>15}" for c in cells) + f"   ({time.process_time() - start:.0f} s)")
         if args.misses and level == levels[-1]:
             for tactic in suite:
                 chosen = choose(level, tactic, tactic.view())
@@ -515,6 +525,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     scorer = sub.add_parser("score", help="every level's score per theme")
     scorer.add_argument("--levels", default=",".join(LEVELS))
     scorer.add_argument("--misses", action="store_true", help="list the last level's misses")
+    scorer.add_argument(
+        "--seeds", type=int, default=1, help="decide each position with this many seeds (the table's first)"
+    )
     scorer.add_argument("--suite", type=Path, default=SUITE)
     args = parser.parse_args(argv)
     {"find": find, "score": score}[args.what](args)

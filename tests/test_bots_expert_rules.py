@@ -1,11 +1,25 @@
-"""The Expert's own rules around its search: the Q♠ kept off a low spade lead, and the finalists."""
+"""The Expert's own rules around its search: the Q♠ kept off a low spade lead, the finalists, and the pass race."""
 
 from __future__ import annotations
 
 from hearts import bots
-from hearts.bots.expert import FINALISTS, ExpertBot, play_setup, queen_kept
+from hearts.bots.expert import (
+    FINALISTS,
+    PASS_BUDGET,
+    ExpertBot,
+    _still_racing,
+    pass_candidates,
+    pass_race_steps,
+    play_setup,
+    queen_at_stake,
+    queen_kept,
+)
+from hearts.bots.knowledge import Knowledge
+from hearts.bots.passing import highest_pass
 from hearts.bots.policy import QS_INDEX
-from hearts.cards import Card
+from hearts.bots.rng import Rng
+from hearts.cards import Card, mask_of, parse_cards
+from hearts.deals import deal_hands
 from hearts.round import Round
 from tests.scripts import load_script
 
@@ -69,3 +83,48 @@ def test_the_finalists_give_a_reproducible_choice_among_the_candidates() -> None
             assert bots.run_steps(ExpertBot(seed).play_steps(view)) == first
             return
     raise AssertionError("the suite has no position with more than two candidates")
+
+
+def test_the_highest_cards_are_on_the_pass_shortlist() -> None:
+    hand = mask_of(parse_cards("2C 3C 9C KC 2D 3D TD 2S 3H 5H 9H KH AH"))
+    assert highest_pass(hand) == mask_of(parse_cards("KC KH AH"))
+    assert highest_pass(hand) in pass_candidates(hand)
+
+
+def test_the_pass_race_keeps_within_its_budget_and_ends_on_a_shortlisted_pass() -> None:
+    view = Round(deal_hands(48213907, 0), "left").view(2)
+    table = bots.run_steps(pass_race_steps(view, Rng(5)))
+    assert table.values is not None
+    played = sum(len(values) for values in table.values)
+    assert 0 < played <= PASS_BUDGET
+    assert table.active and set(table.active) <= set(range(len(table.candidates)))
+    # Every pass still in the race was played on every sampled deal; some left it before the end.
+    assert all(len(table.values[i]) == table.samples for i in table.active)
+    assert any(len(values) < table.samples for values in table.values)
+    small = bots.run_steps(pass_race_steps(view, Rng(5), budget=60))
+    assert small.values is not None and sum(len(values) for values in small.values) <= 60
+
+
+def test_a_pass_leaves_the_race_only_when_it_trails_by_more_than_the_spread() -> None:
+    leader = [0.0, 2.0, -2.0, 1.0] * 4
+    behind = [value + 3.0 for value in leader]  # always 3 worse: no noise at all
+    close = [value + (1.0 if n % 2 else -0.5) for n, value in enumerate(leader)]  # 0.25 worse, noisy
+    values = [leader, behind, close]
+    scores = [sum(v) for v in values]
+    assert _still_racing([0, 1, 2], scores, values, len(leader), 1.4**2) == [0, 2]
+    assert _still_racing([1, 2], scores, values, len(leader), 1.4**2) == [2]
+    assert _still_racing([0, 2], scores, values, len(leader), 3.0**2) == [0, 2]
+
+
+def test_the_queen_is_at_stake_on_a_spade_trick_only() -> None:
+    at_stake = 0
+    for tactic in SUITE:
+        if tactic.theme == "pass":
+            continue
+        view = tactic.view()
+        k = Knowledge.from_view(view)
+        spade_led = view.current_trick.lead_suit == 2
+        holds = QUEEN in view.hand or (bool(k.hand & (3 << (QS_INDEX + 1))) and not k.played & (1 << QS_INDEX))
+        assert queen_at_stake(k) == (spade_led and holds), tactic.key
+        at_stake += queen_at_stake(k)
+    assert at_stake >= 20  # every position of the Q♠ theme but those where the queen is gone and not held

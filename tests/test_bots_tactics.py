@@ -70,17 +70,28 @@ def test_the_reference_rating_is_reproducible_on_a_late_position() -> None:
     assert rating.answers() == tactic.answers
 
 
+def test_a_score_over_several_seeds_decides_every_position_once_per_seed() -> None:
+    part = [t for t in SUITE if t.theme == "pass"][:3]
+    once = tactics.scores("expert", part)
+    thrice = tactics.scores("expert", part, seeds=3)
+    assert once["all"][1] == 3 and thrice["all"][1] == 9
+    # The first of the seeds is the table's: the same choice as a score with one seed.
+    first = [tactics.choose("expert", t, t.view(), 0) for t in part]
+    assert first == [tactics.choose("expert", t, t.view()) for t in part]
+    assert thrice["all"][0] >= once["all"][0]
+
+
 PLAY_THEMES = ("queen", "moon_stop", "moon_shoot", "duck")
 
 
 @pytest.mark.slow
 def test_the_expert_solves_the_play_positions_of_the_suite() -> None:
-    """Every theme of play at least 90 %; the pass (a much noisier search) is held where it stands, above half."""
+    """Every theme of play at least 90 %, all at least 92 %; the pass (a much noisier search) where it stands, 65 %."""
     result = tactics.scores("expert", SUITE)
     solved, total = result["all"]
-    assert solved >= 0.9 * total, result
+    assert solved >= 0.92 * total, result
     for theme in PLAY_THEMES:
         got, count = result[theme]
         assert got >= 0.9 * count, (theme, result)
     got, count = result["pass"]
-    assert got >= 0.5 * count, result
+    assert got >= 0.65 * count, result

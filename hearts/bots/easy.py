@@ -9,17 +9,13 @@ the Ace of spades into the Queen, and throws an ace rather than the Queen.
 
 from __future__ import annotations
 
-from ..cards import CARDS, Card, cards_from_mask
+from ..cards import CARDS, Card
 from ..view import SeatView
 from .base import Bot
+from .passing import highest_pass, rank_order
 from .rng import Rng
 
 __all__ = ["EasyBot"]
-
-
-def _rank_order(mask: int) -> list[int]:
-    """Card indexes of ``mask``, highest rank first (clubs before hearts on ties)."""
-    return sorted((c.index for c in cards_from_mask(mask)), key=lambda i: (-(i % 13), i // 13))
 
 
 class EasyBot(Bot):
@@ -28,10 +24,7 @@ class EasyBot(Bot):
     level = "easy"
 
     def _pass(self, view: SeatView, rng: Rng) -> int:
-        mask = 0
-        for index in _rank_order(view.hand_mask)[: view.rules.pass_count]:
-            mask |= 1 << index
-        return mask
+        return highest_pass(view.hand_mask, view.rules.pass_count)
 
     def _play(self, view: SeatView, rng: Rng) -> Card:
         legal = list(view.legal_plays)
@@ -44,4 +37,4 @@ class EasyBot(Bot):
         legal_mask = 0
         for card in legal:
             legal_mask |= card.mask
-        return CARDS[_rank_order(legal_mask)[0]]
+        return CARDS[rank_order(legal_mask)[0]]

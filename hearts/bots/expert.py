@@ -12,13 +12,19 @@ samples on all of them and the other half on the better half (at least two),
 so the close calls get the most deals. It never tries the Q♠ on a low spade
 lead while it holds a lower spade and the A♠ or K♠ is still out (unless it
 is aiming for the moon): whoever holds them ducks, and the queen comes back.
+Early in a deal a play is searched on at most 160 sampled deals, but on a
+spade trick with the Q♠ at stake (it holds the queen, or the A♠ or K♠ while
+the queen is out) on up to 320: such a choice can cost 13 points.
 
-To pass, it plays a shortlist of passes of the rules' 3 to 5 cards (Hard's pass, the moon
-pass, voiding a short suit, Hard's pass with one card swapped) over sampled
-deals in which the other seats pass by Hard's rules, keeps the better ones
-after each round, and replaces Hard's pass only by one that does clearly better.
+To pass, it races a shortlist of passes of the rules' 3 to 5 cards (Hard's
+pass, the moon pass, the highest cards, voiding a short suit, Hard's pass with
+one card swapped) over sampled deals in which the other seats pass by Hard's
+rules: every pass still in the race is played on each new deal, and a pass
+leaves as soon as it trails the leader by more than 1.4 standard errors of the
+paired difference, so the deals go to the close calls; the race stops when one
+pass is left or its playouts are spent, and the best average wins.
 
-The amount of work is fixed by counts, never by a clock, so a seed and a view
+The amount of work is bounded by counts, never by a clock, so a seed and a view
 always give the same choice. Work is done in slices: ``play_steps`` and
 ``pass_steps`` yield after each sampled deal.
 
@@ -36,13 +42,13 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Final
 
-from ..cards import CARDS, SUIT_MASKS, cards_from_mask, mask_of
+from ..cards import CARDS, SUIT_MASKS, TWO_OF_CLUBS, cards_from_mask, mask_of
 from ..seats import pass_target
 from ..view import SeatView
 from .base import Bot, PassSteps, PlaySteps, check_pass_view, check_play_view
 from .hard import hard_pass
 from .knowledge import Knowledge
-from .passing import medium_pass, moon_pass, pass_danger
+from .passing import highest_pass, medium_pass, moon_pass, pass_danger
 from .policy import AS_KS, QS, QS_INDEX, ready_to_shoot
 from .rng import Rng, decision_seed
 from .sampling import Sampler
@@ -52,27 +58,42 @@ from .variant import variant_of
 __all__ = [
     "MAX_SAMPLES",
     "MIN_SAMPLES",
+    "PASS_BUDGET",
     "PASS_ROUNDS",
+    "PASS_SPREAD",
     "PLAY_BUDGET",
+    "QUEEN_SAMPLES",
     "ExpertBot",
     "PassTable",
     "PlaySetup",
     "PlayTable",
     "pass_candidates",
+    "pass_race_steps",
     "pass_search_steps",
     "play_candidates",
     "play_groups",
     "play_samples",
     "play_search_steps",
     "play_setup",
+    "queen_at_stake",
 ]
 
 PLAY_BUDGET: Final = 36_000
 """Cards simulated per play decision (samples x candidate cards x cards left)."""
 MIN_SAMPLES: Final = 12
 MAX_SAMPLES: Final = 160
+QUEEN_SAMPLES: Final = 320
+"""The most deals sampled for a play on a spade trick with the Q♠ at stake (see :func:`queen_at_stake`)."""
 PASS_ROUNDS: Final = ((24, 16), (6, 32), (2, 96))
-"""Passing: (candidates kept, new sampled deals) per round of the shortlist."""
+"""The review's pass search: (candidates kept, new sampled deals) per round of the shortlist."""
+PASS_BUDGET: Final = 900
+"""Passing: at most this many playouts (passes x sampled deals) per decision."""
+PASS_SPREAD: Final = 1.4
+"""A pass leaves the race when it trails the leader by more than this many standard errors."""
+PASS_FIRST_LOOK: Final = 12
+"""The race's first look at the standard errors, after this many sampled deals."""
+PASS_LOOK_EVERY: Final = 4
+"""Then a look every this many deals."""
 
 Searching = Generator[None, None, "PlayTable"]
 
@@ -209,6 +230,13 @@ def queen_kept(setup: PlaySetup) -> PlaySetup:
     return replace(setup, groups=[group for group in setup.groups if group != [QS_INDEX]])
 
 
+def queen_at_stake(k: Knowledge) -> bool:
+    """Whether a spade is led and this seat holds the Q♠, or the A♠ or K♠ while the Q♠ is unseen."""
+    if not k.trick or k.trick[0] // 13 != 2:
+        return False
+    return bool(k.hand & QS or (k.hand & AS_KS and k.unseen & QS))
+
+
 def moon_open(k: Knowledge, moon: int) -> bool:
     """Whether this seat holds every point card taken so far, and some (``moon``: the cards a moon takes)."""
     mine = k.taken[k.seat] & moon
@@ -220,8 +248,9 @@ def moon_open(k: Knowledge, moon: int) -> bool:
 def pass_candidates(hand: int, count: int = 3, moon_allowed: bool = True) -> list[int]:
     """A shortlist of passes of ``count`` cards, the rules-of-thumb pass first.
 
-    Then the moon pass (if the hand is one), the pass that voids a short side
-    suit, and the rules-of-thumb pass with one card swapped for another risky one.
+    Then the moon pass (if the hand is one), the Medium pass, the highest cards,
+    the pass that voids a short side suit, and the rules-of-thumb pass with one
+    card swapped for another risky one.
     """
     found: list[int] = []
 
@@ -235,6 +264,7 @@ def pass_candidates(hand: int, count: int = 3, moon_allowed: bool = True) -> lis
     if moon is not None:
         add(moon)
     add(medium_pass(hand, count))
+    add(highest_pass(hand, count))
     order = [c.mask for c in sorted(cards_from_mask(hand), key=lambda c: (-pass_danger(c.index, hand), c.index))]
     for suit in (0, 1):
         cards = hand & SUIT_MASKS[suit]
@@ -254,7 +284,7 @@ def pass_candidates(hand: int, count: int = 3, moon_allowed: bool = True) -> lis
 
 @dataclass(slots=True)
 class PassTable:
-    """Sampled outcomes of a shortlist of passes, narrowed round by round."""
+    """Sampled outcomes of a shortlist of passes, narrowed as the samples come in."""
 
     candidates: list[int]
     scores: list[float]
@@ -269,6 +299,76 @@ class PassTable:
     shortlist, so two candidates share the samples of the shorter list."""
 
 
+_SampledPass = tuple[list[int], list[bool], Position]
+"""A sampled deal after the other seats' passes, before this seat's: the hands, who shoots, the position."""
+
+
+class _PassDeals:
+    """Plays the passes of a shortlist on sampled deals (the other seats pass by Hard's rules)."""
+
+    __slots__ = (
+        "dealer",
+        "direction",
+        "me",
+        "moon",
+        "moon_allowed",
+        "pass_count",
+        "rules",
+        "sampler",
+        "target",
+        "totals",
+    )
+
+    def __init__(self, view: SeatView) -> None:
+        self.me = view.seat
+        self.direction = view.pass_direction
+        self.target = pass_target(view.seat, view.pass_direction)
+        self.pass_count = view.rules.pass_count
+        self.moon_allowed = view.rules.moon != "none"
+        self.moon = variant_of(view.rules).moon
+        self.rules = view.rules
+        self.totals = tuple(view.totals)
+        self.dealer = view.dealer
+        self.sampler = Sampler(Knowledge.from_view(view))
+
+    def deal(self, rng: Rng) -> _SampledPass:
+        """A sampled deal with the other seats' passes made (this seat's received, its own not yet given)."""
+        dealt = self.sampler.sample(rng)
+        count, moon, me = self.pass_count, self.moon_allowed, self.me
+        hands = list(dealt)
+        for seat in range(4):
+            if seat != me:
+                passed = hard_pass(dealt[seat], count, moon)
+                hands[seat] &= ~passed
+                hands[pass_target(seat, self.direction)] |= passed
+        pos = Position.start(hands, self.rules, self.totals, self.dealer)
+        return hands, shooters(hands, pos), pos
+
+    def play(self, sampled: _SampledPass, mask: int, keep: bool) -> tuple[float, tuple[int, ...]]:
+        """This seat's utility when it passes ``mask`` on the deal (and, with ``keep``, what each seat took)."""
+        me, target = self.me, self.target
+        base, shoot, pos = sampled
+        hands = list(base)
+        hands[me] &= ~mask
+        hands[target] |= mask
+        if mask & TWO_OF_CLUBS.mask:  # the first lead moves with it
+            pos = Position.start(hands, self.rules, self.totals, self.dealer)
+        shoot = list(shoot)
+        for seat in (me, target):
+            shoot[seat] = ready_to_shoot(hands[seat], pos.gone, pos.taken, seat, self.moon)
+        if keep:
+            taken = playout_taken(hands, pos, shoot)
+            return utility(score_taken(taken, pos), me), tuple(taken)
+        return utility(playout(hands, pos, shoot), me), ()
+
+
+def _shortlist(view: SeatView, always: int = 0) -> list[int]:
+    candidates = pass_candidates(view.hand_mask, view.rules.pass_count, view.rules.moon != "none")
+    if always and always not in candidates:
+        candidates.append(always)
+    return candidates
+
+
 def pass_search_steps(
     view: SeatView,
     rng: Rng,
@@ -281,20 +381,9 @@ def pass_search_steps(
     ``always`` (a mask of the rules' number of cards of the hand) is added to the shortlist and
     never dropped from it. The other seats pass by Hard's rules.
     """
-    hand = view.hand_mask
-    me = view.seat
-    direction = view.pass_direction
-    pass_count = view.rules.pass_count
-    moon_allowed = view.rules.moon != "none"
-    candidates = pass_candidates(hand, pass_count, moon_allowed)
-    pinned = -1
-    if always:
-        if always not in candidates:
-            candidates.append(always)
-        pinned = candidates.index(always)
-    sampler = Sampler(Knowledge.from_view(view))
-    rules = view.rules
-    totals_before = tuple(view.totals)
+    candidates = _shortlist(view, always)
+    pinned = candidates.index(always) if always else -1
+    deals = _PassDeals(view)
     table = PassTable(candidates, [0.0] * len(candidates), list(range(len(candidates))))
     if keep:
         table.values = [[] for _ in candidates]
@@ -311,35 +400,82 @@ def pass_search_steps(
         if len(active) == 1:
             break
         for _ in range(count):
-            dealt = sampler.sample(rng)
-            passes = [hard_pass(dealt[seat], pass_count, moon_allowed) if seat != me else 0 for seat in range(4)]
+            sampled = deals.deal(rng)
             for n, i in enumerate(active, start=1):
-                if table.values is not None and n % 8 == 0:
-                    yield  # the review keeps more per playout: smaller slices
-                passes[me] = candidates[i]
-                hands = list(dealt)
-                for seat in range(4):
-                    hands[seat] &= ~passes[seat]
-                for seat in range(4):
-                    hands[pass_target(seat, direction)] |= passes[seat]
-                pos = Position.start(hands, rules, totals_before, view.dealer)
                 if table.values is not None and table.taken is not None:
-                    taken = playout_taken(hands, pos, shooters(hands, pos))
-                    value = utility(score_taken(taken, pos), me)
+                    if n % 8 == 0:
+                        yield  # the review keeps more per playout: smaller slices
+                    value, taken = deals.play(sampled, candidates[i], True)
                     table.values[i].append(value)
-                    table.taken[i].append(tuple(taken))
+                    table.taken[i].append(taken)
                 else:
-                    value = utility(playout(hands, pos, shooters(hands, pos)), me)
+                    value, _ = deals.play(sampled, candidates[i], False)
                 scores[i] += value
             table.samples += 1
             yield
     return table
 
 
+def pass_race_steps(
+    view: SeatView,
+    rng: Rng,
+    budget: int = PASS_BUDGET,
+    spread: float = PASS_SPREAD,
+) -> Generator[None, None, PassTable]:
+    """Race the shortlist of passes over sampled deals, dropping each as soon as it is clearly behind.
+
+    Every pass still in the race is played on each new deal (common random numbers), so each
+    comparison with the leader is paired deal by deal. From the :data:`PASS_FIRST_LOOK`-th deal on,
+    every :data:`PASS_LOOK_EVERY` deals, a pass leaves the race when it trails the leader by more
+    than ``spread`` standard errors of the paired difference. The race ends when one pass is
+    left or ``budget`` playouts are spent; the table's ``active`` passes are those still in it.
+    """
+    candidates = _shortlist(view)
+    deals = _PassDeals(view)
+    table = PassTable(candidates, [0.0] * len(candidates), list(range(len(candidates))))
+    values: list[list[float]] = [[] for _ in candidates]
+    table.values = values
+    scores = table.scores
+    spent = 0
+    spread2 = spread * spread
+    while len(table.active) > 1 and spent + len(table.active) <= budget:
+        active = table.active
+        sampled = deals.deal(rng)
+        for i in active:
+            value, _ = deals.play(sampled, candidates[i], False)
+            scores[i] += value
+            values[i].append(value)
+        spent += len(active)
+        table.samples += 1
+        n = table.samples
+        if n >= PASS_FIRST_LOOK and n % PASS_LOOK_EVERY == 0:
+            table.active = _still_racing(active, scores, values, n, spread2)
+        yield
+    return table
+
+
+def _still_racing(
+    active: list[int], scores: list[float], values: list[list[float]], n: int, spread2: float
+) -> list[int]:
+    """The passes of ``active`` not trailing the leader by more than ``sqrt(spread2)`` standard errors."""
+    leader = min(active, key=lambda i: (scores[i], i))
+    lead = values[leader]
+    kept = []
+    for i in active:
+        gap = (scores[i] - scores[leader]) / n
+        if i != leader and gap > 0:
+            squares = 0.0
+            for mine, best in zip(values[i], lead, strict=True):
+                squares += (mine - best) * (mine - best)
+            variance = (squares - n * gap * gap) / (n - 1)
+            if gap * gap * n > spread2 * variance:
+                continue
+        kept.append(i)
+    return kept
+
+
 FINALISTS: Final = 2
 """A play among more candidates than this spends half its samples on all of them, half on the better half."""
-PASS_MARGIN: Final = 0.5
-"""How much better on average (in points less the others' average) a pass must look to replace Hard's pass."""
 
 
 def _argmin(totals: list[float]) -> int:
@@ -365,7 +501,7 @@ class ExpertBot(Bot):
         if len(candidates) == 1:
             return CARDS[candidates[0]]
         rng = Rng(decision_seed(self.seed, view))
-        samples = play_samples(setup)
+        samples = play_samples(setup, high=QUEEN_SAMPLES if queen_at_stake(setup.knowledge) else MAX_SAMPLES)
         n = len(candidates)
         if n <= FINALISTS:
             table = yield from play_search_steps(setup, rng, samples)
@@ -385,9 +521,7 @@ class ExpertBot(Bot):
     def pass_steps(self, view: SeatView) -> PassSteps:
         check_pass_view(view)
         rng = Rng(decision_seed(self.seed, view))
-        table = yield from pass_search_steps(view, rng)
+        table = yield from pass_race_steps(view, rng)
         scores = table.scores
         best = min(table.active, key=lambda i: (scores[i], i))
-        if 0 in table.active and scores[0] - scores[best] <= PASS_MARGIN * table.samples:
-            best = 0
         return tuple(cards_from_mask(table.candidates[best]))

@@ -14,7 +14,7 @@ from typing import Final
 from ..cards import HEARTS_MASK, SUIT_MASKS
 from .policy import AS_KS, QS, QS_INDEX, SPADE_MASK, ready_to_shoot
 
-__all__ = ["medium_pass", "moon_pass", "pass_danger"]
+__all__ = ["highest_pass", "medium_pass", "moon_pass", "pass_danger", "rank_order"]
 
 _CLUBS: Final = SUIT_MASKS[0]
 _DIAMONDS: Final = SUIT_MASKS[1]
@@ -27,6 +27,19 @@ def _cards(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def rank_order(mask: int) -> list[int]:
+    """Card indexes of ``mask``, highest rank first (clubs before hearts on ties)."""
+    return sorted(_cards(mask), key=lambda i: (-(i % 13), i // 13))
+
+
+def highest_pass(hand: int, count: int = 3) -> int:
+    """The ``count`` highest-ranked cards of ``hand``, as a mask (a beginner's pass)."""
+    chosen = 0
+    for index in rank_order(hand)[:count]:
+        chosen |= 1 << index
+    return chosen
 
 
 def pass_danger(index: int, hand: int) -> int:
