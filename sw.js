@@ -32,7 +32,7 @@
 // The interpreter's snapshot ships gzip-compressed; this worker keeps an inflated copy beside it (made
 // once, from the stored file whose digest it has checked; no such file is on the server), so that the
 // page restores the snapshot without inflating 30 MB at every start (assets/runtime.mjs). The copy
-// leaves out the snapshot's pages that are all zeros, nearly half of it: the page reads 14 MB from
+// leaves out the snapshot's pages that are all zeros, more than half of it: the page reads 14 MB from
 // this cache rather than 31 MB, and puts the zeros back by allocating the whole.
 //
 // Once this worker answers the page, the page sends "complete": the worker makes sure every file is
@@ -196,24 +196,6 @@ async function inHttpCache() {
   return LEFT_TO_THE_BROWSER.size > 0;
 }
 
-/** The digest of the runtime's WebAssembly as the page gets it (assets/runtime.mjs), read here so that the
- *  page need not read it twice: the HTTP cache's copy at the address the page asks for (`from`
- *  "http-cache"), or this version's own; null if there is none. */
-async function runtimeDigest(from) {
-  try {
-    for (const [url, address] of FROM_HTTP_CACHE) {
-      const response =
-        from === "http-cache"
-          ? await fetch(address, { cache: "only-if-cached", mode: "same-origin" })
-          : await (await cache()).match(url);
-      return response?.ok ? await digest(await response.arrayBuffer()) : null;
-    }
-  } catch {
-    // the page reads it itself
-  }
-  return null;
-}
-
 /** Store every file (a new version: before it is offered); the first version then takes over at once. */
 async function install() {
   try {
@@ -286,9 +268,6 @@ self.addEventListener("message", (event) => {
   if (event.data === "complete") event.waitUntil(complete(event.source));
   if (event.data === "runtime in the HTTP cache?" && event.ports[0]) {
     event.waitUntil(inHttpCache().then((found) => event.ports[0].postMessage(found)));
-  }
-  if (event.data?.question === "digest of the runtime?" && event.ports[0]) {
-    event.waitUntil(runtimeDigest(event.data.from).then((found) => event.ports[0].postMessage(found)));
   }
 });
 self.addEventListener("fetch", (event) => {

@@ -26,16 +26,13 @@ const gate = globalThis.heartsRuntimeGate;
 /** A visit the service worker answers (offline.js's gate is "network" on any other). */
 const held = Boolean(navigator.serviceWorker?.controller);
 const PREPARED = { stdlib: null, snapshot: null }; // written by ./scripts/build (see "How the interpreter starts")
-const FOLDER = new URL("../pyodide/", import.meta.url).href;
-const COMPILED = { file: "pyodide.asm.wasm", address: "pyodide.asm.wasm?v=unbuilt" }; // written by ./scripts/build
-/** Why the snapshot cannot be used: a reason for body[data-start-fallback]. */
-class Unusable extends Error {}
-
-// A visit the service worker answers may start from the snapshot: the files it needs are asked for the
-// moment this module runs (index.html runs it before PyScript, which asks for the interpreter later).
-const early = held && !unusable() ? begin(globalThis.fetch) : null;
+// A visit the service worker answers may start from the snapshot: reading the worker's inflated copy
+// (30 MB) need not wait for the gate.
+const keptSnapshot = PREPARED.snapshot && held ? keptInflated(PREPARED.snapshot) : Promise.resolve(null);
 
 const pyodide = await import("../pyodide/pyodide.mjs");
+const FOLDER = new URL("../pyodide/", import.meta.url).href;
+const COMPILED = { file: "pyodide.asm.wasm", address: "pyodide.asm.wasm?v=unbuilt" }; // written by ./scripts/build
 
 export const version = pyodide.version;
 
@@ -86,18 +83,17 @@ function withoutStackSwitching(start) {
 //   it with (their digests, in PREPARED at the top), and after it makes fresh what the snapshot
 //   froze: `random`'s state, the environment as this browser gives it. The worker keeps the snapshot
 //   inflated as well (made from the file whose digest it checked, and naming it; its all-zero pages
-//   left out, nearly half of it): the page then need not inflate it at every start, which cost more
-//   than the rest of the checks together. The WebAssembly's digest is the worker's to find, in its
-//   own thread: read here, the 10 MB would pass through the page's busy main thread a second time.
-//   Everything the restore needs is asked for when this module runs, before PyScript asks for the
-//   interpreter (index.html runs it early): the main thread is busy from the first moment to the
-//   last, and the reads then overlap PyScript's own start.
+//   left out, more than half of it): the page then need not inflate it at every start, which cost
+//   more than the rest of the checks together, and reads 14 MB rather than 31.
 // - "precompiled": Pyodide's own start, on the standard library with its start-up modules
 //   precompiled. Every visit without the snapshot, and every failure of it: a snapshot missing,
 //   truncated, damaged or from another build, any file unlike the one it was made with, a browser
 //   without crypto.subtle, or without DecompressionStream where the worker keeps no inflated copy, a
 //   restore that throws. Then body[data-start-fallback] says why, and nothing else shows it: the
 //   player's storage is never touched here.
+
+/** Why the snapshot cannot be used: a reason for body[data-start-fallback]. */
+class Unusable extends Error {}
 
 function base64(buffer) {
   let text = "";
@@ -147,71 +143,44 @@ function start(config, answers) {
   return loading;
 }
 
-/** What a start from the snapshot needs, each asked for at once (`early`, at the top): the snapshot as
- *  the worker keeps it, the standard library, hearts.zip, and the runtime's WebAssembly (a response
- *  Pyodide then reads; compiled()). */
-function begin(fetchFile) {
-  const made = PREPARED.snapshot;
-  const quiet = (promise) => {
-    promise.catch(() => {}); // each is awaited where it is used
-    return promise;
-  };
-  const wasm = quiet(compiled(fetchFile));
-  return {
-    snapshot: keptInflated(made),
-    stdlib: quiet(download(fetchFile, new URL(PREPARED.stdlib, FOLDER))),
-    hearts: quiet(download(fetchFile, new URL(made.heartsFile, import.meta.url))),
-    wasm,
-    wasmDigest: wasmDigest(fetchFile),
-  };
-}
-
-/** The digest of the runtime's WebAssembly as this page gets it (compiled()), as the service worker finds
- *  it: it reads the copy in its own thread, and Pyodide compiles the page's response as it streams in,
- *  untouched. If the worker cannot say, the page reads a second copy. */
-async function wasmDigest(fetchFile) {
-  const where = await gate;
-  const told = await askWorker({ question: "digest of the runtime?", from: where }).catch(() => null);
-  if (typeof told === "string") return told;
-  const response = await compiled(fetchFile);
-  return response.ok ? digest(await response.arrayBuffer()) : "missing";
-}
-
-/** The service worker's answer to `message`; rejects if it takes longer than `patience` milliseconds. */
-function askWorker(message, patience = 2000) {
-  return new Promise((resolve, reject) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(() => reject(new Error("the worker did not answer")), patience);
-    channel.port1.onmessage = (event) => {
-      clearTimeout(timer);
-      resolve(event.data);
-    };
-    navigator.serviceWorker.controller.postMessage(message, [channel.port2]);
-  });
-}
-
-/** The runtime's WebAssembly, through compiled(), or the response begin() asked for (`asked`). */
-function wasmAnswer(fetchFile, asked = null) {
+/** The runtime's WebAssembly, through compiled(); with the snapshot, also the promise of its digest. */
+function wasmAnswer(fetchFile, digests) {
+  const url = new URL(COMPILED.file, FOLDER).href;
+  let found;
+  if (digests) digests.wasm = new Promise((resolve) => (found = resolve));
   return [
-    new URL(COMPILED.file, FOLDER).href,
-    (init) => (asked ? asked.catch(() => compiled(fetchFile, init)) : compiled(fetchFile, init)),
+    url,
+    async (init) => {
+      let response;
+      try {
+        response = await compiled(fetchFile, init);
+      } finally {
+        found?.(response?.ok ? response.clone().arrayBuffer().then(digest) : "missing");
+      }
+      return response;
+    },
   ];
 }
 
 /** The snapshot's bytes, once every file it was made with is checked to be the one here; rejects with
- *  Unusable otherwise. `asked` holds the files begin() asked for; the standard library it checks is the
- *  copy Pyodide is given (`answers`). */
-async function checkedSnapshot(fetchFile, answers, asked) {
+ *  Unusable otherwise. The standard library it checks is the copy Pyodide is given (`answers`). */
+async function checkedSnapshot(fetchFile, answers, digests) {
   const made = PREPARED.snapshot;
   if (made.pyodide !== pyodide.version) throw new Unusable("another Pyodide");
   const stdlibURL = new URL(PREPARED.stdlib, FOLDER);
+  const stdlib = download(fetchFile, stdlibURL);
+  stdlib.catch(() => {}); // Pyodide then fetches it itself
   answers.set(stdlibURL.href, (init) =>
-    asked.stdlib.then(
+    stdlib.then(
       (buffer) => new Response(buffer, { headers: { "Content-Type": "application/zip" } }),
-      () => fetchFile(stdlibURL, init), // Pyodide fetches it itself
+      () => fetchFile(stdlibURL, init),
     ),
   );
-  const [snapshot, library, hearts] = await Promise.all([asked.snapshot, asked.stdlib, asked.hearts]);
+  const [snapshot, library, hearts] = await Promise.all([
+    keptSnapshot,
+    stdlib,
+    download(fetchFile, new URL(made.heartsFile, import.meta.url)),
+  ]);
   const packed = snapshot ? null : await download(fetchFile, new URL(made.file, import.meta.url));
   const checks = [
     ["standard library", library, made.stdlib],
@@ -227,10 +196,7 @@ async function checkedSnapshot(fetchFile, answers, asked) {
     (await inflate(packed).catch(() => {
       throw new Unusable("the snapshot does not inflate");
     }));
-  if ((await asked.wasmDigest.catch(() => "missing")) !== made.wasm) {
-    throw new Unusable("another WebAssembly than the snapshot's");
-  }
-  performance.mark("hearts:snapshot-checked");
+  if ((await digests.wasm) !== made.wasm) throw new Unusable("another WebAssembly than the snapshot's");
   return bytes;
 }
 
@@ -242,7 +208,7 @@ async function keptInflated(made) {
     const response = await globalThis.caches?.match(new URL(made.inflated, import.meta.url).href);
     if (response?.ok && response.headers.get("X-Inflated-From") === made.digest) {
       const bytes = withZeroPages(await response.arrayBuffer());
-      if (bytes) performance.mark("hearts:snapshot-kept"); // tests and scripts/bench_boot.py look for it
+      if (bytes) performance.mark("hearts:snapshot-kept"); // tests look for it: the start read the worker's copy
       return bytes;
     }
   } catch {
@@ -311,13 +277,13 @@ export async function loadPyodide(options = {}) {
   const config = PREPARED.stdlib ? { ...options, stdLibURL: new URL(PREPARED.stdlib, FOLDER).href } : { ...options };
   // A first visit starts without the snapshot: not a failure.
   let fallback = held ? unusable() : null;
-  if (early) {
-    const answers = new Map([wasmAnswer(fetchFile, early.wasm)]);
+  if (held && !fallback) {
+    const digests = {};
+    const answers = new Map([wasmAnswer(fetchFile, digests)]);
     try {
-      const snapshot = checkedSnapshot(fetchFile, answers, early);
+      const snapshot = checkedSnapshot(fetchFile, answers, digests);
       snapshot.catch(() => {}); // loadPyodide rejects with it
       const python = await start({ ...config, _loadSnapshot: snapshot }, answers);
-      performance.mark("hearts:restored");
       refresh(python, options);
       mark("snapshot");
       return python;
@@ -325,7 +291,7 @@ export async function loadPyodide(options = {}) {
       fallback = error instanceof Unusable ? error.message : `the restore failed: ${error?.message ?? error}`;
     }
   }
-  const python = await start(config, new Map([wasmAnswer(fetchFile)]));
+  const python = await start(config, new Map([wasmAnswer(fetchFile, null)]));
   mark(PREPARED.stdlib ? "precompiled" : "source", fallback);
   return python;
 }

@@ -25,7 +25,16 @@ from urllib.parse import urljoin
 import pytest
 from playwright.sync_api import BrowserType, Page, expect
 
-from tests.browser.pages import game_number, hand, play_first_legal, play_until, storage, totals, wait_ready
+from tests.browser.pages import (
+    game_number,
+    hand,
+    play_first_legal,
+    play_until,
+    storage,
+    totals,
+    wait_for_move,
+    wait_ready,
+)
 from tests.browser.test_offline import INSTALL_TIMEOUT, Site, open_profile
 from tests.conftest import DIST
 from tests.scripts import load_script
@@ -204,6 +213,7 @@ def resumes_and_plays(page: Page, before: tuple[dict[str, str], int, list[str]])
     left = len(hand(page))
     play_first_legal(page)
     expect(page.locator("#hand button.card")).to_have_count(left - 1)
+    wait_for_move(page)  # the others have played on and the table waits for you: nothing changes the saved game now
 
 
 @pytest.mark.parametrize(
