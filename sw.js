@@ -31,7 +31,9 @@
 //
 // The interpreter's snapshot ships gzip-compressed; this worker keeps an inflated copy beside it (made
 // once, from the stored file whose digest it has checked; no such file is on the server), so that the
-// page restores the snapshot without inflating 30 MB at every start (assets/runtime.mjs).
+// page restores the snapshot without inflating 30 MB at every start (assets/runtime.mjs). The copy
+// leaves out the snapshot's pages that are all zeros, more than half of it: the page reads 14 MB from
+// this cache rather than 31 MB, and puts the zeros back by allocating the whole.
 //
 // Once this worker answers the page, the page sends "complete": the worker makes sure every file is
 // stored and answers "cached", or "incomplete" if a file could not be fetched or is not the one
@@ -123,6 +125,30 @@ async function store(url, expected) {
   }
 }
 
+/** The format of an inflated copy (read by assets/runtime.mjs, which checks all of it): four
+ *  little-endian 32-bit words (MAGIC, the inflated length, PAGE, the number of pages kept), the index
+ *  of each page kept (in increasing order), then those pages' bytes; the pages left out are all zeros,
+ *  and the last page may be shorter than PAGE. */
+const PAGES = { MAGIC: 0x31706868, PAGE: 65536 };
+
+/** `bytes` without its all-zero pages, in the format of PAGES. */
+function withoutZeroPages(bytes) {
+  const { MAGIC, PAGE } = PAGES;
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
+  const kept = [];
+  for (let start = 0; start < bytes.length; start += PAGE) {
+    const end = Math.min(start + PAGE, bytes.length);
+    let zero = true;
+    const wordEnd = end >>> 2;
+    for (let word = start >>> 2; zero && word < wordEnd; word++) zero = words[word] === 0;
+    for (let byte = wordEnd << 2; zero && byte < end; byte++) zero = bytes[byte] === 0;
+    if (!zero) kept.push(start / PAGE);
+  }
+  const head = new Uint32Array([MAGIC, bytes.length, PAGE, kept.length, ...kept]);
+  const parts = [head, ...kept.map((page) => bytes.subarray(page * PAGE, Math.min((page + 1) * PAGE, bytes.length)))];
+  return new Blob(parts);
+}
+
 /** Keep the inflated copy of the file at `url` (stored, its digest checked) if it has one, naming the
  *  file's digest; without it (no DecompressionStream, a file that does not inflate) the page inflates
  *  the file itself. */
@@ -134,7 +160,7 @@ async function inflated(url) {
     const packed = await ours.match(url);
     const body = await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     const headers = { "Content-Type": "application/octet-stream", [INFLATED_FROM]: FILES.get(url) };
-    await ours.put(copy, new Response(body, { headers }));
+    await ours.put(copy, new Response(withoutZeroPages(new Uint8Array(body)), { headers }));
   } catch {
     // the page inflates the file
   }

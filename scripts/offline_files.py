@@ -38,9 +38,10 @@ COMPILED_RUNTIME = "pyodide/pyodide.asm.wasm"
 COMPILED_LINE = re.compile(r"^const COMPILED = .*?;", re.MULTILINE)
 SNAPSHOT = "snapshot.bin"
 """The interpreter's memory snapshot, gzip-compressed (scripts/prepared_runtime.py)."""
-INFLATED = {SNAPSHOT: "snapshot.inflated.bin"}
-"""Files the worker also keeps inflated, at the address given: the page then restores the snapshot without
-inflating it at every start. No such file is on the server."""
+INFLATED = {SNAPSHOT: "snapshot.pages.bin"}
+"""Files the worker also keeps inflated, at the address given, with their all-zero pages left out (sw.js
+says how): the page then restores the snapshot without inflating it at every start, and reads less than
+half of its inflated size. No such file is on the server."""
 _THEME = re.compile(r'<meta\s+name="theme-color"\s+content="(#[0-9a-fA-F]{3,8})"\s*/?>')
 
 

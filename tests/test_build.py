@@ -179,7 +179,7 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     address = build_site.offline_files.content_address(out, "pyodide/pyodide.asm.wasm")
     assert re.fullmatch(r"pyodide/pyodide\.asm\.wasm\?v=[0-9a-f]{16}", address)
     assert f'"fromHttpCache":{{"pyodide/pyodide.asm.wasm":"{address}"}}' in worker
-    assert '"inflated":{"snapshot.bin":"snapshot.inflated.bin"}' in worker
+    assert '"inflated":{"snapshot.bin":"snapshot.pages.bin"}' in worker
     module = (out / "assets" / "runtime.mjs").read_text()
     assert f'"address":"{address.removeprefix("pyodide/")}"' in module and "unbuilt" not in module
     # The prepared interpreter: the standard library with its start-up modules precompiled (in place of
@@ -199,7 +199,7 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     assert prepared["stdlib"] == "python_stdlib_compiled.zip"
     assert prepared["snapshot"] == {
         "file": "../snapshot.bin",
-        "inflated": "../snapshot.inflated.bin",
+        "inflated": "../snapshot.pages.bin",
         "digest": digest((out / "snapshot.bin").read_bytes()),
         "pyodide": build_site.installed_version(ROOT / "node_modules" / "pyodide"),
         "wasm": digest((out / "pyodide" / "pyodide.asm.wasm").read_bytes()),

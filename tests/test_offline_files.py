@@ -135,7 +135,7 @@ def test_the_worker_gets_the_list(tmp_path: Path) -> None:
         for line in offline_files.write_service_worker(folder).read_text().splitlines()
         if line.startswith("const P")
     )
-    assert '"inflated":{"snapshot.bin":"snapshot.inflated.bin"}' in line
+    assert '"inflated":{"snapshot.bin":"snapshot.pages.bin"}' in line
     source = tmp_path / "plain.js"
     source.write_text("self.addEventListener('fetch', () => {});\n")
     with pytest.raises(offline_files.OfflineFilesError):

@@ -12,6 +12,8 @@ one tab and run in order.
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import shutil
 import zipfile
 from collections.abc import Iterator
@@ -23,7 +25,16 @@ from urllib.parse import urljoin
 import pytest
 from playwright.sync_api import BrowserType, Page, expect
 
-from tests.browser.pages import game_number, hand, play_first_legal, play_until, storage, totals, wait_ready
+from tests.browser.pages import (
+    game_number,
+    hand,
+    play_first_legal,
+    play_until,
+    storage,
+    totals,
+    wait_for_move,
+    wait_ready,
+)
 from tests.browser.test_offline import INSTALL_TIMEOUT, Site, open_profile
 from tests.conftest import DIST
 from tests.scripts import load_script
@@ -131,6 +142,59 @@ def test_a_start_from_the_snapshot_plays_a_whole_deal(tab: Tab, site: Site) -> N
     assert sum(deal) in (26, 78) and totals(page) == deal
 
 
+REBUILT_DIGEST = """async (copy) => {
+  const buffer = await (await caches.match(copy)).arrayBuffer();
+  const [magic, length, size, count] = new Uint32Array(buffer, 0, 4);
+  const whole = new Uint8Array(length);
+  let at = 16 + 4 * count;
+  for (const index of new Uint32Array(buffer, 16, count)) {
+    const part = new Uint8Array(buffer, at, Math.min(size, length - index * size));
+    if (part.every((byte) => byte === 0)) return "a page of zeros is kept";
+    whole.set(part, index * size);
+    at += part.length;
+  }
+  const hex = [...new Uint8Array(await crypto.subtle.digest("SHA-256", whole))];
+  return {magic, size, count, bytes: buffer.byteLength, rest: buffer.byteLength - at,
+    digest: hex.map((byte) => byte.toString(16).padStart(2, "0")).join("")};
+}"""
+"""The service worker's copy of the snapshot rebuilt from its format (sw.js's PAGES) and its SHA-256."""
+
+
+def test_the_worker_keeps_the_snapshot_inflated_without_its_zero_pages(tab: Tab, site: Site) -> None:
+    page = tab.page
+    page.goto(site.url)
+    assert start(page) == ("snapshot", None)
+    assert page.evaluate("performance.getEntriesByName('hearts:snapshot-kept').length") == 1  # restored from it
+    inflated = gzip.decompress((site.folder / "snapshot.bin").read_bytes())
+    found = page.evaluate(REBUILT_DIGEST, urljoin(site.url, offline_files.INFLATED["snapshot.bin"]))
+    assert found["digest"] == hashlib.sha256(inflated).hexdigest()
+    assert (found["magic"], found["size"], found["rest"]) == (0x31706868, 65536, 0)
+    assert found["bytes"] < len(inflated) * 0.6, found  # nearly half the snapshot is zeros
+
+
+def test_a_damaged_copy_of_the_worker_starts_from_the_compressed_snapshot(tab: Tab, site: Site) -> None:
+    page = tab.page
+    copy = urljoin(site.url, offline_files.INFLATED["snapshot.bin"])
+    truncate = """async (copy) => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        const found = await cache.match(copy);
+        if (!found) continue;
+        const headers = new Headers(found.headers);
+        const bytes = (await found.arrayBuffer()).slice(0, 1 << 20);
+        await cache.put(copy, new Response(bytes, { headers }));
+        return true;
+      }
+      return false;
+    }"""
+    assert page.evaluate(truncate, copy)
+    before = before_reload(page)
+    page.reload()
+    assert start(page) == ("snapshot", None)  # from snapshot.bin, inflated here
+    assert page.evaluate("performance.getEntriesByName('hearts:snapshot-kept').length") == 0
+    resumes_and_plays(page, before)
+
+
 def kept(page: Page) -> dict[str, str]:
     """What the game keeps in the browser: the saved game, statistics and settings (not the loading screen's
     timings, which every load updates)."""
@@ -149,6 +213,7 @@ def resumes_and_plays(page: Page, before: tuple[dict[str, str], int, list[str]])
     left = len(hand(page))
     play_first_legal(page)
     expect(page.locator("#hand button.card")).to_have_count(left - 1)
+    wait_for_move(page)  # the others have played on and the table waits for you: nothing changes the saved game now
 
 
 @pytest.mark.parametrize(
