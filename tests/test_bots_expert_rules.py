@@ -13,6 +13,7 @@ from hearts.bots.expert import (
     play_setup,
     queen_at_stake,
     queen_kept,
+    queen_under_the_king,
 )
 from hearts.bots.knowledge import Knowledge
 from hearts.bots.passing import highest_pass
@@ -21,6 +22,7 @@ from hearts.bots.rng import Rng
 from hearts.cards import Card, mask_of, parse_cards
 from hearts.deals import deal_hands
 from hearts.round import Round
+from hearts.seats import pass_direction_for_hand
 from tests.scripts import load_script
 
 tactics = load_script("tactics")
@@ -128,3 +130,34 @@ def test_the_queen_is_at_stake_on_a_spade_trick_only() -> None:
         assert queen_at_stake(k) == (spade_led and holds), tactic.key
         at_stake += queen_at_stake(k)
     assert at_stake >= 20  # every position of the Q♠ theme but those where the queen is gone and not held
+
+
+def _hard_passed_round(game: int, hand: int, plays: str) -> Round:
+    rnd = Round(deal_hands(game, hand), pass_direction_for_hand(hand))
+    for seat in rnd.waiting_to_pass:
+        rnd.pass_cards(seat, bots.create("hard", seat).choose_pass(rnd.view(seat)))
+    for card in parse_cards(plays):
+        rnd.play(card)
+    return rnd
+
+
+def test_a_hand_that_could_shoot_keeps_the_queen_off_a_trick_the_king_may_take() -> None:
+    # East leads, holding the A♠ and Q♠ with the K♠ unseen, its hand good enough to go for the moon.
+    rnd = _hard_passed_round(23, 3, "2C KC 8C AC 3C 9C 7C 5C 4C 6C QH JH")
+    view = rnd.view(3)
+    assert QUEEN in view.legal_plays
+    setup = play_setup(view)
+    assert True in setup.modes
+    assert queen_under_the_king(setup)
+    assert [QS_INDEX] in setup.groups and [QS_INDEX] not in queen_kept(setup).groups
+    assert all(ExpertBot(seed).choose_play(view) != QUEEN for seed in range(4))
+
+
+def test_the_queen_may_win_a_spade_trick_as_its_last_card() -> None:
+    for tactic in SUITE:
+        if tactic.theme == "pass":
+            continue
+        view = tactic.view()
+        setup = play_setup(view)
+        if len(setup.knowledge.trick) == 3 or True not in setup.modes:
+            assert not queen_under_the_king(setup)

@@ -47,7 +47,7 @@ def test_where_nothing_changed_since_the_frozen_commit_both_experts_choose_alike
         view = rnd.view(seat)
         setup = play_setup(view)
         seed = bots.seed_for(31, 1, seat)
-        if len(setup.groups) <= FINALISTS and queen_kept(setup) == setup:
+        if len(setup.groups) <= FINALISTS and queen_kept(setup) == setup and setup.runner < 0:
             assert frozen_expert.FrozenExpert(seed).choose_play(view) == bots.create("expert", seed).choose_play(view)
             compared += 1
         rnd.play(bots.create("hard", seat).choose_play(view))

@@ -12,6 +12,8 @@ samples on all of them and the other half on the better half (at least two),
 so the close calls get the most deals. It never tries the Q♠ on a low spade
 lead while it holds a lower spade and the A♠ or K♠ is still out (unless it
 is aiming for the moon): whoever holds them ducks, and the queen comes back.
+Nor, when it could go for the moon and holds the A♠, does it play the queen
+to a spade trick that the unseen K♠ may still take.
 Early in a deal a play is searched on at most 160 sampled deals, but on a
 spade trick with the Q♠ at stake (it holds the queen, or the A♠ or K♠ while
 the queen is out) on up to 320: such a choice can cost 13 points.
@@ -42,17 +44,17 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Final
 
-from ..cards import CARDS, SUIT_MASKS, TWO_OF_CLUBS, cards_from_mask, mask_of
+from ..cards import CARDS, HEARTS_MASK, SUIT_MASKS, TWO_OF_CLUBS, cards_from_mask, mask_of
 from ..seats import pass_target
 from ..view import SeatView
 from .base import Bot, PassSteps, PlaySteps, check_pass_view, check_play_view
 from .hard import hard_pass
 from .knowledge import Knowledge
 from .passing import highest_pass, medium_pass, moon_pass, pass_danger
-from .policy import AS_KS, QS, QS_INDEX, ready_to_shoot
+from .policy import AS, AS_KS, KS, QS, QS_INDEX, ready_to_shoot
 from .rng import Rng, decision_seed
 from .sampling import Sampler
-from .sim import Position, playout, playout_taken, score_taken, shooters, utility
+from .sim import NO_GUARD, Position, playout, playout_taken, score_taken, shooters, utility
 from .variant import variant_of
 
 __all__ = [
@@ -84,6 +86,10 @@ MIN_SAMPLES: Final = 12
 MAX_SAMPLES: Final = 160
 QUEEN_SAMPLES: Final = 320
 """The most deals sampled for a play on a spade trick with the Q♠ at stake (see :func:`queen_at_stake`)."""
+RUNNER_HEARTS: Final = 5
+"""A rival with every point card so far is a moon runner from this many hearts (or the Q♠ and one)."""
+RUNNER_EVERY: Final = 2
+"""With a moon runner, every this-many-th sampled deal plays it as going for the moon, the others defending."""
 PASS_ROUNDS: Final = ((24, 16), (6, 32), (2, 96))
 """The review's pass search: (candidates kept, new sampled deals) per round of the shortlist."""
 PASS_BUDGET: Final = 900
@@ -138,6 +144,8 @@ class PlaySetup:
     modes: list[bool]
     """``False``: play on by the rules of thumb; ``True``: play on aiming for the moon."""
     position: Position
+    runner: int = -1
+    """Another seat that has taken every point card so far, enough to go for the moon (:func:`moon_runner`)."""
 
     @property
     def candidates(self) -> list[int]:
@@ -157,7 +165,7 @@ def play_setup(view: SeatView) -> PlaySetup:
     modes = [False]
     if ready_to_shoot(k.hand, k.played, k.taken, k.seat, variant.moon) or moon_open(k, variant.moon):
         modes.append(True)
-    return PlaySetup(k, groups, modes, Position.from_knowledge(k))
+    return PlaySetup(k, groups, modes, Position.from_knowledge(k), moon_runner(k, variant.moon))
 
 
 def play_samples(setup: PlaySetup, budget: int = PLAY_BUDGET, low: int = MIN_SAMPLES, high: int = MAX_SAMPLES) -> int:
@@ -193,20 +201,26 @@ def play_search_steps(setup: PlaySetup, rng: Rng, samples: int, keep: bool = Fal
         table.values = [[] for _ in range(slots)]
         table.taken = [[] for _ in range(slots)]
     totals = table.totals
+    runner = setup.runner
     for _ in range(samples):
         hands = sampler.sample(rng)
         shoot = shooters(hands, pos)
+        guard = NO_GUARD
+        if runner >= 0 and table.samples % RUNNER_EVERY == 0:
+            # A world where the runner goes for the moon whatever its hand, and this seat defends.
+            shoot[runner] = True
+            guard = (me, runner)
         slot = 0
         for mode in setup.modes:
             shoot[me] = mode
             for card in candidates:
                 if table.values is not None and table.taken is not None:
-                    taken = playout_taken(hands, pos, shoot, card, voids)
+                    taken = playout_taken(hands, pos, shoot, card, voids, guard)
                     value = utility(score_taken(taken, pos), me)
                     table.values[slot].append(value)
                     table.taken[slot].append(tuple(taken))  # tuples of ints: not tracked by the collector
                 else:
-                    value = utility(playout(hands, pos, shoot, card, voids), me)
+                    value = utility(playout(hands, pos, shoot, card, voids, guard), me)
                 totals[slot] += value
                 slot += 1
         table.samples += 1
@@ -219,15 +233,32 @@ def queen_kept(setup: PlaySetup) -> PlaySetup:
 
     That is: a spade is led and nothing above the Q♠ is in the trick, this seat
     holds a lower spade, and the A♠ or K♠ is still out (its holder will duck
-    under the queen). Aiming for the moon, the queen stays a candidate.
+    under the queen). Aiming for the moon, the queen stays a candidate, unless
+    it would go to a trick the K♠ may still take (:func:`queen_under_the_king`).
     """
-    k = setup.knowledge
-    if True in setup.modes or not k.trick or k.trick[0] // 13 != 2 or [QS_INDEX] not in setup.groups:
-        return setup
-    best = max(card for card in k.trick if card // 13 == 2)
-    if best > QS_INDEX or not k.hand & SUIT_MASKS[2] & (QS - 1) or not k.unseen & AS_KS:
+    if [QS_INDEX] not in setup.groups or not (queen_under_the_king(setup) or _queen_on_a_low_lead(setup)):
         return setup
     return replace(setup, groups=[group for group in setup.groups if group != [QS_INDEX]])
+
+
+def _queen_on_a_low_lead(setup: PlaySetup) -> bool:
+    k = setup.knowledge
+    if True in setup.modes or not k.trick or k.trick[0] // 13 != 2:
+        return False
+    best = max(card for card in k.trick if card // 13 == 2)
+    return best < QS_INDEX and bool(k.hand & SUIT_MASKS[2] & (QS - 1)) and bool(k.unseen & AS_KS)
+
+
+def queen_under_the_king(setup: PlaySetup) -> bool:
+    """Whether the hand could go for the moon and would play the Q♠ to a spade trick the K♠ may still take.
+
+    That is: it holds the A♠ and the Q♠, the K♠ is unseen, and a spade is led
+    (or it leads) with a seat still to play after it: the A♠ first keeps the moon.
+    """
+    k = setup.knowledge
+    if True not in setup.modes or not k.hand & AS or not k.unseen & KS or len(k.trick) == 3:
+        return False
+    return not k.trick or k.trick[0] // 13 == 2
 
 
 def queen_at_stake(k: Knowledge) -> bool:
@@ -235,6 +266,25 @@ def queen_at_stake(k: Knowledge) -> bool:
     if not k.trick or k.trick[0] // 13 != 2:
         return False
     return bool(k.hand & QS or (k.hand & AS_KS and k.unseen & QS))
+
+
+def moon_runner(k: Knowledge, moon: int) -> int:
+    """The other seat that has taken every point card so far, and enough of them; else -1.
+
+    Enough: :data:`RUNNER_HEARTS` hearts, or the Q♠ and a heart. ``moon`` is the
+    cards a moon takes (0: the rules have no moon, nobody runs).
+    """
+    taken = k.taken
+    all_points = (taken[0] | taken[1] | taken[2] | taken[3]) & moon
+    if not all_points:
+        return -1
+    hearts = (all_points & HEARTS_MASK).bit_count()
+    if hearts < RUNNER_HEARTS and not (all_points & QS and hearts):
+        return -1
+    for seat in range(4):
+        if seat != k.seat and taken[seat] & moon == all_points:
+            return seat
+    return -1
 
 
 def moon_open(k: Knowledge, moon: int) -> bool:

@@ -18,7 +18,9 @@ from typing import Final
 from ..cards import HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS
 
 __all__ = [
+    "AS",
     "AS_KS",
+    "KS",
     "QS",
     "QS_INDEX",
     "SPADES",

@@ -20,7 +20,7 @@ from .knowledge import Knowledge
 from .policy import moon_threat, play_card, ready_to_shoot, shoot_card
 from .variant import variant_of
 
-__all__ = ["Position", "playout", "playout_taken", "score_taken", "shooters", "utility"]
+__all__ = ["NO_GUARD", "Guard", "Position", "playout", "playout_taken", "score_taken", "shooters", "utility"]
 
 _TWO_CLUBS: Final = TWO_OF_CLUBS.mask
 
@@ -80,15 +80,20 @@ def score_taken(taken: list[int], pos: Position) -> tuple[int, ...]:
     return deal_scores(taken, pos.rules, pos.totals)
 
 
+Guard = tuple[int, int]
+"""A seat that defends against another's moon, and that other seat: see :func:`playout_taken`."""
+NO_GUARD: Final[Guard] = (-1, -1)
+
+
 def playout(
-    hands: list[int], pos: Position, shoot: list[bool], first_card: int = -1, voids: int = 0
+    hands: list[int], pos: Position, shoot: list[bool], first_card: int = -1, voids: int = 0, guard: Guard = NO_GUARD
 ) -> tuple[int, ...]:
     """Play the deal to the end from ``pos`` with these hands; return its score (see :func:`playout_taken`)."""
-    return score_taken(playout_taken(hands, pos, shoot, first_card, voids), pos)
+    return score_taken(playout_taken(hands, pos, shoot, first_card, voids, guard), pos)
 
 
 def playout_taken(
-    hands: list[int], pos: Position, shoot: list[bool], first_card: int = -1, voids: int = 0
+    hands: list[int], pos: Position, shoot: list[bool], first_card: int = -1, voids: int = 0, guard: Guard = NO_GUARD
 ) -> list[int]:
     """Play the deal to the end from ``pos`` with these hands; return the cards each seat took.
 
@@ -96,7 +101,12 @@ def playout_taken(
     thumb play on. ``shoot`` says which seats play for the moon (they stop
     once someone else takes a point card). ``voids`` are the voids shown so
     far (bit ``4 * seat + suit``); the playout adds the ones it shows.
+    ``guard`` (if given) is a seat that knows another is going for the moon:
+    while that seat plays for it and holds every point card taken, the guard
+    defends against it (the other seats wait, as the rules of thumb do, for a
+    larger haul: see :func:`hearts.bots.policy.moon_threat`).
     """
+    guarding, watch = guard
     hands = list(hands)
     taken = list(pos.taken)
     shoot = list(shoot)
@@ -136,21 +146,10 @@ def playout_taken(
         elif shoot[seat]:
             card = shoot_card(hand, legal, n, lead, best, gone, penalty)
         else:
-            card = play_card(
-                hand,
-                legal,
-                trick_mask,
-                n,
-                lead,
-                best,
-                gone,
-                seat,
-                winner,
-                holder if holder != seat else -1,
-                voids,
-                penalty,
-                values,
-            )
+            threat = holder if holder != seat else -1
+            if seat == guarding and threat < 0 and shoot[watch] and taken[watch] & moon:
+                threat = watch
+            card = play_card(hand, legal, trick_mask, n, lead, best, gone, seat, winner, threat, voids, penalty, values)
         bit = 1 << card
         hands[seat] = hand ^ bit
         gone |= bit

@@ -1,0 +1,76 @@
+"""The Expert against a moon: a rival who has taken every point card so far is searched as going for it."""
+
+from __future__ import annotations
+
+from hearts import bots
+from hearts.bots.expert import moon_runner, play_setup
+from hearts.bots.knowledge import Knowledge
+from hearts.bots.sim import Position, playout_taken, score_taken
+from hearts.bots.variant import variant_of
+from hearts.cards import Card, parse_cards
+from hearts.deals import deal_hands
+from hearts.round import Round
+from hearts.rules import Rules
+from hearts.seats import dealer_for_hand
+
+# A hold deal against three ISMCTS players: North has taken the Q♥ and eight more hearts, East has
+# just thrown the 2♥ on North's 5♠, and West, to play, holds the J♠, K♠ and A♠ over the lead.
+GAME, HAND = 31047608, 2
+BEFORE_THE_STOP = "2C QC KC 5C AD 5D QD 7D 7C 9C AC TC 8S TS QH 7S JH 8H TH 9H AH 4H 7H 5H 5S 2H 4S"
+
+
+def _round(plays: str) -> Round:
+    rnd = Round(deal_hands(GAME, HAND), "hold", Rules(), dealer=dealer_for_hand(HAND))
+    for card in parse_cards(plays):
+        rnd.play(card)
+    return rnd
+
+
+MOON = variant_of(Rules()).moon
+
+
+def test_a_rival_with_every_point_card_and_enough_of_them_is_the_runner() -> None:
+    view = _round(BEFORE_THE_STOP).view(1)
+    assert moon_runner(Knowledge.from_view(view), MOON) == 2
+    assert play_setup(view).runner == 2
+    # East's view too; North itself has no runner to fear.
+    assert moon_runner(Knowledge.from_view(_round(BEFORE_THE_STOP + " 2S").view(2)), MOON) == -1
+
+
+def test_nobody_runs_with_too_few_points_or_once_two_seats_have_some() -> None:
+    rnd = _round("2C QC KC 5C AD 5D QD 7D 7C 9C AC TC 8S TS QH 7S")  # North has taken the Q♥ alone
+    assert moon_runner(Knowledge.from_view(rnd.view(0)), MOON) == -1
+    k = Knowledge.from_view(_round(BEFORE_THE_STOP).view(1))
+    assert moon_runner(k, 0) == -1  # the rules have no moon
+    k.taken[3] |= Card.parse("3H").mask  # East has a heart too
+    assert moon_runner(k, MOON) == -1
+
+
+def test_the_expert_takes_the_heart_with_a_spade_to_stop_the_moon() -> None:
+    view = _round(BEFORE_THE_STOP).view(1)
+    assert view.to_play == 1
+    jack = Card.parse("JS")
+    for seed in range(6):
+        assert bots.create("expert", seed).choose_play(view) == jack
+
+
+def test_it_leads_a_high_spade_rather_than_hand_the_lead_back_to_the_runner() -> None:
+    # Two tricks on: West won the 9♠ with the J♠ and leads, North still holding every point card.
+    view = _round(BEFORE_THE_STOP + " 2S 9S JD 8C JS").view(1)
+    assert view.to_play == 1
+    choices = [bots.create("expert", seed).choose_play(view) for seed in range(8)]
+    assert sum(card in parse_cards("KS AS") for card in choices) >= 6
+
+
+def test_the_guard_defends_against_the_runner_in_a_playout() -> None:
+    # After five tricks North has the Q♥ and four more hearts: fewer than the rules of thumb fear.
+    rnd = _round("2C QC KC 5C AD 5D QD 7D 7C 9C AC TC 8S TS QH 7S JH 8H TH 9H")
+    k = Knowledge.from_view(rnd.view(1))
+    hands = [rnd.hand_mask(seat) for seat in range(4)]
+    pos = Position.from_knowledge(k)
+    shoot = [False, False, True, False]
+    unwarned = score_taken(playout_taken(hands, pos, shoot, -1, k.shown_voids), pos)
+    assert unwarned == score_taken(playout_taken(hands, pos, shoot, -1, k.shown_voids, (3, 2)), pos)
+    warned = score_taken(playout_taken(hands, pos, shoot, -1, k.shown_voids, (1, 2)), pos)
+    assert warned[2] < unwarned[2]  # West, warned, takes tricks from North
+    assert warned[1] > unwarned[1]
