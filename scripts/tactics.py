@@ -2,6 +2,7 @@
 
     .venv/bin/python scripts/tactics.py score [--levels easy,medium,hard,expert,frozen] [--seeds 30]
     nice -n 10 .venv/bin/python scripts/tactics.py find --deals 400 --per-theme 30
+    nice -n 10 .venv/bin/python scripts/tactics.py rerate moon_stop
 
 Each position is one seat's view of a numbered deal (``hearts.deals.deal_hands``
 of a game number and hand index, passing by hand index), rebuilt exactly by
@@ -53,13 +54,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hearts import bots
 from hearts.arena import BotPlayer, game_number_for, play_deal
-from hearts.bots.expert import PASS_ROUNDS, pass_candidates, play_samples, play_setup
+from hearts.bots.expert import PASS_ROUNDS, RUNNER_EVERY, pass_candidates, play_samples, play_setup
 from hearts.bots.hard import hard_pass
 from hearts.bots.knowledge import Knowledge
 from hearts.bots.policy import POINTS, QS, QS_INDEX
 from hearts.bots.rng import Rng, decision_seed, mix
 from hearts.bots.sampling import Sampler
-from hearts.bots.sim import Position, playout, shooters, utility
+from hearts.bots.sim import NO_GUARD, Guard, Position, playout, shooters, utility
 from hearts.cards import CARDS, HEARTS_MASK, SUIT_MASKS, Card, format_cards, mask_of, parse_cards
 from hearts.deals import deal_hands
 from hearts.round import Round
@@ -267,14 +268,26 @@ def rate_play(view: SeatView, factor: int = FACTOR) -> Rating:
         deals = (sampler.sample(rng) for _ in range(target))
         method = f"sampled {target}"
     voids = k.shown_voids
+    runner = setup.runner
     rows: list[list[float]] = []
     for hands in deals:
         shoot = shooters(hands, pos)
+        worlds: list[tuple[list[bool], Guard]] = [(shoot, NO_GUARD)]
+        if runner >= 0:
+            # Both worlds of the Expert's mix on every deal, weighted as it samples them.
+            running = list(shoot)
+            running[runner] = True
+            worlds.append((running, (me, runner)))
         row = []
         for mode in setup.modes:
-            shoot[me] = mode
             for card in candidates:
-                row.append(utility(playout(hands, pos, shoot, card, voids), me))
+                values = []
+                for world, guard in worlds:
+                    world[me] = mode
+                    values.append(utility(playout(hands, pos, world, card, voids, guard), me))
+                row.append(
+                    values[0] if len(values) == 1 else ((RUNNER_EVERY - 1) * values[0] + values[1]) / RUNNER_EVERY
+                )
         rows.append(row)
     # Each card in its better way of playing on (on average, as the Expert chooses it).
     n = len(candidates)
@@ -459,6 +472,29 @@ def find(args: argparse.Namespace) -> None:
             break
 
 
+def rerate(args: argparse.Namespace) -> None:
+    """Rate a theme's positions again with the reference as it is now; keep the clear ones, with their answers."""
+    suite = load(args.suite)
+    kept: list[Tactic] = []
+    for tactic in suite:
+        if tactic.theme != args.theme:
+            kept.append(tactic)
+            continue
+        rating = rate(tactic.view(), args.factor)
+        answers = rating.answers()
+        values = dict(zip(rating.names, rating.behind, strict=True))
+        shown = {name: round(value, 2) for name, value in values.items()}
+        if answers is None:
+            print(f"dropped {tactic.key}: was {tactic.answers}, now unclear {shown}", flush=True)
+            continue
+        if answers != tactic.answers:
+            print(f"changed {tactic.key}: was {tactic.answers}, now {answers} {shown}", flush=True)
+        kept.append(dataclasses.replace(tactic, answers=answers, method=rating.method, values=values))
+    with open(args.suite, "w", encoding="utf-8") as out:
+        for tactic in kept:
+            out.write(json.dumps(tactic.to_data(), separators=(",", ":")) + "\n")
+
+
 # --- scoring --------------------------------------------------------------------------------------
 
 
@@ -529,8 +565,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--seeds", type=int, default=1, help="decide each position with this many seeds (the table's first)"
     )
     scorer.add_argument("--suite", type=Path, default=SUITE)
+    rerater = sub.add_parser("rerate", help="rate one theme's positions again (after a change to the evaluation)")
+    rerater.add_argument("theme", choices=THEMES)
+    rerater.add_argument("--factor", type=int, default=FACTOR, help="the reference search's samples over the Expert's")
+    rerater.add_argument("--suite", type=Path, default=SUITE)
     args = parser.parse_args(argv)
-    {"find": find, "score": score}[args.what](args)
+    {"find": find, "score": score, "rerate": rerate}[args.what](args)
     return 0
 
 

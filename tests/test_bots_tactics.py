@@ -8,7 +8,10 @@ has every level's).
 
 from __future__ import annotations
 
+import dataclasses
+import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -95,3 +98,26 @@ def test_the_expert_solves_the_play_positions_of_the_suite() -> None:
         assert got >= 0.9 * count, (theme, result)
     got, count = result["pass"]
     assert got >= 0.65 * count, result
+
+
+def test_a_moon_stopping_position_is_rated_with_the_runner_going_for_the_moon_too() -> None:
+    # Rated with the runner playing by the rules of thumb only, the 6♦ and 2♠ were 2.9 and 3.2 points behind.
+    tactic = next(t for t in SUITE if t.key == "26095107/0/2/41")
+    view = tactic.view()
+    rating = tactics.rate(view, tactics.FACTOR)
+    assert rating.method == tactic.method == "all 300 layouts"
+    assert rating.answers() == tactic.answers
+    values = dict(zip(rating.names, rating.behind, strict=True))
+    assert {name: round(value, 2) for name, value in values.items()} == tactic.values
+
+
+def test_rerating_a_theme_keeps_the_positions_still_clear_and_the_others_untouched(tmp_path: Path) -> None:
+    suite = tmp_path / "suite.jsonl"
+    chosen = [next(t for t in SUITE if t.key == "25198051/1/0/39"), next(t for t in SUITE if t.theme == "duck")]
+    stale = dataclasses.replace(chosen[0], values={name: 0.5 for name in chosen[0].values})
+    suite.write_text("".join(json.dumps(t.to_data()) + "\n" for t in (stale, chosen[1])), encoding="utf-8")
+    tactics.main(["rerate", "moon_stop", "--suite", str(suite)])
+    again = tactics.load(suite)
+    assert [t.key for t in again] == [t.key for t in chosen]
+    assert again[0].values == chosen[0].values and again[0].answers == chosen[0].answers
+    assert again[1] == chosen[1]
