@@ -9,7 +9,9 @@ of a game number and hand index, passing by hand index), rebuilt exactly by
 replaying its passes and plays through the engine. Its answer is the card or
 cards (or, for a pass, the three-card passes) that the reference search rates
 best: the Expert's own evaluation (every candidate played out over deals
-consistent with the view, finished by the rules of thumb) with 50 times its
+consistent with the view, finished by the rules of thumb; where another seat
+has taken every point card so far, also with that seat going for the moon,
+weighted as the Expert samples the two) with 50 times its
 samples, or over every possible layout of the hidden cards when there are few
 enough of them. A position is kept only when the answer is clear: every other
 card rates at least ``REJECT`` points worse, and by more than three standard

@@ -55,7 +55,7 @@ def test_the_expert_takes_the_heart_with_a_spade_to_stop_the_moon() -> None:
 
 
 def test_it_leads_a_high_spade_rather_than_hand_the_lead_back_to_the_runner() -> None:
-    # Two tricks on: West won the 9♠ with the J♠ and leads, North still holding every point card.
+    # As the game went: West ducked with the 2♠, then won North's 9♠ with the J♠; it leads, North holding every point.
     view = _round(BEFORE_THE_STOP + " 2S 9S JD 8C JS").view(1)
     assert view.to_play == 1
     choices = [bots.create("expert", seed).choose_play(view) for seed in range(8)]
