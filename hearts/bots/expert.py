@@ -13,7 +13,11 @@ so the close calls get the most deals. It never tries the Q♠ on a low spade
 lead while it holds a lower spade and the A♠ or K♠ is still out (unless it
 is aiming for the moon): whoever holds them ducks, and the queen comes back.
 Nor, when it could go for the moon and holds the A♠, does it play the queen
-to a spade trick that the unseen K♠ may still take.
+to a spade trick that the unseen K♠ may still take. When another seat has
+taken every point card so far, and enough of them (:func:`moon_runner`),
+every other sampled deal plays that seat as going for the moon whatever its
+sampled hand, and this seat as defending against it, so the search weighs the
+moon being run and not; the other seats play on by the rules of thumb in both.
 Early in a deal a play is searched on at most 160 sampled deals, but on a
 spade trick with the Q♠ at stake (it holds the queen, or the A♠ or K♠ while
 the queen is out) on up to 320: such a choice can cost 13 points.
