@@ -69,10 +69,13 @@ __all__ = [
     "PASS_SPREAD",
     "PLAY_BUDGET",
     "QUEEN_SAMPLES",
+    "RUNNER_EVERY",
+    "RUNNER_HEARTS",
     "ExpertBot",
     "PassTable",
     "PlaySetup",
     "PlayTable",
+    "moon_runner",
     "pass_candidates",
     "pass_race_steps",
     "pass_search_steps",
@@ -82,6 +85,7 @@ __all__ = [
     "play_search_steps",
     "play_setup",
     "queen_at_stake",
+    "queen_under_the_king",
 ]
 
 PLAY_BUDGET: Final = 36_000
@@ -93,7 +97,7 @@ QUEEN_SAMPLES: Final = 320
 RUNNER_HEARTS: Final = 5
 """A rival with every point card so far is a moon runner from this many hearts (or the Q♠ and one)."""
 RUNNER_EVERY: Final = 2
-"""With a moon runner, every this-many-th sampled deal plays it as going for the moon, the others defending."""
+"""With a moon runner, every this-many-th sampled deal plays it as going for the moon, this seat defending."""
 PASS_ROUNDS: Final = ((24, 16), (6, 32), (2, 96))
 """The review's pass search: (candidates kept, new sampled deals) per round of the shortlist."""
 PASS_BUDGET: Final = 900
