@@ -59,7 +59,6 @@ __all__ = [
     "MAX_SAMPLES",
     "MIN_SAMPLES",
     "PASS_BUDGET",
-    "PASS_ROUNDS",
     "PASS_SPREAD",
     "PLAY_BUDGET",
     "QUEEN_SAMPLES",
@@ -69,7 +68,6 @@ __all__ = [
     "PlayTable",
     "pass_candidates",
     "pass_race_steps",
-    "pass_search_steps",
     "play_candidates",
     "play_groups",
     "play_samples",
@@ -84,8 +82,6 @@ MIN_SAMPLES: Final = 12
 MAX_SAMPLES: Final = 160
 QUEEN_SAMPLES: Final = 320
 """The most deals sampled for a play on a spade trick with the Q♠ at stake (see :func:`queen_at_stake`)."""
-PASS_ROUNDS: Final = ((24, 16), (6, 32), (2, 96))
-"""The review's pass search: (candidates kept, new sampled deals) per round of the shortlist."""
 PASS_BUDGET: Final = 900
 """Passing: at most this many playouts (passes x sampled deals) per decision."""
 PASS_SPREAD: Final = 1.4
@@ -369,58 +365,13 @@ def _shortlist(view: SeatView, always: int = 0) -> list[int]:
     return candidates
 
 
-def pass_search_steps(
-    view: SeatView,
-    rng: Rng,
-    rounds: tuple[tuple[int, int], ...] = PASS_ROUNDS,
-    always: int = 0,
-    keep: bool = False,
-) -> Generator[None, None, PassTable]:
-    """Play the shortlist of passes over sampled deals, keeping the better ones after each round.
-
-    ``always`` (a mask of the rules' number of cards of the hand) is added to the shortlist and
-    never dropped from it. The other seats pass by Hard's rules.
-    """
-    candidates = _shortlist(view, always)
-    pinned = candidates.index(always) if always else -1
-    deals = _PassDeals(view)
-    table = PassTable(candidates, [0.0] * len(candidates), list(range(len(candidates))))
-    if keep:
-        table.values = [[] for _ in candidates]
-        table.taken = [[] for _ in candidates]
-    scores = table.scores
-    for keep_count, count in rounds:
-        active = table.active
-        if len(active) > keep_count:
-            others = sorted((i for i in active if i != pinned), key=lambda i: (scores[i], i))
-            chosen = others[:keep_count]
-            if pinned in active:
-                chosen.append(pinned)
-            table.active = active = sorted(chosen)
-        if len(active) == 1:
-            break
-        for _ in range(count):
-            sampled = deals.deal(rng)
-            for n, i in enumerate(active, start=1):
-                if table.values is not None and table.taken is not None:
-                    if n % 8 == 0:
-                        yield  # the review keeps more per playout: smaller slices
-                    value, taken = deals.play(sampled, candidates[i], True)
-                    table.values[i].append(value)
-                    table.taken[i].append(taken)
-                else:
-                    value, _ = deals.play(sampled, candidates[i], False)
-                scores[i] += value
-            table.samples += 1
-            yield
-    return table
-
-
 def pass_race_steps(
     view: SeatView,
     rng: Rng,
     budget: int = PASS_BUDGET,
     spread: float = PASS_SPREAD,
+    always: int = 0,
+    keep: bool = False,
 ) -> Generator[None, None, PassTable]:
     """Race the shortlist of passes over sampled deals, dropping each as soon as it is clearly behind.
 
@@ -429,27 +380,46 @@ def pass_race_steps(
     every :data:`PASS_LOOK_EVERY` deals, a pass leaves the race when it trails the leader by more
     than ``spread`` standard errors of the paired difference. The race ends when one pass is
     left or ``budget`` playouts are spent; the table's ``active`` passes are those still in it.
+
+    ``always`` (a mask of the rules' number of cards of the hand) is added to the shortlist and
+    stays in the race to the end, but once it is the only pass left beside the leader and clearly
+    behind it, the race is decided and ends. ``keep`` keeps what each seat took in every playout
+    (``table.taken``), and then the generator also yields every 8 playouts within a deal.
     """
-    candidates = _shortlist(view)
+    candidates = _shortlist(view, always)
+    pinned = candidates.index(always) if always else -1
     deals = _PassDeals(view)
     table = PassTable(candidates, [0.0] * len(candidates), list(range(len(candidates))))
     values: list[list[float]] = [[] for _ in candidates]
     table.values = values
+    taken: list[list[tuple[int, ...]]] | None = None
+    if keep:
+        table.taken = taken = [[] for _ in candidates]
     scores = table.scores
     spent = 0
     spread2 = spread * spread
     while len(table.active) > 1 and spent + len(table.active) <= budget:
         active = table.active
         sampled = deals.deal(rng)
-        for i in active:
-            value, _ = deals.play(sampled, candidates[i], False)
+        for n, i in enumerate(active, start=1):
+            if taken is not None:
+                if n % 8 == 0:
+                    yield  # keeping what was taken costs more per playout: smaller slices
+                value, cards = deals.play(sampled, candidates[i], True)
+                taken[i].append(cards)
+            else:
+                value, _ = deals.play(sampled, candidates[i], False)
             scores[i] += value
             values[i].append(value)
         spent += len(active)
         table.samples += 1
         n = table.samples
         if n >= PASS_FIRST_LOOK and n % PASS_LOOK_EVERY == 0:
-            table.active = _still_racing(active, scores, values, n, spread2)
+            table.active = racing = _still_racing(active, scores, values, n, spread2)
+            if pinned in active and pinned not in racing:
+                table.active = sorted([*racing, pinned])
+                if len(racing) == 1:
+                    break  # decided: the pinned pass is clearly behind the only other one left
         yield
     return table
 
