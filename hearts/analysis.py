@@ -113,7 +113,7 @@ MIN_PLAY_SAMPLES: Final = 48
 MAX_PLAY_SAMPLES: Final = 320
 REVIEW_PASS_BUDGET: Final = 4 * PASS_BUDGET
 """Playouts per pass decision: four times what the Expert spends to choose."""
-REVIEW_PASS_SPREAD: Final = 2.0
+REVIEW_PASS_SPREAD: Final = 2.5
 """A pass leaves the review's race when it trails the best by more than this many standard errors."""
 REVIEW_PASS_WORK: Final = 400
 """About how many slices a pass's race takes (for progress)."""

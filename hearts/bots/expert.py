@@ -20,9 +20,10 @@ To pass, it races a shortlist of passes of the rules' 3 to 5 cards (Hard's
 pass, the moon pass, the highest cards, voiding a short suit, Hard's pass with
 one card swapped) over sampled deals in which the other seats pass by Hard's
 rules: every pass still in the race is played on each new deal, and a pass
-leaves as soon as it trails the leader by more than 1.4 standard errors of the
-paired difference, so the deals go to the close calls; the race stops when one
-pass is left or its playouts are spent, and the best average wins.
+leaves as soon as it trails the leader by more than 1.8 standard errors of the
+paired difference (2.5 in the first 16 deals, whose estimates are the
+noisiest), so the deals go to the close calls; the race stops when one pass is
+left or its 1,200 playouts are spent, and the best average wins.
 
 The amount of work is bounded by counts, never by a clock, so a seed and a view
 always give the same choice. Work is done in slices: ``play_steps`` and
@@ -59,6 +60,8 @@ __all__ = [
     "MAX_SAMPLES",
     "MIN_SAMPLES",
     "PASS_BUDGET",
+    "PASS_EARLY_DEALS",
+    "PASS_EARLY_SPREAD",
     "PASS_SPREAD",
     "PLAY_BUDGET",
     "QUEEN_SAMPLES",
@@ -82,10 +85,13 @@ MIN_SAMPLES: Final = 12
 MAX_SAMPLES: Final = 160
 QUEEN_SAMPLES: Final = 320
 """The most deals sampled for a play on a spade trick with the Q♠ at stake (see :func:`queen_at_stake`)."""
-PASS_BUDGET: Final = 900
+PASS_BUDGET: Final = 1200
 """Passing: at most this many playouts (passes x sampled deals) per decision."""
-PASS_SPREAD: Final = 1.4
+PASS_SPREAD: Final = 1.8
 """A pass leaves the race when it trails the leader by more than this many standard errors."""
+PASS_EARLY_SPREAD: Final = 2.5
+"""Before :data:`PASS_EARLY_DEALS` sampled deals, at least this many: the early estimates are the noisiest."""
+PASS_EARLY_DEALS: Final = 16
 PASS_FIRST_LOOK: Final = 12
 """The race's first look at the standard errors, after this many sampled deals."""
 PASS_LOOK_EVERY: Final = 4
@@ -378,7 +384,8 @@ def pass_race_steps(
     Every pass still in the race is played on each new deal (common random numbers), so each
     comparison with the leader is paired deal by deal. From the :data:`PASS_FIRST_LOOK`-th deal on,
     every :data:`PASS_LOOK_EVERY` deals, a pass leaves the race when it trails the leader by more
-    than ``spread`` standard errors of the paired difference. The race ends when one pass is
+    than ``spread`` standard errors of the paired difference (at least :data:`PASS_EARLY_SPREAD`
+    before the :data:`PASS_EARLY_DEALS`-th deal). The race ends when one pass is
     left or ``budget`` playouts are spent; the table's ``active`` passes are those still in it.
 
     ``always`` (a mask of the rules' number of cards of the hand) is added to the shortlist and
@@ -397,7 +404,7 @@ def pass_race_steps(
         table.taken = taken = [[] for _ in candidates]
     scores = table.scores
     spent = 0
-    spread2 = spread * spread
+    early = max(spread, PASS_EARLY_SPREAD)
     while len(table.active) > 1 and spent + len(table.active) <= budget:
         active = table.active
         sampled = deals.deal(rng)
@@ -415,7 +422,8 @@ def pass_race_steps(
         table.samples += 1
         n = table.samples
         if n >= PASS_FIRST_LOOK and n % PASS_LOOK_EVERY == 0:
-            table.active = racing = _still_racing(active, scores, values, n, spread2)
+            margin = early if n < PASS_EARLY_DEALS else spread
+            table.active = racing = _still_racing(active, scores, values, n, margin * margin)
             if pinned in active and pinned not in racing:
                 table.active = sorted([*racing, pinned])
                 if len(racing) == 1:
