@@ -32,8 +32,9 @@ deals than the Expert spends on a move. Every choice is played out on the
 same sampled deals (common random numbers), so the cost (yours less the best)
 has a small standard error, which is reported. Equivalent cards (touching in
 rank once the cards between them are gone) share one value, as they do for
-the Expert. A pass is judged on a shortlist (the Expert's own, plus yours,
-which is never dropped), narrowed round by round as the Expert narrows it.
+the Expert. A pass is judged by the Expert's race over its shortlist of
+passes (plus yours, which stays in the race to the end), with four times its
+playouts and a wider margin before a pass is dropped as clearly behind.
 
 Labels (by cost ``c`` and its standard error ``se``): ``forced`` (one legal
 card: cost 0, no search), ``best`` (``c`` ≤ 0.05), ``good`` (``c`` < 1, or
@@ -59,7 +60,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from .bots.base import check_pass_view, check_play_view, run_steps
-from .bots.expert import PASS_ROUNDS, PLAY_BUDGET, pass_search_steps, play_samples, play_search_steps, play_setup
+from .bots.expert import PASS_BUDGET, PLAY_BUDGET, pass_race_steps, play_samples, play_search_steps, play_setup
 from .bots.rng import Rng, decision_seed, mix
 from .cards import CARDS, HEARTS_MASK, QUEEN_OF_SPADES, Card, cards_from_mask, format_cards, mask_of, parse_cards
 from .errors import InvalidRecord
@@ -110,8 +111,12 @@ PLAY_SAMPLES_BUDGET: Final = 4 * PLAY_BUDGET
 """Cards simulated per play decision: four times what the Expert spends to choose."""
 MIN_PLAY_SAMPLES: Final = 48
 MAX_PLAY_SAMPLES: Final = 320
-REVIEW_PASS_ROUNDS: Final = (PASS_ROUNDS[0], PASS_ROUNDS[1], (3, 256))
-"""The pass shortlist's rounds (kept, new deals): the Expert's first two, then its best three and yours on 256 more."""
+REVIEW_PASS_BUDGET: Final = 4 * PASS_BUDGET
+"""Playouts per pass decision: four times what the Expert spends to choose."""
+REVIEW_PASS_SPREAD: Final = 2.5
+"""A pass leaves the review's race when it trails the best by more than this many standard errors."""
+REVIEW_PASS_WORK: Final = 400
+"""About how many slices a pass's race takes (for progress)."""
 _SALT: Final = 0x5EED_A11A
 _QS: Final = QUEEN_OF_SPADES.mask
 _SPADES: Final = 2
@@ -297,7 +302,8 @@ def evaluate_pass_steps(view: SeatView, seed: int, chosen: Sequence[Card] = ()) 
         count = view.rules.pass_count
         if always.bit_count() != count or always & view.hand_mask != always:
             raise ValueError(f"A pass is {count} different cards of the hand.")
-    table = yield from pass_search_steps(view, Rng(decision_seed(seed, view)), REVIEW_PASS_ROUNDS, always, keep=True)
+    rng = Rng(decision_seed(seed, view))
+    table = yield from pass_race_steps(view, rng, REVIEW_PASS_BUDGET, REVIEW_PASS_SPREAD, always, keep=True)
     values, taken = table.values, table.taken
     assert values is not None and taken is not None
     scores = table.scores
@@ -484,7 +490,7 @@ def _decision_points(record: GameRecord, deal_index: int, seat: int) -> list[tup
 def _decision_work(view: SeatView) -> int:
     """About how many sampled deals a decision needs (for progress)."""
     if view.phase == "passing":
-        return sum(count for _, count in REVIEW_PASS_ROUNDS)
+        return REVIEW_PASS_WORK
     if len(view.legal_plays) == 1:
         return 0
     setup = play_setup(view)

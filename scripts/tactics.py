@@ -56,7 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hearts import bots
 from hearts.arena import BotPlayer, game_number_for, play_deal
-from hearts.bots.expert import PASS_ROUNDS, RUNNER_EVERY, pass_candidates, play_samples, play_setup
+from hearts.bots.expert import PASS_BUDGET, RUNNER_EVERY, pass_candidates, play_samples, play_setup
 from hearts.bots.hard import hard_pass
 from hearts.bots.knowledge import Knowledge
 from hearts.bots.policy import POINTS, QS, QS_INDEX
@@ -316,10 +316,7 @@ def rate_pass(view: SeatView, factor: int = FACTOR) -> Rating:
     for mask in _level_passes(view):
         if mask not in candidates:
             candidates.append(mask)
-    playouts = 16 * len(candidates)
-    for keep, count in PASS_ROUNDS[1:]:
-        playouts += keep * count
-    samples = max(1000, factor * playouts // len(candidates))
+    samples = max(1000, factor * PASS_BUDGET // len(candidates))
     sampler = Sampler(Knowledge.from_view(view))
     rng = Rng(decision_seed(_SEED, view))
     totals_before = tuple(view.totals)

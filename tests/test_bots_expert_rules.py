@@ -19,7 +19,7 @@ from hearts.bots.knowledge import Knowledge
 from hearts.bots.passing import highest_pass
 from hearts.bots.policy import QS_INDEX
 from hearts.bots.rng import Rng
-from hearts.cards import Card, mask_of, parse_cards
+from hearts.cards import Card, cards_from_mask, mask_of, parse_cards
 from hearts.deals import deal_hands
 from hearts.round import Round
 from hearts.seats import pass_direction_for_hand
@@ -105,6 +105,34 @@ def test_the_pass_race_keeps_within_its_budget_and_ends_on_a_shortlisted_pass() 
     assert any(len(values) < table.samples for values in table.values)
     small = bots.run_steps(pass_race_steps(view, Rng(5), budget=60))
     assert small.values is not None and sum(len(values) for values in small.values) <= 60
+
+
+def test_a_pinned_pass_stays_in_the_race_and_a_kept_race_records_what_was_taken() -> None:
+    view = Round(deal_hands(48213907, 0), "left").view(2)
+    hand = view.hand_mask
+    odd = mask_of(sorted(cards_from_mask(hand), key=lambda c: c.rank)[:3])  # the three lowest cards: a poor pass
+    steps = pass_race_steps(view, Rng(5), budget=4 * PASS_BUDGET, always=odd, keep=True)
+    slices = 0
+    while True:
+        try:
+            next(steps)
+            slices += 1
+        except StopIteration as finished:
+            table = finished.value
+            break
+    assert table.values is not None and table.taken is not None
+    pinned = table.candidates.index(odd)
+    # Played on every sampled deal, to the end of the race, and what each seat took kept for each playout.
+    assert pinned in table.active and len(table.values[pinned]) == table.samples
+    assert [len(t) for t in table.taken] == [len(v) for v in table.values]
+    assert all(len(cards) == 4 for cards in table.taken[pinned])
+    # Clearly behind the only other pass left, it ends the race before the budget is spent.
+    assert len(table.active) == 2
+    assert sum(len(v) for v in table.values) < 4 * PASS_BUDGET
+    assert slices > table.samples  # smaller slices than one per deal while the many passes race
+    # The shortlist is the Expert's own, with the pinned pass added at the end.
+    assert odd not in pass_candidates(hand)
+    assert table.candidates == [*pass_candidates(hand), odd]
 
 
 def test_a_pass_leaves_the_race_only_when_it_trails_by_more_than_the_spread() -> None:

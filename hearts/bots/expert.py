@@ -26,9 +26,10 @@ To pass, it races a shortlist of passes of the rules' 3 to 5 cards (Hard's
 pass, the moon pass, the highest cards, voiding a short suit, Hard's pass with
 one card swapped) over sampled deals in which the other seats pass by Hard's
 rules: every pass still in the race is played on each new deal, and a pass
-leaves as soon as it trails the leader by more than 1.4 standard errors of the
-paired difference, so the deals go to the close calls; the race stops when one
-pass is left or its playouts are spent, and the best average wins.
+leaves as soon as it trails the leader by more than 1.8 standard errors of the
+paired difference (2.5 in the first 16 deals, whose estimates are the
+noisiest), so the deals go to the close calls; the race stops when one pass is
+left or its 1,200 playouts are spent, and the best average wins.
 
 The amount of work is bounded by counts, never by a clock, so a seed and a view
 always give the same choice. Work is done in slices: ``play_steps`` and
@@ -65,7 +66,8 @@ __all__ = [
     "MAX_SAMPLES",
     "MIN_SAMPLES",
     "PASS_BUDGET",
-    "PASS_ROUNDS",
+    "PASS_EARLY_DEALS",
+    "PASS_EARLY_SPREAD",
     "PASS_SPREAD",
     "PLAY_BUDGET",
     "QUEEN_SAMPLES",
@@ -78,7 +80,6 @@ __all__ = [
     "moon_runner",
     "pass_candidates",
     "pass_race_steps",
-    "pass_search_steps",
     "play_candidates",
     "play_groups",
     "play_samples",
@@ -98,12 +99,13 @@ RUNNER_HEARTS: Final = 5
 """A rival with every point card so far is a moon runner from this many hearts (or the Q♠ and one)."""
 RUNNER_EVERY: Final = 2
 """With a moon runner, every this-many-th sampled deal plays it as going for the moon, this seat defending."""
-PASS_ROUNDS: Final = ((24, 16), (6, 32), (2, 96))
-"""The review's pass search: (candidates kept, new sampled deals) per round of the shortlist."""
-PASS_BUDGET: Final = 900
+PASS_BUDGET: Final = 1200
 """Passing: at most this many playouts (passes x sampled deals) per decision."""
-PASS_SPREAD: Final = 1.4
+PASS_SPREAD: Final = 1.8
 """A pass leaves the race when it trails the leader by more than this many standard errors."""
+PASS_EARLY_SPREAD: Final = 2.5
+"""Before :data:`PASS_EARLY_DEALS` sampled deals, at least this many: the early estimates are the noisiest."""
+PASS_EARLY_DEALS: Final = 16
 PASS_FIRST_LOOK: Final = 12
 """The race's first look at the standard errors, after this many sampled deals."""
 PASS_LOOK_EVERY: Final = 4
@@ -427,87 +429,63 @@ def _shortlist(view: SeatView, always: int = 0) -> list[int]:
     return candidates
 
 
-def pass_search_steps(
-    view: SeatView,
-    rng: Rng,
-    rounds: tuple[tuple[int, int], ...] = PASS_ROUNDS,
-    always: int = 0,
-    keep: bool = False,
-) -> Generator[None, None, PassTable]:
-    """Play the shortlist of passes over sampled deals, keeping the better ones after each round.
-
-    ``always`` (a mask of the rules' number of cards of the hand) is added to the shortlist and
-    never dropped from it. The other seats pass by Hard's rules.
-    """
-    candidates = _shortlist(view, always)
-    pinned = candidates.index(always) if always else -1
-    deals = _PassDeals(view)
-    table = PassTable(candidates, [0.0] * len(candidates), list(range(len(candidates))))
-    if keep:
-        table.values = [[] for _ in candidates]
-        table.taken = [[] for _ in candidates]
-    scores = table.scores
-    for keep_count, count in rounds:
-        active = table.active
-        if len(active) > keep_count:
-            others = sorted((i for i in active if i != pinned), key=lambda i: (scores[i], i))
-            chosen = others[:keep_count]
-            if pinned in active:
-                chosen.append(pinned)
-            table.active = active = sorted(chosen)
-        if len(active) == 1:
-            break
-        for _ in range(count):
-            sampled = deals.deal(rng)
-            for n, i in enumerate(active, start=1):
-                if table.values is not None and table.taken is not None:
-                    if n % 8 == 0:
-                        yield  # the review keeps more per playout: smaller slices
-                    value, taken = deals.play(sampled, candidates[i], True)
-                    table.values[i].append(value)
-                    table.taken[i].append(taken)
-                else:
-                    value, _ = deals.play(sampled, candidates[i], False)
-                scores[i] += value
-            table.samples += 1
-            yield
-    return table
-
-
 def pass_race_steps(
     view: SeatView,
     rng: Rng,
     budget: int = PASS_BUDGET,
     spread: float = PASS_SPREAD,
+    always: int = 0,
+    keep: bool = False,
 ) -> Generator[None, None, PassTable]:
     """Race the shortlist of passes over sampled deals, dropping each as soon as it is clearly behind.
 
     Every pass still in the race is played on each new deal (common random numbers), so each
     comparison with the leader is paired deal by deal. From the :data:`PASS_FIRST_LOOK`-th deal on,
     every :data:`PASS_LOOK_EVERY` deals, a pass leaves the race when it trails the leader by more
-    than ``spread`` standard errors of the paired difference. The race ends when one pass is
+    than ``spread`` standard errors of the paired difference (at least :data:`PASS_EARLY_SPREAD`
+    before the :data:`PASS_EARLY_DEALS`-th deal). The race ends when one pass is
     left or ``budget`` playouts are spent; the table's ``active`` passes are those still in it.
+
+    ``always`` (a mask of the rules' number of cards of the hand) is added to the shortlist and
+    stays in the race to the end, but once it is the only pass left beside the leader and clearly
+    behind it, the race is decided and ends. ``keep`` keeps what each seat took in every playout
+    (``table.taken``), and then the generator also yields every 8 playouts within a deal.
     """
-    candidates = _shortlist(view)
+    candidates = _shortlist(view, always)
+    pinned = candidates.index(always) if always else -1
     deals = _PassDeals(view)
     table = PassTable(candidates, [0.0] * len(candidates), list(range(len(candidates))))
     values: list[list[float]] = [[] for _ in candidates]
     table.values = values
+    taken: list[list[tuple[int, ...]]] | None = None
+    if keep:
+        table.taken = taken = [[] for _ in candidates]
     scores = table.scores
     spent = 0
-    spread2 = spread * spread
+    early = max(spread, PASS_EARLY_SPREAD)
     while len(table.active) > 1 and spent + len(table.active) <= budget:
         active = table.active
         sampled = deals.deal(rng)
-        for i in active:
-            value, _ = deals.play(sampled, candidates[i], False)
+        for n, i in enumerate(active, start=1):
+            if taken is not None:
+                if n % 8 == 0:
+                    yield  # keeping what was taken costs more per playout: smaller slices
+                value, cards = deals.play(sampled, candidates[i], True)
+                taken[i].append(cards)
+            else:
+                value, _ = deals.play(sampled, candidates[i], False)
             scores[i] += value
             values[i].append(value)
         spent += len(active)
         table.samples += 1
         n = table.samples
         if n >= PASS_FIRST_LOOK and n % PASS_LOOK_EVERY == 0:
-            table.active = _still_racing(active, scores, values, n, spread2)
+            margin = early if n < PASS_EARLY_DEALS else spread
+            table.active = racing = _still_racing(active, scores, values, n, margin * margin)
+            if pinned in active and pinned not in racing:
+                table.active = sorted([*racing, pinned])
+                if len(racing) == 1:
+                    break  # decided: the pinned pass is clearly behind the only other one left
         yield
     return table
 
