@@ -89,7 +89,7 @@ PLAY_THEMES = ("queen", "moon_stop", "moon_shoot", "duck")
 
 @pytest.mark.slow
 def test_the_expert_solves_the_play_positions_of_the_suite() -> None:
-    """Every theme of play at least 90 %, all at least 92 %; the pass (a much noisier search) where it stands, 65 %."""
+    """Every theme of play at least 90 %, all at least 92 %; the pass (a much noisier search) where it stands, 75 %."""
     result = tactics.scores("expert", SUITE)
     solved, total = result["all"]
     assert solved >= 0.92 * total, result
@@ -97,7 +97,7 @@ def test_the_expert_solves_the_play_positions_of_the_suite() -> None:
         got, count = result[theme]
         assert got >= 0.9 * count, (theme, result)
     got, count = result["pass"]
-    assert got >= 0.65 * count, result
+    assert got >= 0.75 * count, result
 
 
 def test_a_moon_stopping_position_is_rated_with_the_runner_going_for_the_moon_too() -> None:
