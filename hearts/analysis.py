@@ -115,8 +115,8 @@ REVIEW_PASS_BUDGET: Final = 4 * PASS_BUDGET
 """Playouts per pass decision: four times what the Expert spends to choose."""
 REVIEW_PASS_SPREAD: Final = 2.5
 """A pass leaves the review's race when it trails the best by more than this many standard errors."""
-REVIEW_PASS_WORK: Final = 400
-"""About how many slices a pass's race takes (for progress)."""
+REVIEW_PASS_WORK: Final = 600
+"""About how many slices a pass's race takes (the median of the suite's pass positions; for progress)."""
 _SALT: Final = 0x5EED_A11A
 _QS: Final = QUEEN_OF_SPADES.mask
 _SPADES: Final = 2

@@ -149,6 +149,10 @@ class Tactic:
             "values": {key: round(value, 2) for key, value in self.values.items()},
         }
 
+    def line(self) -> str:
+        """The position as one line of the suite's file."""
+        return json.dumps(self.to_data(), separators=(",", ":")) + "\n"
+
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Tactic:
         passes = data.get("passes")
@@ -461,7 +465,7 @@ def find(args: argparse.Namespace) -> None:
             keys.add(kept.key)
             count[theme] += 1
             with open(args.suite, "a", encoding="utf-8") as out:
-                out.write(json.dumps(kept.to_data(), separators=(",", ":")) + "\n")
+                out.write(kept.line())
         done.add(deal)
         progress[str(args.seed)] = sorted(done)
         progress_path.write_text(json.dumps(progress) + "\n", encoding="utf-8")
@@ -491,7 +495,7 @@ def rerate(args: argparse.Namespace) -> None:
         kept.append(dataclasses.replace(tactic, answers=answers, method=rating.method, values=values))
     with open(args.suite, "w", encoding="utf-8") as out:
         for tactic in kept:
-            out.write(json.dumps(tactic.to_data(), separators=(",", ":")) + "\n")
+            out.write(tactic.line())
 
 
 # --- scoring --------------------------------------------------------------------------------------

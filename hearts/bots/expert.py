@@ -49,14 +49,14 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Final
 
-from ..cards import CARDS, HEARTS_MASK, SUIT_MASKS, TWO_OF_CLUBS, cards_from_mask, mask_of
+from ..cards import CARDS, SUIT_MASKS, TWO_OF_CLUBS, cards_from_mask, mask_of
 from ..seats import pass_target
 from ..view import SeatView
 from .base import Bot, PassSteps, PlaySteps, check_pass_view, check_play_view
 from .hard import hard_pass
 from .knowledge import Knowledge
 from .passing import highest_pass, medium_pass, moon_pass, pass_danger
-from .policy import AS, AS_KS, KS, QS, QS_INDEX, ready_to_shoot
+from .policy import AS, AS_KS, KS, QS, QS_INDEX, moon_threat, ready_to_shoot
 from .rng import Rng, decision_seed
 from .sampling import Sampler
 from .sim import NO_GUARD, Position, playout, playout_taken, score_taken, shooters, utility
@@ -106,6 +106,7 @@ PASS_SPREAD: Final = 1.8
 PASS_EARLY_SPREAD: Final = 2.5
 """Before :data:`PASS_EARLY_DEALS` sampled deals, at least this many: the early estimates are the noisiest."""
 PASS_EARLY_DEALS: Final = 16
+"""The sampled deals during which a pass leaves the race only beyond :data:`PASS_EARLY_SPREAD`."""
 PASS_FIRST_LOOK: Final = 12
 """The race's first look at the standard errors, after this many sampled deals."""
 PASS_LOOK_EVERY: Final = 4
@@ -281,20 +282,11 @@ def queen_at_stake(k: Knowledge) -> bool:
 def moon_runner(k: Knowledge, moon: int) -> int:
     """The other seat that has taken every point card so far, and enough of them; else -1.
 
-    Enough: :data:`RUNNER_HEARTS` hearts, or the Q♠ and a heart. ``moon`` is the
-    cards a moon takes (0: the rules have no moon, nobody runs).
+    Enough: :data:`RUNNER_HEARTS` hearts, or the Q♠ and a heart (the rules of
+    thumb's :func:`~hearts.bots.policy.moon_threat`, with a lower bar). ``moon``
+    is the cards a moon takes (0: the rules have no moon, nobody runs).
     """
-    taken = k.taken
-    all_points = (taken[0] | taken[1] | taken[2] | taken[3]) & moon
-    if not all_points:
-        return -1
-    hearts = (all_points & HEARTS_MASK).bit_count()
-    if hearts < RUNNER_HEARTS and not (all_points & QS and hearts):
-        return -1
-    for seat in range(4):
-        if seat != k.seat and taken[seat] & moon == all_points:
-            return seat
-    return -1
+    return moon_threat(k.taken, k.seat, 0, moon, RUNNER_HEARTS, 1)
 
 
 def moon_open(k: Knowledge, moon: int) -> bool:

@@ -52,11 +52,15 @@ def _points(mask: int) -> int:
     return (mask & HEARTS_MASK).bit_count() + (13 if mask & QS else 0)
 
 
-def moon_threat(taken: list[int], me: int, trick_mask: int = 0, moon: int = POINTS) -> int:
+def moon_threat(
+    taken: list[int], me: int, trick_mask: int = 0, moon: int = POINTS, hearts_alone: int = 7, with_queen: int = 3
+) -> int:
     """The other seat that has taken every point card so far, with enough of them to worry; else -1.
 
-    ``trick_mask`` (the trick in play) counts as gone but as nobody's; ``moon``
-    is the cards a moon takes (0 when the rules have no moon: nobody threatens).
+    Enough: ``hearts_alone`` hearts, the Q♠ and ``with_queen`` hearts, or every
+    point card but those in the trick. ``trick_mask`` (the trick in play) counts
+    as gone but as nobody's; ``moon`` is the cards a moon takes (0 when the rules
+    have no moon: nobody threatens).
     """
     if not moon:
         return -1
@@ -68,7 +72,9 @@ def moon_threat(taken: list[int], me: int, trick_mask: int = 0, moon: int = POIN
             if seat == me:
                 return -1
             hearts = (all_points & HEARTS_MASK).bit_count()
-            if hearts >= 7 or (all_points & QS and hearts >= 3) or (all_points | trick_mask) & moon == moon:
+            if hearts >= hearts_alone or (all_points & QS and hearts >= with_queen):
+                return seat
+            if (all_points | trick_mask) & moon == moon:
                 return seat
             return -1
     return -1
