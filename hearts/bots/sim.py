@@ -35,7 +35,6 @@ class Position:
     gone: int
     hearts_broken: bool
     first_trick: bool
-    tricks_done: int
     rules: Rules
     totals: tuple[int, ...]
 
@@ -48,7 +47,6 @@ class Position:
             gone=k.played,
             hearts_broken=k.hearts_broken,
             first_trick=k.first_trick,
-            tricks_done=(k.played.bit_count() - len(k.trick)) // 4,
             rules=k.rules,
             totals=k.totals,
         )
@@ -60,7 +58,7 @@ class Position:
             leader = (dealer + 1) & 3
         else:
             leader = next(seat for seat in range(4) if hands[seat] & _TWO_CLUBS)
-        return cls([0, 0, 0, 0], [], leader, 0, False, True, 0, rules, totals)
+        return cls([0, 0, 0, 0], [], leader, 0, False, True, rules, totals)
 
 
 def utility(scores: tuple[int, ...], seat: int) -> float:
@@ -95,7 +93,11 @@ def playout(
 def playout_taken(
     hands: list[int], pos: Position, shoot: list[bool], first_card: int = -1, voids: int = 0, guard: Guard = NO_GUARD
 ) -> list[int]:
-    """Play the deal to the end from ``pos`` with these hands; return the cards each seat took.
+    """Play the deal from ``pos`` with these hands; return the cards each seat took.
+
+    The playout stops once the rest of the deal cannot change its score (when
+    every card that scores has been taken, under rules that do not count who
+    takes the other tricks): the cards left unplayed are then nobody's.
 
     ``first_card`` (if given) is played by the seat to play, then the rules of
     thumb play on. ``shoot`` says which seats play for the moon (they stop
@@ -113,13 +115,13 @@ def playout_taken(
     gone = pos.gone
     broken = pos.hearts_broken
     first = pos.first_trick
-    tricks = pos.tricks_done
     variant = variant_of(pos.rules)
     play = variant.play
     breakers = play.breakers
     penalty = variant.penalty
     moon = variant.moon
     values = variant.values
+    settles = variant.settles
     n = len(pos.trick)
     seat = (pos.leader + n) & 3
     trick_mask = 0
@@ -170,9 +172,8 @@ def playout_taken(
             seat = (seat + 1) & 3
             continue
         taken[winner] |= trick_mask
-        tricks += 1
-        if tricks == 13:
-            break
+        if gone & settles == settles:
+            break  # the rest of the deal cannot change its score
         if trick_mask & penalty:
             for other in range(4):
                 if shoot[other] and other != winner:

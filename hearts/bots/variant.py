@@ -9,6 +9,8 @@ played with its own values, never the standard ones.
 0
 >>> variant_of(Rules(card_values="black-maria")).penalty.bit_count()
 16
+>>> variant_of(Rules(bonus_card="JD")).settles.bit_count()
+15
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..cards import HEARTS_MASK, SUIT_MASKS, Suit
+from ..cards import ALL_CARDS_MASK, HEARTS_MASK, SUIT_MASKS, Suit
 from ..legality import PlayRules, play_rules
 from ..points import point_table
 from ..rules import Rules
@@ -37,6 +39,9 @@ class Variant(NamedTuple):
     """Cards whose points set them apart from their neighbours in a suit: the Expert never groups them."""
     pass_count: int
     play: PlayRules
+    settles: int
+    """Cards whose taking settles the deal's score: every card that scores, bonus card included, or
+    the whole deck when who takes the other tricks counts too (the sun, the no-tricks bonus)."""
 
 
 @lru_cache(maxsize=64)
@@ -53,4 +58,11 @@ def variant_of(rules: Rules) -> Variant:
         special=special,
         pass_count=rules.pass_count,
         play=play_rules(rules),
+        settles=_settles(rules, table.penalty | table.bonus),
     )
+
+
+def _settles(rules: Rules, scoring: int) -> int:
+    if rules.shoot_the_sun or rules.no_tricks_bonus:
+        return ALL_CARDS_MASK
+    return scoring
