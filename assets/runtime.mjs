@@ -29,12 +29,76 @@ const PREPARED = { stdlib: null, snapshot: null }; // written by ./scripts/build
 // A visit the service worker answers may start from the snapshot: reading the worker's inflated copy
 // (30 MB) need not wait for the gate.
 const keptSnapshot = PREPARED.snapshot && held ? keptInflated(PREPARED.snapshot) : Promise.resolve(null);
+// A first visit asks for the snapshot at once, and starts from it if it has come in, or will within
+// SNAPSHOT_WAIT ms at the pace it has come so far, when Pyodide is to start; else the download stops and
+// the visit starts the precompiled way (earlyDownload).
+const SNAPSHOT_WAIT = 250;
+const earlySnapshot =
+  PREPARED.snapshot && !held && !globalThis.navigator?.connection?.saveData
+    ? earlyDownload(new URL(PREPARED.snapshot.file, import.meta.url))
+    : null;
 
 const pyodide = await import("../pyodide/pyodide.mjs");
 const FOLDER = new URL("../pyodide/", import.meta.url).href;
 const COMPILED = { file: "pyodide.asm.wasm", address: "pyodide.asm.wasm?v=unbuilt" }; // written by ./scripts/build
 
 export const version = pyodide.version;
+
+/** A file asked for now and read as it comes in. `soon(wait)` resolves to the promise of its response if
+ *  it has come, or will within `wait` ms at its pace so far (as `{ response }`); else to null, the download stopped, as soon
+ *  as it is clear that it will not (or after `wait` ms): on a slow line it has cost the few milliseconds
+ *  until then. */
+function earlyDownload(url) {
+  const controller = new AbortController();
+  const pace = { received: 0, total: 0, since: 0, done: false };
+  const response = globalThis
+    .fetch(url, { signal: controller.signal })
+    .then(async (answer) => {
+      if (!answer.ok || !answer.body) return answer;
+      pace.total = Number(answer.headers.get("Content-Length")) || 0;
+      pace.since = performance.now();
+      const reader = answer.body.getReader();
+      const parts = [];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+        pace.received += value.byteLength;
+      }
+      pace.done = true;
+      return new Response(new Blob(parts));
+    })
+    .catch(() => null)
+    .finally(() => (pace.done = true));
+  /** When the rest will have come at the pace so far (Infinity while that cannot be told). */
+  const finish = (now) => {
+    const { received, total, since } = pace;
+    return received && total > received ? now + ((total - received) * (now - since)) / received : Infinity;
+  };
+  const note = (now, deadline) =>
+    performance.mark("hearts:snapshot-early", {
+      detail: { received: pace.received, total: pace.total, left: Math.round(pace.done ? 0 : finish(now) - now), deadline },
+    });
+  return {
+    async soon(wait) {
+      const deadline = performance.now() + wait;
+      for (;;) {
+        const now = performance.now();
+        const expected = finish(now);
+        if (pace.done || expected <= deadline) {
+          note(now, Math.round(deadline - now));
+          return { response }; // not the response itself: the start goes on while the rest comes in
+        }
+        if (now >= deadline || (expected < Infinity && expected > deadline + wait)) {
+          note(now, Math.round(deadline - now));
+          controller.abort();
+          return null;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}
 
 /** The runtime's WebAssembly: from the HTTP cache (or the network) at its own address, or as a site file. */
 async function compiled(fetchFile, init) {
@@ -76,9 +140,11 @@ function withoutStackSwitching(start) {
 
 // How the interpreter starts (body[data-start] says which way it did):
 // - "snapshot": restored from the memory snapshot the build made (snapshot.bin, gzip-compressed, see
-//   scripts/prepared_runtime.py), with the page's modules already imported. Only on a visit the
-//   service worker answers, which has stored it after the first visit: on a first visit its download
-//   would cost more than it saves (docs/BENCHMARKS.md). Before the restore the page checks that the
+//   scripts/prepared_runtime.py), with the page's modules already imported. On a visit the service
+//   worker answers, which has stored it after the first visit; on a first visit where it comes in
+//   fast enough to be here by the time Pyodide starts (earlyDownload). On a slower line its download
+//   would cost more than it saves (docs/BENCHMARKS.md): the first visit starts the precompiled way,
+//   and the worker fetches the snapshot afterwards for the next visit. Before the restore the page checks that the
 //   snapshot, the WebAssembly, the standard library and hearts.zip are the very files the build made
 //   it with (their digests, in PREPARED at the top), and after it makes fresh what the snapshot
 //   froze: `random`'s state, the environment as this browser gives it. The worker keeps the snapshot
@@ -106,11 +172,12 @@ async function digest(buffer) {
   return "sha256-" + base64(await crypto.subtle.digest("SHA-256", buffer));
 }
 
-async function download(fetchFile, url) {
+/** The bytes of the file at `url`: from the response `early` (a promise of it, null if that request
+ *  failed), or fetched now. */
+async function download(fetchFile, url, early = null) {
   const name = url.pathname.split("/").pop();
-  const response = await fetchFile(url).catch(() => {
-    throw new Unusable(`${name}: not available`);
-  });
+  const response = await (early ?? fetchFile(url)).catch(() => null);
+  if (!response) throw new Unusable(`${name}: not available`);
   if (!response.ok) throw new Unusable(`${name}: HTTP ${response.status}`);
   return response.arrayBuffer();
 }
@@ -164,7 +231,7 @@ function wasmAnswer(fetchFile, digests) {
 
 /** The snapshot's bytes, once every file it was made with is checked to be the one here; rejects with
  *  Unusable otherwise. The standard library it checks is the copy Pyodide is given (`answers`). */
-async function checkedSnapshot(fetchFile, answers, digests) {
+async function checkedSnapshot(fetchFile, answers, digests, early) {
   const made = PREPARED.snapshot;
   if (made.pyodide !== pyodide.version) throw new Unusable("another Pyodide");
   const stdlibURL = new URL(PREPARED.stdlib, FOLDER);
@@ -181,7 +248,8 @@ async function checkedSnapshot(fetchFile, answers, digests) {
     stdlib,
     download(fetchFile, new URL(made.heartsFile, import.meta.url)),
   ]);
-  const packed = snapshot ? null : await download(fetchFile, new URL(made.file, import.meta.url));
+  const packedURL = new URL(made.file, import.meta.url);
+  const packed = snapshot ? null : await download(fetchFile, packedURL, early);
   const checks = [
     ["standard library", library, made.stdlib],
     ["hearts.zip", hearts, made.hearts],
@@ -275,13 +343,15 @@ function mark(way, fallback) {
 export async function loadPyodide(options = {}) {
   const fetchFile = globalThis.fetch;
   const config = PREPARED.stdlib ? { ...options, stdLibURL: new URL(PREPARED.stdlib, FOLDER).href } : { ...options };
-  // A first visit starts without the snapshot: not a failure.
-  let fallback = held ? unusable() : null;
-  if (held && !fallback) {
+  // A first visit on a slower line starts without the snapshot: not a failure.
+  const early = (await earlySnapshot?.soon(SNAPSHOT_WAIT))?.response ?? null;
+  const trying = held || early !== null;
+  let fallback = trying ? unusable() : null;
+  if (trying && !fallback) {
     const digests = {};
     const answers = new Map([wasmAnswer(fetchFile, digests)]);
     try {
-      const snapshot = checkedSnapshot(fetchFile, answers, digests);
+      const snapshot = checkedSnapshot(fetchFile, answers, digests, early);
       snapshot.catch(() => {}); // loadPyodide rejects with it
       const python = await start({ ...config, _loadSnapshot: snapshot }, answers);
       refresh(python, options);

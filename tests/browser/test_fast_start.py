@@ -1,13 +1,16 @@
 """Starting from the build's snapshot, and falling back without it, in Chromium with a profile on disk.
 
-Three copies of dist/ are served side by side, each under its own sub-path (so each has its own service
-worker, while the game's storage, kept per origin, is shared): the build as it is, one whose snapshot is
-damaged, and one whose hearts.zip is not the one the snapshot was made with (the rest of the site listed
-again, as a half-published build would have it). A first visit starts without the snapshot and the
-worker stores it; the next visits start from it, each with a game number of its own, and play a whole
-deal. The damaged and the mismatched copies, a browser without DecompressionStream and a snapshot gone
-from the server and the caches start the precompiled way and resume the same saved game. The tests share
-one tab and run in order.
+Four copies of dist/ are served side by side, each under its own sub-path (so each has its own service
+worker and its own files in the HTTP cache, while the game's storage, kept per origin, is shared): the
+build as it is, the same again for a first visit on a slow line, one whose snapshot is damaged, and one
+whose hearts.zip is not the one the snapshot was made with (the rest of the site listed again, as a
+half-published build would have it). A first visit on this fast line downloads the snapshot at once and
+starts from it, and the worker stores it; the next visits start from the worker's copy, each with a game
+number of its own, and play a whole deal. A first visit on a slow line starts the precompiled way
+without waiting for the snapshot, and the next visit starts from the copy the worker fetched. The
+damaged and the mismatched copies, a browser without DecompressionStream and a snapshot gone from the
+server and the caches start the precompiled way and resume the same saved game. The tests share one tab
+and run in order.
 """
 
 from __future__ import annotations
@@ -84,6 +87,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
         pytest.fail("dist/ has no snapshot.bin: run ./scripts/build")
     served = Site(tmp_path_factory.mktemp("fast-start"))
     copy_site(served.root, "hearts")
+    copy_site(served.root, "slow")
     damage_snapshot(copy_site(served.root, "damaged"))
     change_package(copy_site(served.root, "mismatched"))
     served.start()
@@ -113,15 +117,51 @@ def start(page: Page) -> tuple[str | None, str | None]:
     return way, fallback
 
 
-def first_visit(page: Page, url: str) -> None:
+def first_visit(page: Page, url: str, way: tuple[str, str | None] = ("snapshot", None)) -> None:
     page.goto(url)
-    assert start(page) == ("precompiled", None)  # a first visit: not a failure
+    assert start(page) == way
     expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=INSTALL_TIMEOUT)
+
+
+def early_snapshot(page: Page) -> dict[str, int]:
+    """How much of the snapshot a first visit had when Pyodide was to start, and how long the rest would take."""
+    found: dict[str, int] = page.evaluate("performance.getEntriesByName('hearts:snapshot-early')[0]?.detail ?? null")
+    return found
+
+
+SLOW_LINE = {"offline": False, "latency": 40, "downloadThroughput": 2_000_000, "uploadThroughput": 1_000_000}
+"""16 Mbit/s: the snapshot's 5 MB would take over 2 s."""
+
+
+def test_a_first_visit_starts_from_the_snapshot_it_downloads_at_once(tab: Tab, site: Site) -> None:
+    page = tab.page
+    first_visit(page, site.url)
+    early = early_snapshot(page)  # when Pyodide was to start, the snapshot was in or nearly
+    assert early["total"] == (site.folder / "snapshot.bin").stat().st_size and early["left"] <= 250, early
+    assert page.evaluate("performance.getEntriesByName('hearts:snapshot-kept').length") == 0  # no worker's copy yet
+
+
+def test_a_first_visit_on_a_slow_line_does_not_wait_for_the_snapshot(tab: Tab, site: Site) -> None:
+    page = tab.page
+    session = page.context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions", SLOW_LINE)
+    try:
+        first_visit(page, f"http://127.0.0.1:{site.port}/slow/", ("precompiled", None))  # not a failure
+        early = early_snapshot(page)
+        assert early["received"] < early["total"] and early["left"] > 250, early
+    finally:
+        session.send("Network.emulateNetworkConditions", {**SLOW_LINE, "latency": 0, "downloadThroughput": -1})
+        session.detach()
+    page.reload()  # the worker fetched the snapshot for this visit
+    assert start(page) == ("snapshot", None)
+    assert page.evaluate("performance.getEntriesByName('hearts:snapshot-kept').length") == 1
 
 
 def test_later_visits_start_from_the_snapshot_each_with_its_own_game(tab: Tab, site: Site) -> None:
     page = tab.page
-    first_visit(page, site.url)
+    page.goto(site.url)
+    assert start(page) == ("snapshot", None)
     numbers = [game_number(page)]
     for _ in range(2):  # nothing played, no ?deal= in the address: each load deals a new random game
         page.goto(site.url)
@@ -226,7 +266,7 @@ def resumes_and_plays(page: Page, before: tuple[dict[str, str], int, list[str]])
 def test_a_snapshot_unlike_the_build_is_never_restored(tab: Tab, site: Site, name: str, reason: str) -> None:
     page = tab.page
     saved = kept(page)
-    first_visit(page, f"http://127.0.0.1:{site.port}/{name}/")
+    first_visit(page, f"http://127.0.0.1:{site.port}/{name}/", ("precompiled", reason))
     assert kept(page) == saved
     before = before_reload(page)
     page.reload()
