@@ -189,6 +189,8 @@ def test_the_list_shows_each_game_and_deal() -> None:
     assert [text_of(find(game, "h2")) for game in games] == ["Game 21", "Game 22"]
     assert "In progress" in text_of(games[1]) and "won" in text_of(games[0])
     rows = find_all(games[0], "tr")
+    # The seats as the table names them: you are South.
+    assert [text_of(cell) for cell in find_all(rows[0], "th")][2:6] == ["You", "West", "North", "East"]
     assert text_of(rows[1]).startswith("1Left")
     assert find(games[0], "a", class_="replay-link").get("href") == "#history/21-1-1"
     assert text_of(find(view, "h3")) == "Clear history?"
@@ -208,7 +210,8 @@ def test_the_replay_view_has_a_place_for_a_review() -> None:
     assert find(view, "button", data_history_action="delete-confirm")
     stage = stage_view(replay.deals[1], 10_000)
     assert find(stage, "button", data_history_action="forward").get("aria-disabled") == "true"
-    assert "scored" in text_of(find(stage, "p", class_="replay-end"))
+    end = text_of(find(stage, "p", class_="replay-end"))
+    assert end.startswith("Deal 2 scored You ") and "South" not in end
     linked = game_view(entry, replay, HistoryRoute("link", "AQ"), 0, kept=False)
     assert find(linked, "button", data_history_action="keep")
     assert not find_all(linked, "button", data_history_action="delete-ask")

@@ -59,10 +59,15 @@ def _join(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _name(seat: int) -> str:
+    """A seat as the table names it: you are South."""
+    return "You" if seat == SOUTH else SEAT_NAMES[seat]
+
+
 def result_words(entry: HistoryEntry) -> str:
     """ "You won", "North won", "West and North shared the win", or how far an unfinished game went."""
     if entry.finished and entry.winners:
-        names = [("You" if seat == SOUTH else SEAT_NAMES[seat]) for seat in entry.winners]
+        names = [_name(seat) for seat in entry.winners]
         if len(names) == 1:
             return f"{names[0]} won"
         return f"{_join(names)} shared the win"
@@ -119,7 +124,7 @@ def _seat_head(label: str) -> Node:
         {},
         h("th", {"scope": "col"}, label),
         h("th", {"scope": "col"}, "Pass"),
-        *(h("th", {"scope": "col", "class": "num"}, SEAT_NAMES[seat]) for seat in range(4)),
+        *(h("th", {"scope": "col", "class": "num"}, _name(seat)) for seat in range(4)),
         h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, "Replay")),
     )
 
@@ -367,7 +372,7 @@ def _trick_box(step: Step) -> Node:
     slots: list[Child] = []
     played = {seat for seat, _ in trick.plays}
     for seat, card in trick.plays:
-        name = "You" if seat == SOUTH else SEAT_NAMES[seat]
+        name = _name(seat)
         led = seat == trick.leader
         won = seat == trick.winner
         label = f"{card.name}, played by {name}{', led' if led else ''}{', took the trick' if won else ''}"
@@ -478,9 +483,9 @@ def stage_view(deal: DealReplay, position: int, *, totals_label: str = "Game tot
     )
     summary = None
     if position == last and deal.is_over:
-        moon = f" {SEAT_NAMES[deal.moon_shooter]} shot the moon." if deal.moon_shooter is not None else ""
-        scores = ", ".join(f"{SEAT_NAMES[s]} {p}" for s, p in enumerate(deal.points))
-        after = ", ".join(f"{SEAT_NAMES[s]} {p}" for s, p in enumerate(deal.totals_after))
+        moon = f" {_name(deal.moon_shooter)} shot the moon." if deal.moon_shooter is not None else ""
+        scores = ", ".join(f"{_name(s)} {p}" for s, p in enumerate(deal.points))
+        after = ", ".join(f"{_name(s)} {p}" for s, p in enumerate(deal.totals_after))
         summary = h("p", {"class": "replay-end"}, f"Deal {deal.number} scored {scores}.{moon} {totals_label}: {after}.")
     return h(
         "div",
