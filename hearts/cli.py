@@ -12,6 +12,7 @@ from .cards import Card, Suit
 from .deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER, InvalidGameNumber, deal_hands
 from .errors import InvalidRecord
 from .record import GameRecord
+from .rules import PRESETS, Rules
 from .seats import SEAT_NAMES, pass_direction_for_hand
 
 __all__ = ["format_hand", "main"]
@@ -32,7 +33,11 @@ def _deal(args: argparse.Namespace) -> int:
     except InvalidGameNumber as error:
         print(f"hearts deal: {error}", file=sys.stderr)
         return 2
-    print(f"Game {args.game}, hand {args.hand} (pass {pass_direction_for_hand(args.hand)})")
+    rules = Rules.preset(args.rules)
+    direction = pass_direction_for_hand(args.hand, rules.pass_cycle)
+    passing = "hold: no passing" if direction == "hold" else f"pass {direction}"
+    named = "" if args.rules == "standard" else f", {args.rules} rules"
+    print(f"Game {args.game}, hand {args.hand}{named} ({passing})")
     for seat, hand in enumerate(hands):
         print(f"{SEAT_NAMES[seat]:<6} {format_hand(hand)}")
     return 0
@@ -154,6 +159,9 @@ def build_parser() -> argparse.ArgumentParser:
     deal = commands.add_parser("deal", help="print the four hands of a numbered game")
     deal.add_argument("game", type=_game_number, help=f"game number, {MIN_GAME_NUMBER} to {MAX_GAME_NUMBER}")
     deal.add_argument("--hand", type=int, default=0, help="hand index within the game (0 = first deal)")
+    deal.add_argument(
+        "--rules", default="standard", choices=sorted(PRESETS), help="rules preset, for its pass direction"
+    )
     deal.set_defaults(run=_deal)
     replay = commands.add_parser("replay", help="check a game record (JSON or compact) and print its scores")
     replay.add_argument(

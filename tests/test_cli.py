@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from hearts import Match, Rules, deal_hands
 from hearts.cli import format_hand, main
 from hearts.record import GameRecord
@@ -19,6 +21,20 @@ def test_deal_prints_the_four_hands(capsys: object) -> None:
     hands = deal_hands(48213907, 1)
     for seat, name in enumerate(["South", "West", "North", "East"]):
         assert lines[seat + 1] == f"{name:<6} {format_hand(hands[seat])}"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "first_line"),
+    [
+        (["--hand", "3"], "Game 48213907, hand 3 (hold: no passing)"),
+        (["--hand", "3", "--rules", "no-hold"], "Game 48213907, hand 3, no-hold rules (pass left)"),
+        (["--hand", "2", "--rules", "black-maria"], "Game 48213907, hand 2, black-maria rules (pass right)"),
+    ],
+)
+def test_deal_names_the_pass_of_the_rules(capsys: object, arguments: list[str], first_line: str) -> None:
+    assert main(["deal", "48213907", *arguments]) == 0
+    out = capsys.readouterr().out  # type: ignore[attr-defined]
+    assert out.splitlines()[0] == first_line
 
 
 def test_deal_rejects_bad_numbers() -> None:
