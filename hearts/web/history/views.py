@@ -483,9 +483,10 @@ def stage_view(deal: DealReplay, position: int, *, totals_label: str = "Game tot
     )
     summary = None
     if position == last and deal.is_over:
-        moon = f" {_name(deal.moon_shooter)} shot the moon." if deal.moon_shooter is not None else ""
-        scores = ", ".join(f"{_name(s)} {p}" for s, p in enumerate(deal.points))
-        after = ", ".join(f"{_name(s)} {p}" for s, p in enumerate(deal.totals_after))
+        # In the words of the steps above it (the engine's, which name every seat by its place).
+        moon = f" {SEAT_NAMES[deal.moon_shooter]} shot the moon." if deal.moon_shooter is not None else ""
+        scores = ", ".join(f"{SEAT_NAMES[s]} {p}" for s, p in enumerate(deal.points))
+        after = ", ".join(f"{SEAT_NAMES[s]} {p}" for s, p in enumerate(deal.totals_after))
         summary = h("p", {"class": "replay-end"}, f"Deal {deal.number} scored {scores}.{moon} {totals_label}: {after}.")
     return h(
         "div",
