@@ -35,7 +35,7 @@ const keptSnapshot = PREPARED.snapshot && held ? keptInflated(PREPARED.snapshot)
 const SNAPSHOT_WAIT = 250;
 const earlySnapshot =
   PREPARED.snapshot && !held && !globalThis.navigator?.connection?.saveData
-    ? earlyDownload(new URL(PREPARED.snapshot.file, import.meta.url))
+    ? earlyDownload(new URL(PREPARED.snapshot.file, import.meta.url), PREPARED.snapshot.bytes)
     : null;
 
 const pyodide = await import("../pyodide/pyodide.mjs");
@@ -44,18 +44,19 @@ const COMPILED = { file: "pyodide.asm.wasm", address: "pyodide.asm.wasm?v=unbuil
 
 export const version = pyodide.version;
 
-/** A file asked for now and read as it comes in. `soon(wait)` resolves to the promise of its response if
+/** A file of `size` bytes (the build says; a host may send it compressed again, or in chunks without a
+ *  length) asked for now and read as it comes in. `soon(wait)` resolves to the promise of its response if
  *  it has come, or will within `wait` ms at its pace so far (as `{ response }`); else to null, the download stopped, as soon
  *  as it is clear that it will not (or after `wait` ms): on a slow line it has cost the few milliseconds
  *  until then. */
-function earlyDownload(url) {
+function earlyDownload(url, size) {
   const controller = new AbortController();
   const pace = { received: 0, total: 0, since: 0, done: false };
   const response = globalThis
     .fetch(url, { signal: controller.signal })
     .then(async (answer) => {
       if (!answer.ok || !answer.body) return answer;
-      pace.total = Number(answer.headers.get("Content-Length")) || 0;
+      pace.total = size || Number(answer.headers.get("Content-Length")) || 0;
       pace.since = performance.now();
       const reader = answer.body.getReader();
       const parts = [];

@@ -11,8 +11,8 @@ Two files made in Node.js with the pinned Pyodide (scripts/prepare_runtime.mjs):
   inflates it with ``DecompressionStream``).
 
 The build writes what ties them to this build into the interpreter module
-(``const PREPARED = ...;`` in assets/runtime.mjs): the snapshot's digest,
-and the digests of the WebAssembly, the standard library and hearts.zip it
+(``const PREPARED = ...;`` in assets/runtime.mjs): the snapshot's digest and
+size, and the digests of the WebAssembly, the standard library and hearts.zip it
 was made with. The page checks each before it restores the snapshot, and
 starts without it when anything differs.
 """
@@ -58,6 +58,7 @@ def prepared(out: Path, module: str, pyodide_version: str) -> dict[str, object]:
             "file": posixpath.relpath(SNAPSHOT, here),
             "inflated": posixpath.relpath(INFLATED[SNAPSHOT], here),
             "digest": digest((out / SNAPSHOT).read_bytes()),
+            "bytes": (out / SNAPSHOT).stat().st_size,
             "pyodide": pyodide_version,
             "wasm": digest((out / "pyodide" / "pyodide.asm.wasm").read_bytes()),
             "stdlib": digest((out / STDLIB).read_bytes()),
