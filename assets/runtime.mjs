@@ -30,9 +30,11 @@ const PREPARED = { stdlib: null, snapshot: null }; // written by ./scripts/build
 // (30 MB) need not wait for the gate.
 const keptSnapshot = PREPARED.snapshot && held ? keptInflated(PREPARED.snapshot) : Promise.resolve(null);
 // A first visit asks for the snapshot at once, and starts from it if it has come in, or will within
-// SNAPSHOT_WAIT ms at the pace it has come so far, when Pyodide is to start; else the download stops and
-// the visit starts the precompiled way (earlyDownload).
+// SNAPSHOT_WAIT ms at the pace it has come so far, when Pyodide is to start (counted from its first bytes
+// if they come later); else the download stops and the visit starts the precompiled way (earlyDownload).
 const SNAPSHOT_WAIT = 250;
+/** The longest the start waits for the snapshot's first bytes. */
+const FIRST_BYTES_WAIT = 600;
 const earlySnapshot =
   PREPARED.snapshot && !held && !globalThis.navigator?.connection?.saveData
     ? earlyDownload(new URL(PREPARED.snapshot.file, import.meta.url), PREPARED.snapshot.bytes)
@@ -45,10 +47,10 @@ const COMPILED = { file: "pyodide.asm.wasm", address: "pyodide.asm.wasm?v=unbuil
 export const version = pyodide.version;
 
 /** A file of `size` bytes (the build says; a host may send it compressed again, or in chunks without a
- *  length) asked for now and read as it comes in. `soon(wait)` resolves to the promise of its response if
- *  it has come, or will within `wait` ms at its pace so far (as `{ response }`); else to null, the download stopped, as soon
- *  as it is clear that it will not (or after `wait` ms): on a slow line it has cost the few milliseconds
- *  until then. */
+ *  length) asked for now and read as it comes in. `soon(wait)` resolves to `{ response }`, the promise of
+ *  its response, if it has come or will within `wait` ms at its pace so far; else to null, the download
+ *  stopped as soon as it is clear that it will not (or after `wait` ms): on a slow line it has cost the
+ *  few milliseconds until then. */
 function earlyDownload(url, size) {
   const controller = new AbortController();
   const pace = { received: 0, total: 0, since: 0, done: false };
@@ -82,9 +84,12 @@ function earlyDownload(url, size) {
     });
   return {
     async soon(wait) {
-      const deadline = performance.now() + wait;
+      const asked = performance.now();
       for (;;) {
         const now = performance.now();
+        // From the later of now and the first bytes (a busy server or machine may be slow to answer at all),
+        // but never past FIRST_BYTES_WAIT ms after the start asked.
+        const deadline = Math.min(Math.max(asked, pace.since || now) + wait, asked + FIRST_BYTES_WAIT);
         const expected = finish(now);
         if (pace.done || expected <= deadline) {
           note(now, Math.round(deadline - now));
@@ -249,8 +254,7 @@ async function checkedSnapshot(fetchFile, answers, digests, early) {
     stdlib,
     download(fetchFile, new URL(made.heartsFile, import.meta.url)),
   ]);
-  const packedURL = new URL(made.file, import.meta.url);
-  const packed = snapshot ? null : await download(fetchFile, packedURL, early);
+  const packed = snapshot ? null : await download(fetchFile, new URL(made.file, import.meta.url), early);
   const checks = [
     ["standard library", library, made.stdlib],
     ["hearts.zip", hearts, made.hearts],

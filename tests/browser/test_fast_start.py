@@ -117,15 +117,32 @@ def start(page: Page) -> tuple[str | None, str | None]:
     return way, fallback
 
 
-def first_visit(page: Page, url: str, way: tuple[str, str | None] = ("snapshot", None)) -> None:
-    page.goto(url)
-    assert start(page) == way
-    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=INSTALL_TIMEOUT)
+SNAPSHOT_WAIT = 250
+"""How long a first visit waits for the rest of the snapshot (assets/runtime.mjs)."""
 
 
 def early_snapshot(page: Page) -> dict[str, int]:
     """How much of the snapshot a first visit had when Pyodide was to start, and how long the rest would take."""
     found: dict[str, int] = page.evaluate("performance.getEntriesByName('hearts:snapshot-early')[0]?.detail ?? null")
+    return found
+
+
+def in_time(page: Page) -> bool:
+    """Whether the snapshot had come, or would within the wait, when this first visit's Pyodide was to start."""
+    return early_snapshot(page)["left"] <= SNAPSHOT_WAIT
+
+
+Way = tuple[str | None, str | None]
+"""How a page started (body[data-start]) and why not from the snapshot (body[data-start-fallback])."""
+
+
+def first_visit(page: Page, url: str, way: Way = ("snapshot", None)) -> Way:
+    """A first visit: it starts ``way`` when the snapshot is in time, as it is on this line unless the machine is
+    very busy, and else the precompiled way, which is not a failure; the worker is installed after it."""
+    page.goto(url)
+    found = start(page)
+    assert found == (way if in_time(page) else ("precompiled", None)), (found, early_snapshot(page))
+    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=INSTALL_TIMEOUT)
     return found
 
 
@@ -135,9 +152,14 @@ SLOW_LINE = {"offline": False, "latency": 40, "downloadThroughput": 2_000_000, "
 
 def test_a_first_visit_starts_from_the_snapshot_it_downloads_at_once(tab: Tab, site: Site) -> None:
     page = tab.page
-    first_visit(page, site.url)
+    found = first_visit(page, site.url)
+    for attempt in range(1, 3):  # a very busy machine: the first visit of another copy of the site
+        if found == ("snapshot", None):
+            break
+        found = first_visit(page, f"http://127.0.0.1:{site.port}/{copy_site(site.root, f'first-{attempt}').name}/")
+    assert found == ("snapshot", None), early_snapshot(page)
     early = early_snapshot(page)  # when Pyodide was to start, the snapshot was in or nearly
-    assert early["total"] == (site.folder / "snapshot.bin").stat().st_size and early["left"] <= 250, early
+    assert early["total"] == (site.folder / "snapshot.bin").stat().st_size and early["left"] <= SNAPSHOT_WAIT, early
     assert page.evaluate("performance.getEntriesByName('hearts:snapshot-kept').length") == 0  # no worker's copy yet
 
 
@@ -149,7 +171,7 @@ def test_a_first_visit_on_a_slow_line_does_not_wait_for_the_snapshot(tab: Tab, s
     try:
         first_visit(page, f"http://127.0.0.1:{site.port}/slow/", ("precompiled", None))  # not a failure
         early = early_snapshot(page)
-        assert early["received"] < early["total"] and early["left"] > 250, early
+        assert early["received"] < early["total"] and early["left"] > SNAPSHOT_WAIT, early
     finally:
         session.send("Network.emulateNetworkConditions", {**SLOW_LINE, "latency": 0, "downloadThroughput": -1})
         session.detach()

@@ -240,10 +240,15 @@ def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> 
     runtime = [path for path in site.asked if path.startswith(f"/{SUB_PATH}pyodide/")]
     loaded = [*build_site.PYODIDE_FILES, "python_stdlib_compiled.zip"]
     assert sorted(runtime) == sorted(f"/{SUB_PATH}pyodide/{name}" for name in loaded), site.asked
-    # On this fast line the first visit asked for the snapshot at once and started from it; the worker took its
-    # copy from the HTTP cache, so it too was downloaded once.
-    assert page.evaluate("[document.body.dataset.start, document.body.dataset.startFallback]") == ["snapshot", None]
-    assert site.asked.count(f"/{SUB_PATH}snapshot.bin") == 1
+    # On this fast line the first visit asked for the snapshot at once and started from it (unless a very busy
+    # machine had it come too late: then the page stopped its download and started the precompiled way); the
+    # worker took its copy from the HTTP cache, so it too was downloaded once (else fetched again, in full).
+    way = page.evaluate("[document.body.dataset.start, document.body.dataset.startFallback]")
+    left = page.evaluate("performance.getEntriesByName('hearts:snapshot-early')[0].detail.left")
+    if left <= 250:
+        assert way == ["snapshot", None] and site.asked.count(f"/{SUB_PATH}snapshot.bin") == 1
+    else:
+        assert way == ["precompiled", None] and site.asked.count(f"/{SUB_PATH}snapshot.bin") == 2
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
     assert scope == site.url  # the worker covers the sub-path, not the whole host
     version = offline_files.written_version(site.folder)
