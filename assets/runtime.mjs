@@ -68,7 +68,6 @@ function earlyDownload(url, size) {
         parts.push(value);
         pace.received += value.byteLength;
       }
-      pace.done = true;
       return new Response(new Blob(parts));
     })
     .catch(() => null)
@@ -78,9 +77,10 @@ function earlyDownload(url, size) {
     const { received, total, since } = pace;
     return received && total > received ? now + ((total - received) * (now - since)) / received : Infinity;
   };
-  const note = (now, deadline) =>
+  /** What the start decided, and on what (tests read it). */
+  const note = (now, used) =>
     performance.mark("hearts:snapshot-early", {
-      detail: { received: pace.received, total: pace.total, left: Math.round(pace.done ? 0 : finish(now) - now), deadline },
+      detail: { used, received: pace.received, total: pace.total, left: Math.round(pace.done ? 0 : finish(now) - now) },
     });
   return {
     async soon(wait) {
@@ -92,11 +92,11 @@ function earlyDownload(url, size) {
         const deadline = Math.min(Math.max(asked, pace.since || now) + wait, asked + FIRST_BYTES_WAIT);
         const expected = finish(now);
         if (pace.done || expected <= deadline) {
-          note(now, Math.round(deadline - now));
+          note(now, true);
           return { response }; // not the response itself: the start goes on while the rest comes in
         }
         if (now >= deadline || (expected < Infinity && expected > deadline + wait)) {
-          note(now, Math.round(deadline - now));
+          note(now, false);
           controller.abort();
           return null;
         }

@@ -30,6 +30,7 @@ from ...replay import DealReplay, GameReplay, Step, points_words
 from ...seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
 from ..panels import confirm_view
 from ..settings import DIFFICULTIES, rules_summary
+from ..table import who
 from ..tree import Child, Node, h
 from .book import MAX_CHARS, MAX_GAMES, HistoryEntry
 from .route import HistoryRoute
@@ -59,15 +60,10 @@ def _join(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _name(seat: int) -> str:
-    """A seat as the table names it: you are South."""
-    return "You" if seat == SOUTH else SEAT_NAMES[seat]
-
-
 def result_words(entry: HistoryEntry) -> str:
     """ "You won", "North won", "West and North shared the win", or how far an unfinished game went."""
     if entry.finished and entry.winners:
-        names = [_name(seat) for seat in entry.winners]
+        names = [who(seat) for seat in entry.winners]
         if len(names) == 1:
             return f"{names[0]} won"
         return f"{_join(names)} shared the win"
@@ -124,7 +120,7 @@ def _seat_head(label: str) -> Node:
         {},
         h("th", {"scope": "col"}, label),
         h("th", {"scope": "col"}, "Pass"),
-        *(h("th", {"scope": "col", "class": "num"}, _name(seat)) for seat in range(4)),
+        *(h("th", {"scope": "col", "class": "num"}, who(seat)) for seat in range(4)),
         h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, "Replay")),
     )
 
@@ -372,7 +368,7 @@ def _trick_box(step: Step) -> Node:
     slots: list[Child] = []
     played = {seat for seat, _ in trick.plays}
     for seat, card in trick.plays:
-        name = _name(seat)
+        name = who(seat)
         led = seat == trick.leader
         won = seat == trick.winner
         label = f"{card.name}, played by {name}{', led' if led else ''}{', took the trick' if won else ''}"
