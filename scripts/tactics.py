@@ -316,7 +316,7 @@ def rate_pass(view: SeatView, factor: int = FACTOR) -> Rating:
     hand = view.hand_mask
     me = view.seat
     direction = view.pass_direction
-    candidates = pass_candidates(hand)
+    candidates = pass_candidates(hand, alike=True)
     for mask in _level_passes(view):
         if mask not in candidates:
             candidates.append(mask)

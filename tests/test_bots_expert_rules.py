@@ -10,6 +10,7 @@ from hearts.bots.expert import (
     _still_racing,
     pass_candidates,
     pass_race_steps,
+    pass_shape,
     play_setup,
     queen_at_stake,
     queen_kept,
@@ -19,9 +20,11 @@ from hearts.bots.knowledge import Knowledge
 from hearts.bots.passing import highest_pass
 from hearts.bots.policy import QS_INDEX
 from hearts.bots.rng import Rng
+from hearts.bots.variant import variant_of
 from hearts.cards import Card, cards_from_mask, mask_of, parse_cards
 from hearts.deals import deal_hands
 from hearts.round import Round
+from hearts.rules import Rules
 from hearts.seats import pass_direction_for_hand
 from tests.scripts import load_script
 
@@ -91,6 +94,43 @@ def test_the_highest_cards_are_on_the_pass_shortlist() -> None:
     hand = mask_of(parse_cards("2C 3C 9C KC 2D 3D TD 2S 3H 5H 9H KH AH"))
     assert highest_pass(hand) == mask_of(parse_cards("KC KH AH"))
     assert highest_pass(hand) in pass_candidates(hand)
+
+
+def test_passes_that_give_different_touching_cards_have_one_shape() -> None:
+    hand = mask_of(parse_cards("2D 3D 4D 9D JS QS KS 4H 6H 7H AC 2C 3C"))
+
+    def shape(cards: str, special: int = mask_of(parse_cards("QS"))) -> tuple[int, ...]:
+        return pass_shape(hand, mask_of(parse_cards(cards)), special)
+
+    # 2♦ 3♦ 4♦ touch, as do 6♥ 7♥ and 2♣ 3♣; A♣ and 2♣ are in different suits; 9♦ stands alone.
+    assert shape("2D 6H AC") == shape("4D 7H AC") == shape("3D 6H AC")
+    assert shape("2D 3D 6H") == shape("3D 4D 7H")
+    assert shape("2D 6H AC") != shape("2D 6H 2C")
+    assert shape("9D 6H AC") != shape("4D 6H AC")
+    # The Q♠ never touches its neighbours: giving it is not giving the J♠ or the K♠.
+    assert shape("JS 4H AC") != shape("QS 4H AC") != shape("KS 4H AC")
+    assert shape("JS 4H AC", special=0) == shape("QS 4H AC", special=0)
+    # Black Maria's A♠ and K♠ score too: each a run of its own.
+    maria = variant_of(Rules.preset("black-maria")).special
+    assert shape("KS 4H AC", maria) != shape("QS 4H AC", maria)
+
+
+def test_the_pass_shortlist_holds_one_pass_of_each_shape() -> None:
+    for tactic in SUITE:
+        if tactic.theme != "pass":
+            continue
+        view = tactic.view()
+        hand = view.hand_mask
+        everything = pass_candidates(hand, alike=True)
+        shortlist = pass_candidates(hand)
+        shapes = [pass_shape(hand, mask) for mask in shortlist]
+        assert len(set(shapes)) == len(shapes)
+        # Nothing else is left out, and what stays keeps its order (Hard's pass first).
+        assert {pass_shape(hand, mask) for mask in everything} == set(shapes)
+        assert [mask for mask in everything if mask in shortlist] == shortlist
+        assert shortlist[0] == everything[0]
+    hand = mask_of(parse_cards("2C 3C 9C KC 2D 3D TD 2S 3H 5H 9H KH AH"))
+    assert len(pass_candidates(hand)) < len(pass_candidates(hand, alike=True))
 
 
 def test_the_pass_race_keeps_within_its_budget_and_ends_on_a_shortlisted_pass() -> None:

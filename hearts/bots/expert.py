@@ -24,12 +24,13 @@ the queen is out) on up to 320: such a choice can cost 13 points.
 
 To pass, it races a shortlist of passes of the rules' 3 to 5 cards (Hard's
 pass, the moon pass, the highest cards, voiding a short suit, Hard's pass with
-one card swapped) over sampled deals in which the other seats pass by Hard's
-rules: every pass still in the race is played on each new deal, and a pass
+one card swapped; never two passes that differ only in which of touching
+cards they give, which play alike) over sampled deals in which the other seats
+pass by Hard's rules: every pass still in the race is played on each new deal, and a pass
 leaves as soon as it trails the leader by more than 1.8 standard errors of the
 paired difference (2.5 in the first 16 deals, whose estimates are the
 noisiest), so the deals go to the close calls; the race stops when one pass is
-left or its 1,000 playouts are spent, and the best average wins.
+left or its 1,300 playouts are spent, and the best average wins.
 
 The amount of work is bounded by counts, never by a clock, so a seed and a view
 always give the same choice. Work is done in slices: ``play_steps`` and
@@ -80,6 +81,7 @@ __all__ = [
     "moon_runner",
     "pass_candidates",
     "pass_race_steps",
+    "pass_shape",
     "play_candidates",
     "play_groups",
     "play_samples",
@@ -99,7 +101,7 @@ RUNNER_HEARTS: Final = 5
 """A rival with every point card so far is a moon runner from this many hearts (or the Q♠ and one)."""
 RUNNER_EVERY: Final = 2
 """With a moon runner, every this-many-th sampled deal plays it as going for the moon, this seat defending."""
-PASS_BUDGET: Final = 1000
+PASS_BUDGET: Final = 1300
 """Passing: at most this many playouts (passes x sampled deals) per decision."""
 PASS_SPREAD: Final = 1.8
 """A pass leaves the race when it trails the leader by more than this many standard errors."""
@@ -297,18 +299,39 @@ def moon_open(k: Knowledge, moon: int) -> bool:
     return all(not k.taken[s] & moon for s in range(4) if s != k.seat)
 
 
-def pass_candidates(hand: int, count: int = 3, moon_allowed: bool = True) -> list[int]:
+def pass_candidates(
+    hand: int, count: int = 3, moon_allowed: bool = True, special: int = QS, alike: bool = False
+) -> list[int]:
     """A shortlist of passes of ``count`` cards, the rules-of-thumb pass first.
 
     Then the moon pass (if the hand is one), the Medium pass, the highest cards,
     the pass that voids a short side suit, and the rules-of-thumb pass with one
-    card swapped for another risky one.
+    card swapped for another risky one. A pass that differs from one listed
+    before only in which of touching cards it gives (see :func:`pass_shape`)
+    plays alike and is left out, unless ``alike`` (the tactics suite's
+    reference rates them all); ``special`` are the variant's cards that never
+    count as touching another (:attr:`Variant.special`).
+
+    >>> from hearts.cards import format_cards, parse_cards
+    >>> hand = mask_of(parse_cards("2C 3C 9C KC 2D 3D TD 2S 3H 5H 9H KH AH"))
+    >>> shortlist = pass_candidates(hand)
+    >>> len(shortlist), len(pass_candidates(hand, alike=True))
+    (12, 20)
+    >>> format_cards(cards_from_mask(shortlist[0]))  # Hard's pass
+    '2D 3D TD'
     """
     found: list[int] = []
+    shapes: set[tuple[int, ...]] = set()
 
     def add(mask: int) -> None:
-        if mask.bit_count() == count and mask & hand == mask and mask not in found:
-            found.append(mask)
+        if mask.bit_count() != count or mask & hand != mask or mask in found:
+            return
+        if not alike:
+            shape = pass_shape(hand, mask, special)
+            if shape in shapes:
+                return
+            shapes.add(shape)
+        found.append(mask)
 
     first = hard_pass(hand, count, moon_allowed)
     add(first)
@@ -332,6 +355,36 @@ def pass_candidates(hand: int, count: int = 3, moon_allowed: bool = True) -> lis
             if not card & first:
                 add(first & ~out.mask | card)
     return found
+
+
+def pass_shape(hand: int, mask: int, special: int = QS) -> tuple[int, ...]:
+    """How many cards of each run of ``hand`` the pass ``mask`` gives.
+
+    A run is the cards of a suit the hand holds next to each other in rank
+    (nothing between them is elsewhere before the pass), and each card of
+    ``special`` is a run of its own. Passes of the same shape differ only in
+    which of touching cards go and which stay, so they play alike: giving the
+    3♦ and keeping the 2♦ or the other way round.
+
+    >>> from hearts.cards import parse_cards
+    >>> hand = mask_of(parse_cards("2D 3D 9D JS QS KS 4H"))
+    >>> pass_shape(hand, mask_of(parse_cards("2D 9D 4H"))) == pass_shape(hand, mask_of(parse_cards("3D 9D 4H")))
+    True
+    >>> pass_shape(hand, mask_of(parse_cards("JS 9D 4H"))) == pass_shape(hand, mask_of(parse_cards("QS 9D 4H")))
+    False
+    """
+    counts: list[int] = []
+    previous = -2
+    for index in range(52):
+        bit = 1 << index
+        if not hand & bit:
+            continue
+        if index != previous + 1 or index % 13 == 0 or bit & special or (1 << previous) & special:
+            counts.append(0)
+        if mask & bit:
+            counts[-1] += 1
+        previous = index
+    return tuple(counts)
 
 
 @dataclass(slots=True)
@@ -415,7 +468,8 @@ class _PassDeals:
 
 
 def _shortlist(view: SeatView, always: int = 0) -> list[int]:
-    candidates = pass_candidates(view.hand_mask, view.rules.pass_count, view.rules.moon != "none")
+    variant = variant_of(view.rules)
+    candidates = pass_candidates(view.hand_mask, view.rules.pass_count, view.rules.moon != "none", variant.special)
     if always and always not in candidates:
         candidates.append(always)
     return candidates

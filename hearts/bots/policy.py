@@ -24,6 +24,10 @@ __all__ = [
     "QS",
     "QS_INDEX",
     "SPADES",
+    "costliest",
+    "discard_card",
+    "follow_card",
+    "lead_card",
     "moon_threat",
     "play_card",
     "ready_to_shoot",
@@ -190,16 +194,16 @@ def play_card(
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     if n == 0:
-        return _lead(hand, legal, gone, me, threat, voids, penalty)
+        return lead_card(hand, legal, gone, me, threat, voids, penalty)
     follow = legal & _SUITS[lead]
     if follow:
-        return _follow(hand, follow, trick_mask, n, lead, best, gone, me, winner, threat, voids, penalty)
+        return follow_card(hand, follow, trick_mask, n, lead, best, gone, me, winner, threat, voids, penalty)
     if values is not None and not (threat >= 0 and winner == threat) and legal & penalty:
-        return _costliest(legal & penalty, values)
-    return _discard(hand, legal, gone, winner, threat)
+        return costliest(legal & penalty, values)
+    return discard_card(hand, legal, gone, winner, threat)
 
 
-def _costliest(cards: int, values: tuple[int, ...]) -> int:
+def costliest(cards: int, values: tuple[int, ...]) -> int:
     """The card of ``cards`` worth the most points (the higher one on a tie)."""
     best_card = -1
     while cards:
@@ -221,7 +225,7 @@ def _void_behind(voids: int, me: int, n: int, suit: int) -> int:
     return (voids >> suit & _BEHIND[me][n]).bit_count()
 
 
-def _follow(
+def follow_card(
     hand: int,
     follow: int,
     trick_mask: int,
@@ -273,7 +277,7 @@ def _follow(
     return plain.bit_length() - 1
 
 
-def _discard(hand: int, legal: int, gone: int, winner: int, threat: int) -> int:
+def discard_card(hand: int, legal: int, gone: int, winner: int, threat: int) -> int:
     if threat >= 0 and winner == threat:
         plain = legal & ~POINTS
         if plain:
@@ -308,7 +312,7 @@ def _shed(cards: int, hand: int, gone: int) -> int:
 _SUIT_ORDER: Final = tuple((suit, _SUITS[suit]) for suit in range(4))
 
 
-def _lead(hand: int, legal: int, gone: int, me: int, threat: int, voids: int, penalty: int) -> int:
+def lead_card(hand: int, legal: int, gone: int, me: int, threat: int, voids: int, penalty: int) -> int:
     out = ~hand & ~gone
     qs_out = out & QS
     points_out = out & penalty
@@ -319,26 +323,27 @@ def _lead(hand: int, legal: int, gone: int, me: int, threat: int, voids: int, pe
             if not out & _ABOVE_IN_SUIT[top]:
                 return top
     others_void = voids & ~(0xF << (4 * me)) if points_out else 0
-    best_card = -1
+    alone = 1.5 if points_out else -1.0
+    best_low = 0  # the lowest card of the suit to lead, as a bit
     best_risk = 1e9
     for suit, suit_mask in _SUIT_ORDER:
         mine = legal & suit_mask
         if not mine:
             continue
-        low = (mine & -mine).bit_length() - 1
+        low = mine & -mine
         others = out & suit_mask
-        if not others:
-            risk = 1.5 if points_out else -1.0
-        else:
-            lower = (others & _BELOW[low]).bit_count()
+        if others:
+            lower = (others & (low - 1)).bit_count()
             risk = lower / others.bit_count()
             if lower and others_void:
                 risk += 0.5 * (others_void >> suit & 0x1111).bit_count()
+        else:
+            risk = alone
         if suit == SPADES:
             if qs_out:
-                if low < QS_INDEX and not hand & AS_KS:
+                if low < QS and not hand & AS_KS:
                     risk -= 0.6
-                elif low > QS_INDEX:
+                elif low > QS:
                     risk += 2.0
             elif hand & QS and (hand & SPADE_MASK).bit_count() <= 4:
                 risk += 0.8
@@ -346,5 +351,5 @@ def _lead(hand: int, legal: int, gone: int, me: int, threat: int, voids: int, pe
             risk += 0.15
         if risk < best_risk:
             best_risk = risk
-            best_card = low
-    return best_card
+            best_low = low
+    return best_low.bit_length() - 1

@@ -12,17 +12,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ..cards import TWO_OF_CLUBS
+from ..cards import SUIT_MASKS, TWO_OF_CLUBS
 from ..legality import legal_mask
 from ..rules import Rules
 from ..scoring import deal_scores
 from .knowledge import Knowledge
-from .policy import moon_threat, play_card, ready_to_shoot, shoot_card
+from .policy import (
+    costliest,
+    discard_card,
+    follow_card,
+    lead_card,
+    moon_threat,
+    ready_to_shoot,
+    shoot_card,
+)
 from .variant import variant_of
 
 __all__ = ["NO_GUARD", "Guard", "Position", "playout", "playout_taken", "score_taken", "shooters", "utility"]
 
 _TWO_CLUBS: Final = TWO_OF_CLUBS.mask
+_SUITS: Final = SUIT_MASKS
 
 
 @dataclass(slots=True)
@@ -137,32 +146,52 @@ def playout_taken(
             best = card
             winner = (pos.leader + position) & 3
     holder = moon_threat(taken, -1, trick_mask, moon)
+    free_leads = play.hearts_free
     while True:
         hand = hands[seat]
-        legal = legal_mask(hand, lead, first, broken, play)
+        following = 0
+        # The engine's legal_mask, with its two commonest answers taken here first.
+        if n:
+            following = legal = hand & _SUITS[lead]
+            if not legal:
+                legal = legal_mask(hand, lead, first, broken, play) if first else hand
+        elif (broken or free_leads) and not first:
+            legal = hand
+        else:
+            legal = legal_mask(hand, lead, first, broken, play)
         if first_card >= 0:
             card = first_card
             first_card = -1
             if not legal >> card & 1:
                 raise ValueError("The first card of a playout must be legal.")
+        elif not legal & (legal - 1):
+            card = legal.bit_length() - 1
         elif shoot[seat]:
             card = shoot_card(hand, legal, n, lead, best, gone, penalty)
         else:
             threat = holder if holder != seat else -1
             if seat == guarding and threat < 0 and shoot[watch] and taken[watch] & moon:
                 threat = watch
-            card = play_card(hand, legal, trick_mask, n, lead, best, gone, seat, winner, threat, voids, penalty, values)
+            # play_card's dispatch, inline.
+            if not n:
+                card = lead_card(hand, legal, gone, seat, threat, voids, penalty)
+            elif following:
+                card = follow_card(hand, legal, trick_mask, n, lead, best, gone, seat, winner, threat, voids, penalty)
+            elif values is not None and not (threat >= 0 and winner == threat) and legal & penalty:
+                card = costliest(legal & penalty, values)
+            else:
+                card = discard_card(hand, legal, gone, winner, threat)
         bit = 1 << card
         hands[seat] = hand ^ bit
         gone |= bit
         trick_mask |= bit
         if bit & breakers:
             broken = True
-        if n == 0:
+        if not n:
             lead = card // 13
             best = card
             winner = seat
-        elif card // 13 != lead:
+        elif not following:
             voids |= 1 << (4 * seat + lead)
         elif card > best:
             best = card
