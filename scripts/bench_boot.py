@@ -103,6 +103,9 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # Chromium's headless browser still builds its omnibox popup (a page of its own, in its own renderer) for every
+    # new tab: about a second of processor time during a page's start on two cores (docs/BENCHMARKS.md, "Page boot").
+    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI",
 ]
 
 BARE_HTML = """<!doctype html>

@@ -30,7 +30,7 @@ pass by Hard's rules: every pass still in the race is played on each new deal, a
 leaves as soon as it trails the leader by more than 1.8 standard errors of the
 paired difference (2.5 in the first 16 deals, whose estimates are the
 noisiest), so the deals go to the close calls; the race stops when one pass is
-left or its 1,300 playouts are spent, and the best average wins.
+left or its 1,200 playouts are spent, and the best average wins.
 
 The amount of work is bounded by counts, never by a clock, so a seed and a view
 always give the same choice. Work is done in slices: ``play_steps`` and
@@ -101,7 +101,7 @@ RUNNER_HEARTS: Final = 5
 """A rival with every point card so far is a moon runner from this many hearts (or the Q♠ and one)."""
 RUNNER_EVERY: Final = 2
 """With a moon runner, every this-many-th sampled deal plays it as going for the moon, this seat defending."""
-PASS_BUDGET: Final = 1300
+PASS_BUDGET: Final = 1200
 """Passing: at most this many playouts (passes x sampled deals) per decision."""
 PASS_SPREAD: Final = 1.8
 """A pass leaves the race when it trails the leader by more than this many standard errors."""
