@@ -59,9 +59,19 @@ class PointTable(NamedTuple):
         return self.of(mask & self.penalty)
 
 
-@lru_cache(maxsize=64)
 def point_table(rules: Rules) -> PointTable:
     """The card values of ``rules``: its card values and its bonus card."""
+    global _last
+    last = _last
+    if last[0] is rules:  # the search asks again and again for the same rules: no hashing then
+        return last[1]
+    table = _point_table(rules)
+    _last = (rules, table)
+    return table
+
+
+@lru_cache(maxsize=64)
+def _point_table(rules: Rules) -> PointTable:
     values = [0] * 52
     for card in CARDS:
         if card.suit is Suit.HEARTS:
@@ -77,3 +87,7 @@ def point_table(rules: Rules) -> PointTable:
         values[bonus.bit_length() - 1] = BONUS
     total = sum(values[card.index] for card in CARDS if card.mask & penalty)
     return PointTable(tuple(values), penalty, bonus, total, rules.card_values == "standard")
+
+
+_last: tuple[Rules | None, PointTable] = (None, _point_table(Rules()))
+"""The rules asked for last and their table."""

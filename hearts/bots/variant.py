@@ -44,9 +44,19 @@ class Variant(NamedTuple):
     the whole deck when who takes the other tricks counts too (the sun, the no-tricks bonus)."""
 
 
-@lru_cache(maxsize=64)
 def variant_of(rules: Rules) -> Variant:
     """The :class:`Variant` of ``rules``."""
+    global _last
+    last = _last
+    if last[0] is rules:  # every playout asks for the rules of its search: no hashing then
+        return last[1]
+    variant = _variant_of(rules)
+    _last = (rules, variant)
+    return variant
+
+
+@lru_cache(maxsize=64)
+def _variant_of(rules: Rules) -> Variant:
     table = point_table(rules)
     values = None if table.standard else table.values
     hearts_differ = rules.card_values == "spot"
@@ -66,3 +76,7 @@ def _settles(rules: Rules, scoring: int) -> int:
     if rules.shoot_the_sun or rules.no_tricks_bonus:
         return ALL_CARDS_MASK
     return scoring
+
+
+_last: tuple[Rules | None, Variant] = (None, _variant_of(Rules()))
+"""The rules asked for last and their variant."""
