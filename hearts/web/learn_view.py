@@ -47,6 +47,7 @@ from ..seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST, pass_target
 from ..tricks import Trick
 from .cardface import face_svg
 from .storage import Decoded, KeyValueStore, Slot, Storage
+from .table import who
 
 __all__ = ["PROGRESS_SLOT", "LearnView", "install"]
 
@@ -194,11 +195,11 @@ class LearnView:
                 if seat not in played:
                     slot = self._el("div", f"slot empty at-{_SEAT_CLASS[seat]}", aria_hidden="true")
                     slot.appendChild(self._el("div", "spot"))
-                    slot.appendChild(self._el("span", "seat-name", "You" if seat == SOUTH else SEAT_NAMES[seat]))
+                    slot.appendChild(self._el("span", "seat-name", who(seat)))
                     box.appendChild(slot)
         for seat, card in trick.plays:
             slot = self._el("div", f"slot at-{_SEAT_CLASS[seat]}" + (" winner" if seat == winner else ""))
-            name = "You" if seat == SOUTH else SEAT_NAMES[seat]
+            name = who(seat)
             lead = ", led" if seat == trick.leader else ""
             slot.appendChild(self._card(card, label=f"{card.name}, played by {name}{lead}"))
             slot.appendChild(self._el("span", "seat-name", name + (" (led)" if lead else ""), aria_hidden="true"))
@@ -440,7 +441,7 @@ class LearnView:
                 if not start.tricks
                 else ("Hearts broken" if start.hearts_broken else "Hearts not broken yet")
             ]
-            taken = [f"{'You' if s == SOUTH else SEAT_NAMES[s]} {p}" for s, p in enumerate(start.points) if p]
+            taken = [f"{who(s)} {p}" for s, p in enumerate(start.points) if p]
             if taken:
                 facts.append("Points so far: " + ", ".join(taken))
             board.appendChild(self._el("p", "board-note", " · ".join(facts)))
