@@ -89,24 +89,12 @@ from playwright.sync_api import Browser, Page, Playwright, ViewportSize, sync_pl
 from playwright.sync_api import Error as PlaywrightError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from chromium_args import CHROMIUM_ARGS
 from serve import start_server
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 PYODIDE = ROOT / "node_modules" / "pyodide"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    # Chromium's headless browser still builds its omnibox popup (a page of its own, in its own renderer) for every
-    # new tab: about a second of processor time during a page's start on two cores (docs/BENCHMARKS.md, "Page boot").
-    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI",
-]
 
 BARE_HTML = """<!doctype html>
 <html lang="en">

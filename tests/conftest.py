@@ -21,19 +21,7 @@ ARTIFACTS = ROOT / "test-artifacts"
 SUB_PATH = "hearts-table/"
 """The site is served from a sub-path, as it may be on a real host."""
 
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    # Chromium's headless browser still builds its omnibox popup (a page of its own, in its own renderer) for every
-    # new tab: about a second of processor time during a page's start on two cores (docs/BENCHMARKS.md, "Page boot").
-    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI",
-]
+CHROMIUM_ARGS = load_script("chromium_args").CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="session")
