@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from hearts import bots
 from hearts.bots.expert import (
     FINALISTS,
@@ -131,6 +134,25 @@ def test_the_pass_shortlist_holds_one_pass_of_each_shape() -> None:
         assert shortlist[0] == everything[0]
     hand = mask_of(parse_cards("2C 3C 9C KC 2D 3D TD 2S 3H 5H 9H KH AH"))
     assert len(pass_candidates(hand)) < len(pass_candidates(hand, alike=True))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    cards=st.lists(st.integers(0, 51), min_size=13, max_size=13, unique=True),
+    count=st.sampled_from([3, 4, 5]),
+    preset=st.sampled_from(["standard", "black-maria", "omnibus", "spot"]),
+)
+def test_every_shape_of_the_full_shortlist_is_kept_once(cards: list[int], count: int, preset: str) -> None:
+    hand = sum(1 << index for index in cards)
+    special = variant_of(Rules.preset(preset)).special
+    everything = pass_candidates(hand, count, True, special, alike=True)
+    shortlist = pass_candidates(hand, count, True, special)
+    shapes = [pass_shape(hand, mask, special) for mask in shortlist]
+    assert len(set(shapes)) == len(shapes)
+    assert {pass_shape(hand, mask, special) for mask in everything} == set(shapes)
+    assert all(mask & hand == mask and mask.bit_count() == count for mask in shortlist)
+    # The counts of a shape add up to the cards the pass gives.
+    assert all(sum(shape) == count for shape in shapes)
 
 
 def test_the_pass_race_keeps_within_its_budget_and_ends_on_a_shortlisted_pass() -> None:
