@@ -10,11 +10,10 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Final, NamedTuple
 
 from .cards import CARDS, HEARTS_MASK, QUEEN_OF_SPADES, Card, Suit
-from .rules import Rules
+from .rules import Rules, per_rules
 
 __all__ = ["BONUS", "PointTable", "point_table"]
 
@@ -59,19 +58,9 @@ class PointTable(NamedTuple):
         return self.of(mask & self.penalty)
 
 
+@per_rules
 def point_table(rules: Rules) -> PointTable:
     """The card values of ``rules``: its card values and its bonus card."""
-    global _last
-    last = _last
-    if last[0] is rules:  # the search asks again and again for the same rules: no hashing then
-        return last[1]
-    table = _point_table(rules)
-    _last = (rules, table)
-    return table
-
-
-@lru_cache(maxsize=64)
-def _point_table(rules: Rules) -> PointTable:
     values = [0] * 52
     for card in CARDS:
         if card.suit is Suit.HEARTS:
@@ -87,7 +76,3 @@ def _point_table(rules: Rules) -> PointTable:
         values[bonus.bit_length() - 1] = BONUS
     total = sum(values[card.index] for card in CARDS if card.mask & penalty)
     return PointTable(tuple(values), penalty, bonus, total, rules.card_values == "standard")
-
-
-_last: tuple[Rules | None, PointTable] = (None, _point_table(Rules()))
-"""The rules asked for last and their table."""

@@ -14,8 +14,10 @@ hearts.rules.InvalidRules: The holder of the 2 of clubs opens with a club, so th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any, Final, Literal, cast
+from functools import lru_cache, wraps
+from typing import Any, Final, Literal, TypeVar, cast
 
 __all__ = [
     "BONUS_OPTIONS",
@@ -342,3 +344,29 @@ PRESET_SOURCES: Final[dict[str, str]] = {
     "sun": "NeuralPlay Hearts; Pagat, Hearts, variations: taking all 13 tricks shoots the sun.",
 }
 """Where each preset comes from."""
+
+
+_Derived = TypeVar("_Derived")
+
+
+def per_rules(derive: Callable[[Rules], _Derived]) -> Callable[[Rules], _Derived]:
+    """``derive``, remembered for each set of rules (as :func:`functools.lru_cache` does).
+
+    The rules asked for last are answered without hashing them again: a
+    computer player's search asks for the same rules thousands of times a
+    decision, and hashing them is most of the cost of an lru_cache lookup.
+    """
+    cached = lru_cache(maxsize=64)(derive)
+    last: tuple[Rules, _Derived] | None = None
+
+    @wraps(derive)
+    def lookup(rules: Rules) -> _Derived:
+        nonlocal last
+        seen = last
+        if seen is not None and seen[0] is rules:
+            return seen[1]
+        value = cached(rules)
+        last = (rules, value)
+        return value
+
+    return lookup

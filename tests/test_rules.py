@@ -8,6 +8,7 @@ import json
 import pytest
 
 from hearts import PRESETS, InvalidRules, Rules
+from hearts.rules import per_rules
 
 
 def test_standard_rules_are_the_default() -> None:
@@ -97,3 +98,22 @@ def test_describe_names_every_option_that_differs() -> None:
     ]
     (best,) = Rules(moon="best").describe()
     assert best.startswith("Shooting the moon: everyone else scores 26, unless")
+
+
+def test_what_is_derived_per_rules_is_derived_once_for_equal_rules_and_follows_the_rules_asked_for() -> None:
+    calls: list[Rules] = []
+
+    @per_rules
+    def derive(rules: Rules) -> str:
+        calls.append(rules)
+        return rules.card_values
+
+    standard, spot = Rules(), Rules(card_values="spot")
+    assert [derive(standard), derive(standard), derive(spot), derive(Rules()), derive(spot)] == [
+        "standard",
+        "standard",
+        "spot",
+        "standard",
+        "spot",
+    ]
+    assert calls == [standard, spot]

@@ -15,13 +15,12 @@ played with its own values, never the standard ones.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import NamedTuple
 
 from ..cards import ALL_CARDS_MASK, HEARTS_MASK, SUIT_MASKS, Suit
 from ..legality import PlayRules, play_rules
 from ..points import point_table
-from ..rules import Rules
+from ..rules import Rules, per_rules
 
 __all__ = ["Variant", "variant_of"]
 
@@ -44,19 +43,9 @@ class Variant(NamedTuple):
     the whole deck when who takes the other tricks counts too (the sun, the no-tricks bonus)."""
 
 
+@per_rules
 def variant_of(rules: Rules) -> Variant:
     """The :class:`Variant` of ``rules``."""
-    global _last
-    last = _last
-    if last[0] is rules:  # every playout asks for the rules of its search: no hashing then
-        return last[1]
-    variant = _variant_of(rules)
-    _last = (rules, variant)
-    return variant
-
-
-@lru_cache(maxsize=64)
-def _variant_of(rules: Rules) -> Variant:
     table = point_table(rules)
     values = None if table.standard else table.values
     hearts_differ = rules.card_values == "spot"
@@ -76,7 +65,3 @@ def _settles(rules: Rules, scoring: int) -> int:
     if rules.shoot_the_sun or rules.no_tricks_bonus:
         return ALL_CARDS_MASK
     return scoring
-
-
-_last: tuple[Rules | None, Variant] = (None, _variant_of(Rules()))
-"""The rules asked for last and their variant."""
