@@ -25,12 +25,13 @@ the queen is out) on up to 320: such a choice can cost 13 points.
 To pass, it races a shortlist of passes of the rules' 3 to 5 cards (Hard's
 pass, the moon pass, the highest cards, voiding a short suit, Hard's pass with
 one card swapped; never two passes that differ only in which of touching
-cards they give, which play alike) over sampled deals in which the other seats
-pass by Hard's rules: every pass still in the race is played on each new deal, and a pass
-leaves as soon as it trails the leader by more than 1.8 standard errors of the
-paired difference (2.5 in the first 16 deals, whose estimates are the
-noisiest), so the deals go to the close calls; the race stops when one pass is
-left or its 1,200 playouts are spent, and the best average wins.
+cards they give, which play alike) over sampled deals in which the other
+seats pass by Hard's rules: every pass still in the race is played on each
+new deal, and a pass leaves as soon as it trails the leader by more than 1.8
+standard errors of the paired difference (2.5 in the first 16 deals, whose
+estimates are the noisiest), so the deals go to the close calls; the race
+stops when one pass is left or its 1,200 playouts are spent, and the best
+average wins.
 
 The amount of work is bounded by counts, never by a clock, so a seed and a view
 always give the same choice. Work is done in slices: ``play_steps`` and

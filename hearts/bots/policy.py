@@ -239,6 +239,7 @@ def follow_card(
     voids: int,
     penalty: int,
 ) -> int:
+    """:func:`play_card` when following suit: ``follow`` is the legal cards, all of the suit led."""
     if gone == trick_mask and lead == CLUBS:
         # The opening trick carries no points: shed the highest club.
         return follow.bit_length() - 1
@@ -278,6 +279,7 @@ def follow_card(
 
 
 def discard_card(hand: int, legal: int, gone: int, winner: int, threat: int) -> int:
+    """:func:`play_card` when the seat cannot follow suit (and :func:`costliest` does not decide)."""
     if threat >= 0 and winner == threat:
         plain = legal & ~POINTS
         if plain:
@@ -313,6 +315,7 @@ _SUIT_ORDER: Final = tuple((suit, _SUITS[suit]) for suit in range(4))
 
 
 def lead_card(hand: int, legal: int, gone: int, me: int, threat: int, voids: int, penalty: int) -> int:
+    """:func:`play_card` when leading: a sure-winning heart against a moon, else the low card of the safest suit."""
     out = ~hand & ~gone
     qs_out = out & QS
     points_out = out & penalty
