@@ -3,6 +3,7 @@
     .venv/bin/python scripts/bench_bots.py ladder --deals 1000 --expert-deals 100
     .venv/bin/python scripts/bench_bots.py ismcts --deals 100 [--jobs 2]
     .venv/bin/python scripts/bench_bots.py table --seats expert,frozen,frozen,frozen --deals 100 [--jobs 2]
+    .venv/bin/python scripts/bench_bots.py paired --player expert --base frozen --deals 200 [--jobs 2]
     .venv/bin/python scripts/bench_bots.py speed --deals 20
     .venv/bin/python scripts/bench_bots.py browser --deals 10
     .venv/bin/python scripts/bench_bots.py pool saved.jsonl more.jsonl
@@ -20,11 +21,22 @@ the ISMCTS players' points).
 ``table``: any four players on duplicate deals (passing unless ``--hold``):
 levels, ``ismcts``, ``random`` or ``frozen``, the Expert as it stood before
 its Q♠ rule and finalists (``scripts/frozen_expert.py``), to measure today's Expert
-against it.
+against it; or ``expert@<commit>``, the Expert of any commit.
 
 ``--save FILE`` appends every seating's result to a JSON-lines file; ``pool``
 reports on such files together (runs with the same seats and different
 seeds add up).
+
+``paired``: one player (``--player``) against three of another (``--base``),
+measured against that other in the same seat: each deal is played once by
+four ``--base`` players, then four times with ``--player`` in one seat, every
+seat keeping its seed, so the three opponents are the same players in both
+games and play the same cards until ``--player`` first plays differently.
+The difference in the seat's points, game by game, is the player's gain over
+``--base`` there; most games play out alike (no difference), which makes the
+estimate several times as precise as a table's (``table``) from the same
+deals. It also reports the table's own comparison (the player's points
+against the three others' in its games), and moons.
 
 ``speed``: the Expert's (``--player frozen``: the frozen Expert's) milliseconds per decision (median, 90th percentile,
 maximum) over whole deals against Hard players, for plays and passes apart.
@@ -163,6 +175,11 @@ def make_player(label: str, seed: int) -> Player:
         from frozen_expert import FrozenExpertPlayer
 
         return FrozenExpertPlayer(seed)
+    if label.startswith("expert@"):
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from frozen_expert import ExpertAtPlayer
+
+        return ExpertAtPlayer(label.removeprefix("expert@"), seed)
     return BotPlayer(label, seed)
 
 
@@ -233,6 +250,140 @@ def table(args: argparse.Namespace) -> None:
     save(result, args.save, args.seed)
     print(report(result))
     print(f"({time.perf_counter() - start:.0f} s)", flush=True)
+
+
+def _paired_work(job: tuple[str, str, list[int], int, bool]) -> list[dict[str, Any]]:
+    player, base, numbers, seed, passing = job
+    rows = []
+    for deal in numbers:
+        rows.append(paired_deal(player, base, deal, seed, passing))
+    return rows
+
+
+def paired_deal(player: str, base: str, deal: int, seed: int, passing: bool) -> dict[str, Any]:
+    """Deal ``deal`` of run ``seed`` played by four ``base`` players, then with ``player`` in each seat."""
+    from hearts import bots
+    from hearts.arena import game_number_for, play_deal
+    from hearts.deals import deal_hands
+    from hearts.rules import Rules
+    from hearts.seats import dealer_for_hand
+
+    rules = Rules()
+    game = game_number_for(seed, deal)
+    hand_index = deal % 4
+    hands = deal_hands(game, hand_index)
+    direction = rules.pass_direction(hand_index) if passing else "hold"
+    dealer = dealer_for_hand(hand_index)
+
+    def play(labels: Sequence[str]) -> Round:
+        players = [make_player(labels[s], bots.seed_for(game, hand_index, s)) for s in range(4)]
+        return play_deal(hands, direction, players, rules, None, dealer)
+
+    baseline = play([base] * 4)
+    games = []
+    for seat in range(4):
+        labels = [base] * 4
+        labels[seat] = player
+        rnd = play(labels)
+        games.append(
+            {
+                "seat": seat,
+                "points": list(rnd.points),
+                "moon": rnd.moon_shooter,
+                "alike": rnd.cards_played == baseline.cards_played
+                and [rnd.passed(s) for s in range(4)] == [baseline.passed(s) for s in range(4)],
+            }
+        )
+    return {
+        "player": player,
+        "base": base,
+        "seed": seed,
+        "deal": deal,
+        "passing": passing,
+        "baseline": {"points": list(baseline.points), "moon": baseline.moon_shooter},
+        "games": games,
+    }
+
+
+def paired_report(rows: Sequence[dict[str, Any]]) -> str:
+    """The gain of ``player`` over ``base`` in the same seat, and the table's own comparison."""
+    from hearts.arena import interval
+
+    if not rows:
+        return "no deals"
+    player, base = rows[0]["player"], rows[0]["base"]
+    gains: list[float] = []
+    table: list[float] = []
+    mine: list[float] = []
+    theirs: list[float] = []
+    alike = 0
+    shot = suffered = base_shot = base_suffered = 0
+    for row in rows:
+        before = row["baseline"]["points"]
+        deal_gain = deal_table = deal_mine = deal_base = 0.0
+        for game in row["games"]:
+            seat, points = game["seat"], game["points"]
+            others = (sum(points) - points[seat]) / 3
+            deal_gain += points[seat] - before[seat]
+            deal_table += points[seat] - others
+            deal_mine += points[seat]
+            deal_base += before[seat]
+            alike += game["alike"]
+            if game["moon"] is not None:
+                shot += game["moon"] == seat
+                suffered += game["moon"] != seat
+            moon = row["baseline"]["moon"]
+            if moon is not None:
+                base_shot += moon == seat
+                base_suffered += moon != seat
+        gains.append(deal_gain / 4)
+        table.append(deal_table / 4)
+        mine.append(deal_mine / 4)
+        theirs.append(deal_base / 4)
+    games = 4 * len(rows)
+    gain, gain_half = interval(gains)
+    diff, diff_half = interval(table)
+    mean_mine, half_mine = interval(mine)
+    mean_base, half_base = interval(theirs)
+    return "\n".join(
+        [
+            f"{len(rows)} deals, {player} in each seat against three {base}, and four {base}: {games} games "
+            f"({alike} played exactly as by {base})",
+            f"{player} {mean_mine:.2f} ± {half_mine:.2f} points a deal, {base} in the same seat {mean_base:.2f} ± "
+            f"{half_base:.2f}",
+            f"{player} - {base} in the same seat: {gain:+.2f} ± {gain_half:.2f} points a deal (95% CI)",
+            f"{player} - the three {base} at its table: {diff:+.2f} ± {diff_half:.2f} points a deal (95% CI)",
+            f"moons, {player}: shot {shot}, suffered {suffered}; {base} in the same seats: shot {base_shot}, "
+            f"suffered {base_suffered}",
+        ]
+    )
+
+
+def paired(args: argparse.Namespace) -> None:
+    start = time.perf_counter()
+    numbers = list(range(args.deals))
+    jobs = [(args.player, args.base, numbers[i :: args.jobs], args.seed, not args.hold) for i in range(args.jobs)]
+    if args.jobs <= 1:
+        rows = _paired_work(jobs[0])
+    else:
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            rows = [row for part in pool.map(_paired_work, jobs) for row in part]
+    rows.sort(key=lambda row: row["deal"])
+    if args.save:
+        with open(args.save, "a", encoding="utf-8") as out:
+            for row in rows:
+                out.write(json.dumps(row) + "\n")
+    print(paired_report(rows))
+    print(f"({time.perf_counter() - start:.0f} s)", flush=True)
+
+
+def paired_pool(args: argparse.Namespace) -> None:
+    """Report on paired runs saved with --save (runs with different seeds add up)."""
+    rows = []
+    for path in args.files:
+        with open(path, encoding="utf-8") as lines:
+            rows.extend(json.loads(line) for line in lines if line.strip())
+    print(paired_report(rows))
 
 
 def speed(args: argparse.Namespace) -> None:
@@ -383,7 +534,9 @@ def pooled(args: argparse.Namespace) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("what", choices=["ladder", "ismcts", "table", "speed", "browser", "pool"])
+    parser.add_argument(
+        "what", choices=["ladder", "ismcts", "table", "paired", "paired-pool", "speed", "browser", "pool"]
+    )
     parser.add_argument("files", nargs="*", help="pool: JSON-lines files written with --save")
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--expert-deals", type=int, default=0, help="ladder: deals for Expert against Hard")
@@ -392,9 +545,19 @@ def main() -> int:
     parser.add_argument("--save", help="append every seating's result to this JSON-lines file")
     parser.add_argument("--player", default="expert", help="who faces the ISMCTS players (a level, frozen, or random)")
     parser.add_argument("--seats", default="expert,frozen,frozen,frozen", help="table: four players")
-    parser.add_argument("--hold", action="store_true", help="table: every deal without passing")
+    parser.add_argument("--base", default="frozen", help="paired: the player measured against, in the same seat")
+    parser.add_argument("--hold", action="store_true", help="table, paired: every deal without passing")
     args = parser.parse_args()
-    run = {"ladder": ladder, "ismcts": ismcts, "table": table, "speed": speed, "browser": browser, "pool": pooled}
+    run = {
+        "ladder": ladder,
+        "ismcts": ismcts,
+        "table": table,
+        "paired": paired,
+        "paired-pool": paired_pool,
+        "speed": speed,
+        "browser": browser,
+        "pool": pooled,
+    }
     run[args.what](args)
     return 0
 

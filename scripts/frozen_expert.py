@@ -6,6 +6,10 @@ commit (:data:`FROZEN_COMMIT`, read from the repository's own history with
 that package's Expert. The frozen player is handed today's views (a view is
 plain data: cards, tricks, rules) and its cards are mapped back to today's by
 index, so it plays in today's engine exactly as it played then.
+
+Any other commit's Expert plays the same way (:func:`package_at`,
+:class:`ExpertAt`): ``scripts/bench_bots.py`` seats it as ``expert@<commit>``,
+to measure a change against the Expert as it stood before it.
 """
 
 from __future__ import annotations
@@ -25,55 +29,65 @@ from hearts.bots import Bot, PassSteps, PlaySteps
 from hearts.cards import CARDS
 from hearts.view import SeatView
 
-__all__ = ["FROZEN_COMMIT", "FrozenExpert", "FrozenExpertPlayer", "frozen_package"]
+__all__ = [
+    "FROZEN_COMMIT",
+    "ExpertAt",
+    "ExpertAtPlayer",
+    "FrozenExpert",
+    "FrozenExpertPlayer",
+    "frozen_package",
+    "package_at",
+]
 
 FROZEN_COMMIT: Final = "93df828cd2337cfcb38c9645d89b74d8ff0eaff5"
 PACKAGE: Final = "hearts_frozen"
 ROOT: Final = Path(__file__).resolve().parent.parent
-_loaded: list[ModuleType] = []
+_loaded: dict[str, ModuleType] = {}
 
 
 def frozen_package() -> ModuleType:
     """The ``hearts`` package of :data:`FROZEN_COMMIT`, imported as ``hearts_frozen`` (once per process)."""
-    if _loaded:
-        return _loaded[0]
+    return package_at(FROZEN_COMMIT, PACKAGE)
+
+
+def _git(*args: str) -> str:
+    return subprocess.run(["git", "-C", str(ROOT), *args], check=True, capture_output=True, text=True).stdout
+
+
+def package_at(commit: str, name: str = "") -> ModuleType:
+    """The ``hearts`` package of ``commit``, imported as ``name`` (``hearts_at_<commit>`` by default), once."""
     try:
-        names = subprocess.run(
-            ["git", "-C", str(ROOT), "ls-tree", "-r", "--name-only", FROZEN_COMMIT, "hearts"],
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout.split()
+        commit = _git("rev-parse", "--verify", f"{commit}^{{commit}}").strip()
+        files = _git("ls-tree", "-r", "--name-only", commit, "hearts").split()
     except (OSError, subprocess.CalledProcessError) as error:
-        raise RuntimeError(
-            f"The frozen Expert needs the repository's history (commit {FROZEN_COMMIT[:7]}): {error}"
-        ) from None
-    folder = Path(tempfile.mkdtemp(prefix="hearts-frozen-"))
+        raise RuntimeError(f"The Expert of commit {commit[:12]!r} needs the repository's history: {error}") from None
+    if commit in _loaded:
+        return _loaded[commit]
+    package_name = name or (PACKAGE if commit == FROZEN_COMMIT else f"hearts_at_{commit[:12]}")
+    folder = Path(tempfile.mkdtemp(prefix="hearts-frozen-" if package_name == PACKAGE else "hearts-at-"))
     atexit.register(shutil.rmtree, folder, True)
-    for name in names:
-        if not name.endswith(".py") or name.startswith("hearts/web/"):
+    for file in files:
+        if not file.endswith(".py") or file.startswith("hearts/web/"):
             continue
-        text = subprocess.run(
-            ["git", "-C", str(ROOT), "show", f"{FROZEN_COMMIT}:{name}"], check=True, capture_output=True, text=True
-        ).stdout
-        target = folder / PACKAGE / Path(name).relative_to("hearts")
+        target = folder / package_name / Path(file).relative_to("hearts")
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        target.write_text(_git("show", f"{commit}:{file}"), encoding="utf-8")
     sys.path.insert(0, str(folder))
-    package = importlib.import_module(PACKAGE)
-    importlib.import_module(f"{PACKAGE}.bots")
-    _loaded.append(package)
+    package = importlib.import_module(package_name)
+    importlib.import_module(f"{package_name}.bots")
+    _loaded[commit] = package
     return package
 
 
-class FrozenExpert(Bot):
-    """The frozen Expert behind today's bot interface: it sees a view and answers with today's cards."""
+class ExpertAt(Bot):
+    """The Expert of one commit behind today's bot interface: it sees a view and answers with today's cards."""
 
-    level = "frozen"
+    level = "expert@"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, commit: str = FROZEN_COMMIT) -> None:
         super().__init__(seed)
-        bots_module: Any = importlib.import_module(f"{frozen_package().__name__}.bots")
+        package = package_at(commit)
+        bots_module: Any = importlib.import_module(f"{package.__name__}.bots")
         self.bot = bots_module.create("expert", seed)
 
     def play_steps(self, view: SeatView) -> PlaySteps:
@@ -86,9 +100,26 @@ class FrozenExpert(Bot):
         return tuple(CARDS[card.index] for card in cards)
 
 
+class FrozenExpert(ExpertAt):
+    """The frozen Expert (:data:`FROZEN_COMMIT`)."""
+
+    level = "frozen"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, FROZEN_COMMIT)
+
+
 class FrozenExpertPlayer(BotPlayer):
     """An arena player: the frozen Expert, seeing only its seat's view."""
 
     def __init__(self, seed: int) -> None:
         self.label = "frozen"
         self.bot = FrozenExpert(seed)
+
+
+class ExpertAtPlayer(BotPlayer):
+    """An arena player: the Expert of ``commit``, labelled ``expert@<commit>``."""
+
+    def __init__(self, commit: str, seed: int) -> None:
+        self.label = f"expert@{commit}"
+        self.bot = ExpertAt(seed, commit)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hearts import bots
 from hearts.bots.expert import FINALISTS, play_setup, queen_kept
 from hearts.cards import CARDS
@@ -58,3 +60,24 @@ def test_the_benchmarks_seat_the_frozen_expert_by_its_label() -> None:
     player = bench_bots.make_player("frozen", 5)
     assert player.label == "frozen"
     assert isinstance(player.bot, frozen_expert.FrozenExpert)
+
+
+def test_the_benchmarks_seat_the_expert_of_any_commit() -> None:
+    player = bench_bots.make_player(f"expert@{frozen_expert.FROZEN_COMMIT[:10]}", 5)
+    assert player.label == f"expert@{frozen_expert.FROZEN_COMMIT[:10]}"
+    # The same commit's package serves the frozen Expert and its expert@ label.
+    assert player.bot.bot.__class__.__module__.startswith("hearts_frozen.")
+    view = Round(deal_hands(12, 0), "left").view(0)
+    assert player.choose_pass(Round(deal_hands(12, 0), "left"), 0) == frozen_expert.FrozenExpert(5).choose_pass(view)
+    with pytest.raises(RuntimeError, match="needs the repository's history"):
+        bench_bots.make_player("expert@no-such-commit", 5)
+
+
+def test_a_paired_run_measures_a_player_against_the_same_player_as_no_difference() -> None:
+    row = bench_bots.paired_deal("hard", "hard", 3, 9, True)
+    assert all(game["alike"] for game in row["games"])
+    assert [game["points"] for game in row["games"]] == [row["baseline"]["points"]] * 4
+    report = bench_bots.paired_report([row])
+    assert "hard - hard in the same seat: +0.00" in report and "(4 played exactly as by hard)" in report
+    other = bench_bots.paired_deal("expert", "hard", 3, 9, True)
+    assert not all(game["alike"] for game in other["games"])

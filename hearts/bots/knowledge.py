@@ -6,6 +6,14 @@ hold. A seat that did not follow suit is void in it; a seat that led a heart
 before hearts were broken holds nothing but hearts; a seat that threw a point
 card on the first trick held nothing else it could play; the cards this seat
 passed are with the receiver until played.
+
+Some plays also make a card unlikely without ruling it out (:attr:`Knowledge.doubted`):
+a seat that could have got rid of the Q♠ and did not, because it threw another
+card when it could not follow, or followed a spade trick that the A♠ or K♠ was
+already winning with another spade, almost never held it. Searching players
+weigh such a card's deals down (:mod:`hearts.bots.sampling`) rather than rule
+them out: a seat going for the moon, or keeping the queen from a seat going
+for it, holds on to it.
 """
 
 from __future__ import annotations
@@ -15,10 +23,16 @@ from typing import Final
 
 from ..cards import ALL_CARDS_MASK, HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, mask_of
 from ..legality import play_rules
+from ..points import point_table
 from ..rules import Rules
 from ..view import SeatView
+from .policy import moon_threat
 
-__all__ = ["POINT_CARDS", "QS", "Knowledge", "hearts_count", "points_of"]
+__all__ = ["MOON_HEARTS", "POINT_CARDS", "QS", "Knowledge", "hearts_count", "points_of"]
+
+_SPADES: Final = 2
+MOON_HEARTS: Final = 5
+"""A seat with every point card so far and this many hearts (or the Q♠ and one) may be going for the moon."""
 
 QS: Final = QUEEN_OF_SPADES.mask
 QS_INDEX: Final = QUEEN_OF_SPADES.index
@@ -56,6 +70,8 @@ class Knowledge:
     """Cards known to be in each seat's hand: this seat's hand, and the cards it passed until they are played."""
     taken: list[int]
     """Cards each seat has won in completed tricks."""
+    doubted: list[int]
+    """Cards each other seat could have played and would have, had it held them, but did not (see the module)."""
     shown_voids: int
     """Voids everyone has seen: bit ``4 * seat + suit`` when ``seat`` failed to follow ``suit``
     (or led a heart before hearts were broken, showing it had nothing else)."""
@@ -85,6 +101,9 @@ class Knowledge:
         seat = view.seat
         hand = view.hand_mask
         excluded = [0, 0, 0, 0]
+        doubted = [0, 0, 0, 0]
+        queen_counts = bool(point_table(rules).penalty & QS)
+        moon = point_table(rules).penalty if rules.moon != "none" else 0
         counts = [13, 13, 13, 13]
         taken = [0, 0, 0, 0]
         played = 0
@@ -95,6 +114,8 @@ class Knowledge:
             first = number == 0
             lead_suit = -1
             trick_mask = 0
+            best = -1
+            winning = trick.leader
             for position, card in enumerate(trick.cards):
                 player = (trick.leader + position) & 3
                 bit = card.mask
@@ -103,11 +124,22 @@ class Knowledge:
                     if lead_suit == 3 and not broken and only_hearts:
                         excluded[player] |= only_hearts
                         shown |= (0b0011 if play.hearts_over_queen else 0b0111) << (4 * player)
-                elif card.index // 13 != lead_suit:
-                    excluded[player] |= SUIT_MASKS[lead_suit]
-                    shown |= 1 << (4 * player + lead_suit)
-                    if first and bit & barred:
-                        excluded[player] |= ALL_CARDS_MASK & ~barred
+                else:
+                    if (
+                        queen_counts
+                        and not (played | trick_mask | bit) & QS
+                        and _queen_kept(card.index, lead_suit, best, first and bool(barred & QS))
+                        and not _moon_reason(taken, trick_mask, player, winning, moon)
+                    ):
+                        doubted[player] |= QS
+                    if card.index // 13 != lead_suit:
+                        excluded[player] |= SUIT_MASKS[lead_suit]
+                        shown |= 1 << (4 * player + lead_suit)
+                        if first and bit & barred:
+                            excluded[player] |= ALL_CARDS_MASK & ~barred
+                if card.index // 13 == lead_suit and card.index > best:
+                    best = card.index
+                    winning = player
                 counts[player] -= 1
                 trick_mask |= bit
                 if bit & breakers:
@@ -135,6 +167,7 @@ class Knowledge:
             excluded=excluded,
             known=known,
             taken=taken,
+            doubted=[0 if s == seat else doubted[s] & ~known[s] for s in range(4)],
             shown_voids=shown,
             rules=rules,
             totals=tuple(view.totals),
@@ -168,3 +201,28 @@ class Knowledge:
     def holders_of(self, mask: int) -> list[int]:
         """Seats that may hold a card of ``mask`` (this seat included when it does)."""
         return [s for s in range(4) if self.may_hold(s) & mask]
+
+
+def _queen_kept(card: int, lead_suit: int, best: int, queen_barred: bool) -> bool:
+    """Whether playing ``card`` passed up a sure chance to get rid of the Q♠, had the seat held it.
+
+    That is: it did not follow suit (the queen was a legal discard: not barred
+    from the first trick), or it followed a spade trick that a higher spade was
+    already winning (``best``, the index of the card winning the trick so far).
+    """
+    if card // 13 != lead_suit:
+        return not queen_barred
+    return lead_suit == _SPADES and best > QS_INDEX
+
+
+def _moon_reason(taken: list[int], trick_mask: int, player: int, winning: int, moon: int) -> bool:
+    """Whether ``player`` had a reason to keep the queen: a moon of its own, or the trick's winner going for one.
+
+    Going for the moon: holding every point card taken so far, and enough of
+    them (:data:`MOON_HEARTS` hearts, or the Q♠ and one), the trick's cards
+    counting for its winner so far (``moon``: the cards a moon takes; 0, no
+    moon in these rules).
+    """
+    so_far = list(taken)
+    so_far[winning] |= trick_mask
+    return moon_threat(so_far, -1, 0, moon, MOON_HEARTS, 1) in (player, winning)

@@ -6,14 +6,30 @@ cannot hold (a suit it showed void in, a card ruled out by a forced play), and
 exactly as many cards as it holds. Cards are placed most-constrained first; a
 check on the counts (Hall's condition) keeps every step completable, so the
 sampler never fails on a consistent view.
+
+A card a seat probably does not hold (:attr:`~hearts.bots.knowledge.Knowledge.doubted`:
+it passed up a sure chance to play it) makes a deal that gives it that card
+:data:`DOUBT_KEPT` times as likely as one that does not: such a deal is kept
+with that probability, else dealt again. A card that every seat which may
+hold it doubts is weighed as usual, and after :data:`DOUBT_DRAWS` deals the
+last one is kept, so a sample always comes.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 from .knowledge import Knowledge
 from .rng import Rng
 
-__all__ = ["Sampler"]
+__all__ = ["DOUBT_DRAWS", "DOUBT_KEPT", "Sampler"]
+
+DOUBT_KEPT: Final = 0.3
+"""How likely a deal giving a seat a card it doubtfully holds is, against one that does not."""
+DOUBT_DRAWS: Final = 12
+"""The most deals drawn for one sample when doubted cards send them back."""
+_KEEP_OUT_OF: Final = 1 << 16
+_KEEP: Final = round(DOUBT_KEPT * _KEEP_OUT_OF)
 
 
 def _bits(mask: int) -> list[int]:
@@ -28,7 +44,7 @@ def _bits(mask: int) -> list[int]:
 class Sampler:
     """Draws full deals (four hand masks) for one seat's knowledge."""
 
-    __slots__ = ("_base", "_capacity", "_classes", "_free", "_me", "_others")
+    __slots__ = ("_base", "_capacity", "_classes", "_doubted", "_free", "_me", "_others")
 
     def __init__(self, knowledge: Knowledge) -> None:
         me = knowledge.seat
@@ -57,11 +73,30 @@ class Sampler:
             classes = {7: _bits(pool)}
         self._base = base
         self._capacity = capacity
+        self._doubted = _weighed_doubts(knowledge, self._others, pool)
         self._free = classes.pop(7, [])
         self._classes = sorted(classes.items())
 
     def sample(self, rng: Rng) -> list[int]:
-        """Four hand masks: this seat's own hand and a random consistent guess at the others."""
+        """Four hand masks: this seat's own hand and a random consistent guess at the others.
+
+        Deals that give a seat a card it doubtfully holds are kept less often (see the module).
+        """
+        hands = self._draw(rng)
+        doubted = self._doubted
+        if not doubted:
+            return hands
+        for _ in range(DOUBT_DRAWS - 1):
+            kept = _KEEP_OUT_OF
+            for seat, cards in doubted:
+                for _card in range((hands[seat] & cards).bit_count()):
+                    kept = kept * _KEEP >> 16
+            if kept == _KEEP_OUT_OF or rng.below(_KEEP_OUT_OF) < kept:
+                return hands
+            hands = self._draw(rng)
+        return hands
+
+    def _draw(self, rng: Rng) -> list[int]:
         hands = list(self._base)
         others = self._others
         caps = [self._capacity[s] for s in others]
@@ -107,6 +142,22 @@ class Sampler:
             hands[seat] |= mask
             start += caps[slot]
         return hands
+
+
+def _weighed_doubts(knowledge: Knowledge, others: list[int], pool: int) -> list[tuple[int, int]]:
+    """The doubted cards of the pool worth weighing, per seat: not those every seat that may hold them doubts."""
+    doubted = [knowledge.doubted[seat] & pool for seat in others]
+    weighed = []
+    for slot, seat in enumerate(others):
+        cards = doubted[slot]
+        for card in _bits(cards):
+            bit = 1 << card
+            holders = [s for s, other in enumerate(others) if not knowledge.excluded[other] & bit]
+            if all(doubted[s] & bit for s in holders):
+                cards &= ~bit
+        if cards:
+            weighed.append((seat, cards))
+    return weighed
 
 
 def _feasible(counts: dict[int, int], caps: list[int], free: int = 0) -> bool:
