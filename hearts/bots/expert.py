@@ -2,25 +2,27 @@
 
 To play, it deals the unseen cards many times, each time consistently with
 everything the seat has seen (voids, forced plays, the cards it passed, which
-the receiver holds until they are played), plays every legal card in each of
-those deals and finishes the deal with the Hard rules of thumb for all four
-seats (:mod:`hearts.bots.sim`), scores it with :func:`hearts.scoring.deal_scores`
-and picks the card with the best average. When the hand could shoot the moon
-it also plays each card out aiming for the moon, and takes that line if it
-does better on average. Among more than two candidates it spends half the
-samples on all of them and the other half on the better half (at least two),
-so the close calls get the most deals. It never tries the Q♠ on a low spade
-lead while it holds a lower spade and the A♠ or K♠ is still out (unless it
-is aiming for the moon): whoever holds them ducks, and the queen comes back.
-Nor, when it could go for the moon and holds the A♠, does it play the queen
-to a spade trick that the unseen K♠ may still take. When another seat has
-taken every point card so far, and enough of them (:func:`moon_runner`),
-every other sampled deal plays that seat as going for the moon whatever its
-sampled hand, and this seat as defending against it, so the search weighs the
-moon being run and not; the other seats play on by the rules of thumb in both.
-Early in a deal a play is searched on at most 160 sampled deals, but on a
-spade trick with the Q♠ at stake (it holds the queen, or the A♠ or K♠ while
-the queen is out) on up to 320: such a choice can cost 13 points.
+the receiver holds until they are played; a Q♠ that a seat passed up a sure
+chance to get rid of is dealt to it less often, see
+:mod:`hearts.bots.sampling`), plays every legal card in each of those deals and
+finishes the deal with the Hard rules of thumb for all four seats
+(:mod:`hearts.bots.sim`), scores it with :func:`hearts.scoring.deal_scores` and
+picks the card with the best average. When the hand could shoot the moon it
+also plays each card out aiming for the moon, and takes that line if it does
+better on average. Among more than two candidates it spends half the samples on
+all of them and the other half on the better half (at least two), so the close
+calls get the most deals. It never tries the Q♠ on a low spade lead while it
+holds a lower spade and the A♠ or K♠ is still out (unless it is aiming for the
+moon): whoever holds them ducks, and the queen comes back. Nor, when it could
+go for the moon and holds the A♠, does it play the queen to a spade trick that
+the unseen K♠ may still take. When another seat has taken every point card so
+far, and enough of them (:func:`moon_runner`), every other sampled deal plays
+that seat as going for the moon whatever its sampled hand, and this seat as
+defending against it, so the search weighs the moon being run and not; the
+other seats play on by the rules of thumb in both. Early in a deal a play is
+searched on at most 160 sampled deals, but on a spade trick with the Q♠ at
+stake (it holds the queen, or the A♠ or K♠ while the queen is out) on up to
+320: such a choice can cost 13 points.
 
 To pass, it races a shortlist of passes of the rules' 3 to 5 cards (Hard's
 pass, the moon pass, the highest cards, voiding a short suit, Hard's pass with
