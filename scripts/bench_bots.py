@@ -21,7 +21,7 @@ the ISMCTS players' points).
 ``table``: any four players on duplicate deals (passing unless ``--hold``):
 levels, ``ismcts``, ``random`` or ``frozen``, the Expert as it stood before
 its Q♠ rule and finalists (``scripts/frozen_expert.py``), to measure today's Expert
-against it; or ``expert@<commit>``, the Expert of any commit.
+against it; or ``expert@<commit>`` (``hard@<commit>``, ...), a level of any commit.
 
 ``--save FILE`` appends every seating's result to a JSON-lines file; ``pool``
 reports on such files together (runs with the same seats and different
@@ -69,6 +69,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from hearts import bots
 from hearts.arena import ArenaResult, BotPlayer, DealResult, Player, report, run_duplicate
 from hearts.cards import CARDS, Card
 from hearts.deals import SplitMix64
@@ -175,11 +176,12 @@ def make_player(label: str, seed: int) -> Player:
         from frozen_expert import FrozenExpertPlayer
 
         return FrozenExpertPlayer(seed)
-    if label.startswith("expert@"):
+    level, at, commit = label.partition("@")
+    if at and level in bots.LEVELS:
         sys.path.insert(0, str(Path(__file__).resolve().parent))
         from frozen_expert import ExpertAtPlayer
 
-        return ExpertAtPlayer(label.removeprefix("expert@"), seed)
+        return ExpertAtPlayer(commit, seed, level)
     return BotPlayer(label, seed)
 
 

@@ -7,9 +7,10 @@ that package's Expert. The frozen player is handed today's views (a view is
 plain data: cards, tricks, rules) and its cards are mapped back to today's by
 index, so it plays in today's engine exactly as it played then.
 
-Any other commit's Expert plays the same way (:func:`package_at`,
-:class:`ExpertAt`): ``scripts/bench_bots.py`` seats it as ``expert@<commit>``,
-to measure a change against the Expert as it stood before it.
+Any other commit's Expert, or any level of it, plays the same way
+(:func:`package_at`, :class:`ExpertAt`): ``scripts/bench_bots.py`` seats it as
+``expert@<commit>`` (or ``hard@<commit>``, and so on), to measure a change
+against the player as it stood before it.
 """
 
 from __future__ import annotations
@@ -80,15 +81,18 @@ def package_at(commit: str, name: str = "") -> ModuleType:
 
 
 class ExpertAt(Bot):
-    """The Expert of one commit behind today's bot interface: it sees a view and answers with today's cards."""
+    """A level (the Expert by default) of one commit behind today's bot interface.
+
+    It sees a view and answers with today's cards.
+    """
 
     level = "expert@"
 
-    def __init__(self, seed: int = 0, commit: str = FROZEN_COMMIT) -> None:
+    def __init__(self, seed: int = 0, commit: str = FROZEN_COMMIT, level: str = "expert") -> None:
         super().__init__(seed)
         package = package_at(commit)
         bots_module: Any = importlib.import_module(f"{package.__name__}.bots")
-        self.bot = bots_module.create("expert", seed)
+        self.bot = bots_module.create(level, seed)
 
     def play_steps(self, view: SeatView) -> PlaySteps:
         card = yield from self.bot.play_steps(view)
@@ -118,8 +122,8 @@ class FrozenExpertPlayer(BotPlayer):
 
 
 class ExpertAtPlayer(BotPlayer):
-    """An arena player: the Expert of ``commit``, labelled ``expert@<commit>``."""
+    """An arena player: the ``level`` (the Expert by default) of ``commit``, labelled ``<level>@<commit>``."""
 
-    def __init__(self, commit: str, seed: int) -> None:
-        self.label = f"expert@{commit}"
-        self.bot = ExpertAt(seed, commit)
+    def __init__(self, commit: str, seed: int, level: str = "expert") -> None:
+        self.label = f"{level}@{commit}"
+        self.bot = ExpertAt(seed, commit, level)

@@ -73,6 +73,18 @@ def test_the_benchmarks_seat_the_expert_of_any_commit() -> None:
         bench_bots.make_player("expert@no-such-commit", 5)
 
 
+def test_the_benchmarks_seat_any_level_of_any_commit() -> None:
+    player = bench_bots.make_player(f"hard@{frozen_expert.FROZEN_COMMIT[:10]}", 5)
+    assert player.label == f"hard@{frozen_expert.FROZEN_COMMIT[:10]}"
+    assert player.bot.bot.__class__.__name__ == "HardBot"
+    assert player.bot.bot.__class__.__module__.startswith("hearts_frozen.")
+    rnd = Round(deal_hands(12, 0), "hold")
+    assert player.choose_play(rnd, rnd.to_play).code == "2C"
+    # A label that names no level is not taken for a commit.
+    with pytest.raises(ValueError, match="Unknown level 'nobody@abc'"):
+        bench_bots.make_player("nobody@abc", 5)
+
+
 def test_a_paired_run_measures_a_player_against_the_same_player_as_no_difference() -> None:
     row = bench_bots.paired_deal("hard", "hard", 3, 9, True)
     assert all(game["alike"] for game in row["games"])
