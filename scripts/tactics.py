@@ -2,7 +2,7 @@
 
     .venv/bin/python scripts/tactics.py score [--levels easy,medium,hard,expert,frozen] [--seeds 30]
     nice -n 10 .venv/bin/python scripts/tactics.py find --deals 400 --per-theme 30
-    nice -n 10 .venv/bin/python scripts/tactics.py rerate moon_stop
+    nice -n 10 .venv/bin/python scripts/tactics.py rerate moon_stop [--keys 25198051/1/0/39 ...]
 
 Each position is one seat's view of a numbered deal (``hearts.deals.deal_hands``
 of a game number and hand index, passing by hand index), rebuilt exactly by
@@ -35,7 +35,8 @@ reports every level's share of solved positions, per theme; ``frozen`` is the
 Expert as it stood before its Q♠ rule and finalists (:mod:`frozen_expert`).
 With ``--seeds N`` each position is decided N times (the table's seed, then
 N - 1 seeds drawn from it), so a searching level's score depends less on the
-luck of one seed.
+luck of one seed. ``rerate`` rates a theme's positions again after a change to
+the Expert's evaluation (``--keys``: only those whose reference it changes).
 """
 
 from __future__ import annotations
@@ -479,8 +480,12 @@ def rerate(args: argparse.Namespace) -> None:
     """Rate a theme's positions again with the reference as it is now; keep the clear ones, with their answers."""
     suite = load(args.suite)
     kept: list[Tactic] = []
+    only = set(args.keys or ())
+    unknown = only - {tactic.key for tactic in suite if tactic.theme == args.theme}
+    if unknown:
+        sys.exit(f"tactics rerate: no {args.theme} position {', '.join(sorted(unknown))} in {args.suite}")
     for tactic in suite:
-        if tactic.theme != args.theme:
+        if tactic.theme != args.theme or (only and tactic.key not in only):
             kept.append(tactic)
             continue
         rating = rate(tactic.view(), args.factor)
@@ -571,6 +576,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     rerater = sub.add_parser("rerate", help="rate one theme's positions again (after a change to the evaluation)")
     rerater.add_argument("theme", choices=THEMES)
     rerater.add_argument("--factor", type=int, default=FACTOR, help="the reference search's samples over the Expert's")
+    rerater.add_argument("--keys", nargs="+", metavar="KEY", help="only these positions (game/hand/seat/cards played)")
     rerater.add_argument("--suite", type=Path, default=SUITE)
     args = parser.parse_args(argv)
     {"find": find, "score": score, "rerate": rerate}[args.what](args)

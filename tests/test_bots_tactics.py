@@ -121,3 +121,17 @@ def test_rerating_a_theme_keeps_the_positions_still_clear_and_the_others_untouch
     assert [t.key for t in again] == [t.key for t in chosen]
     assert again[0].values == chosen[0].values and again[0].answers == chosen[0].answers
     assert again[1] == chosen[1]
+
+
+def test_rerating_only_some_positions_leaves_the_rest_of_the_theme_as_it_was(tmp_path: Path) -> None:
+    suite = tmp_path / "suite.jsonl"
+    chosen = [next(t for t in SUITE if t.key == "25198051/1/0/39"), next(t for t in SUITE if t.theme == "moon_stop")]
+    assert chosen[0] != chosen[1]
+    stale = [dataclasses.replace(t, values={name: 0.5 for name in t.values}) for t in chosen]
+    suite.write_text("".join(t.line() for t in stale), encoding="utf-8")
+    tactics.main(["rerate", "moon_stop", "--suite", str(suite), "--keys", chosen[0].key])
+    again = tactics.load(suite)
+    assert again[0].values == chosen[0].values
+    assert again[1] == stale[1]
+    with pytest.raises(SystemExit, match="no moon_stop position 1/2/3/4"):
+        tactics.main(["rerate", "moon_stop", "--suite", str(suite), "--keys", "1/2/3/4"])
