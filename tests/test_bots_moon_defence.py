@@ -37,9 +37,17 @@ def test_a_rival_with_every_point_card_and_enough_of_them_is_the_runner() -> Non
     assert moon_runner(Knowledge.from_view(_round(BEFORE_THE_STOP + " 2S").view(2)), MOON) == -1
 
 
-def test_nobody_runs_with_too_few_points_or_once_two_seats_have_some() -> None:
-    rnd = _round("2C QC KC 5C AD 5D QD 7D 7C 9C AC TC 8S TS QH 7S")  # North has taken the Q♥ alone
-    assert moon_runner(Knowledge.from_view(rnd.view(0)), MOON) == -1
+def test_a_single_heart_makes_a_runner_and_the_trick_in_play_counts_for_its_winner() -> None:
+    before = "2C QC KC 5C AD 5D QD 7D 7C 9C AC TC 8S TS"
+    assert moon_runner(Knowledge.from_view(_round(before).view(0)), MOON) == -1  # no point card taken yet
+    # North wins the 8♠ trick so far, and East has thrown the Q♥ on it: South, to play, sees a runner.
+    assert moon_runner(Knowledge.from_view(_round(before + " QH").view(0)), MOON) == 2
+    rnd = _round(before + " QH 7S")  # North has taken the Q♥ alone
+    assert moon_runner(Knowledge.from_view(rnd.view(0)), MOON) == 2
+    assert moon_runner(Knowledge.from_view(rnd.view(2)), MOON) == -1  # nobody else has any
+
+
+def test_nobody_runs_once_two_seats_have_point_cards_or_without_a_moon() -> None:
     k = Knowledge.from_view(_round(BEFORE_THE_STOP).view(1))
     assert moon_runner(k, 0) == -1  # the rules have no moon
     k.taken[3] |= Card.parse("3H").mask  # East has a heart too

@@ -16,7 +16,8 @@ holds a lower spade and the A♠ or K♠ is still out (unless it is aiming for t
 moon): whoever holds them ducks, and the queen comes back. Nor, when it could
 go for the moon and holds the A♠, does it play the queen to a spade trick that
 the unseen K♠ may still take. When another seat has taken every point card so
-far, and enough of them (:func:`moon_runner`), every other sampled deal plays
+far, even a single heart or the Q♠ alone, counting the trick in play as the
+winner's so far (:func:`moon_runner`), every other sampled deal plays
 that seat as going for the moon whatever its sampled hand, and this seat as
 defending against it, so the search weighs the moon being run and not; the
 other seats play on by the rules of thumb in both. Early in a deal a play is
@@ -100,8 +101,8 @@ MIN_SAMPLES: Final = 12
 MAX_SAMPLES: Final = 160
 QUEEN_SAMPLES: Final = 320
 """The most deals sampled for a play on a spade trick with the Q♠ at stake (see :func:`queen_at_stake`)."""
-RUNNER_HEARTS: Final = 5
-"""A rival with every point card so far is a moon runner from this many hearts (or the Q♠ and one)."""
+RUNNER_HEARTS: Final = 1
+"""A rival with every point card so far is a moon runner from this many hearts, or with the Q♠ alone."""
 RUNNER_EVERY: Final = 2
 """With a moon runner, every this-many-th sampled deal plays it as going for the moon, this seat defending."""
 PASS_BUDGET: Final = 1200
@@ -285,13 +286,24 @@ def queen_at_stake(k: Knowledge) -> bool:
 
 
 def moon_runner(k: Knowledge, moon: int) -> int:
-    """The other seat that has taken every point card so far, and enough of them; else -1.
+    """The other seat that holds every point card taken so far, and enough of them; else -1.
 
-    Enough: :data:`RUNNER_HEARTS` hearts, or the Q♠ and a heart (the rules of
-    thumb's :func:`~hearts.bots.policy.moon_threat`, with a lower bar). ``moon``
-    is the cards a moon takes (0: the rules have no moon, nobody runs).
+    The trick in play counts for the seat winning it so far. Enough:
+    :data:`RUNNER_HEARTS` hearts, or the Q♠ alone (the rules of thumb's
+    :func:`~hearts.bots.policy.moon_threat`, with a far lower bar: a moon is
+    cheapest to stop before it is plain, and a player who searches may go for
+    it whatever it has taken so far). ``moon`` is the cards a moon takes (0:
+    the rules have no moon, nobody runs).
     """
-    return moon_threat(k.taken, k.seat, 0, moon, RUNNER_HEARTS, 1)
+    taken = k.taken
+    if k.trick:
+        lead = k.trick[0] // 13
+        best = max(card for card in k.trick if card // 13 == lead)
+        winner = (k.leader + k.trick.index(best)) & 3
+        taken = list(taken)
+        for card in k.trick:
+            taken[winner] |= 1 << card
+    return moon_threat(taken, k.seat, 0, moon, RUNNER_HEARTS, 0)
 
 
 def moon_open(k: Knowledge, moon: int) -> bool:
