@@ -7,7 +7,7 @@ from hearts.bots.expert import moon_runner, play_setup
 from hearts.bots.knowledge import Knowledge
 from hearts.bots.sim import Position, playout_taken, score_taken
 from hearts.bots.variant import variant_of
-from hearts.cards import Card, parse_cards
+from hearts.cards import Card, mask_of, parse_cards
 from hearts.deals import deal_hands
 from hearts.round import Round
 from hearts.rules import Rules
@@ -45,6 +45,16 @@ def test_a_single_heart_makes_a_runner_and_the_trick_in_play_counts_for_its_winn
     rnd = _round(before + " QH 7S")  # North has taken the Q♥ alone
     assert moon_runner(Knowledge.from_view(rnd.view(0)), MOON) == 2
     assert moon_runner(Knowledge.from_view(rnd.view(2)), MOON) == -1  # nobody else has any
+
+
+def test_the_trick_in_play_is_counted_for_the_seat_the_engine_has_winning_it() -> None:
+    before = "2C QC KC 5C AD 5D QD 7D 7C 9C AC TC 8S TS"
+    assert Knowledge.from_view(_round(before).view(0)).trick_winner == 2  # North's 10♠ over West's 8♠
+    k = Knowledge.from_view(_round(before + " QH").view(0))
+    assert k.trick_winner == 2
+    assert k.taken_with_trick()[2] == k.taken[2] | mask_of(parse_cards("8S TS QH"))
+    assert k.taken[2] & Card.parse("QH").mask == 0  # the trick is not taken yet
+    assert Knowledge.from_view(_round(before + " QH 7S").view(0)).trick_winner == -1  # no card of the next trick yet
 
 
 def test_nobody_runs_once_two_seats_have_point_cards_or_without_a_moon() -> None:

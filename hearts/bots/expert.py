@@ -295,15 +295,7 @@ def moon_runner(k: Knowledge, moon: int) -> int:
     it whatever it has taken so far). ``moon`` is the cards a moon takes (0:
     the rules have no moon, nobody runs).
     """
-    taken = k.taken
-    if k.trick:
-        lead = k.trick[0] // 13
-        best = max(card for card in k.trick if card // 13 == lead)
-        winner = (k.leader + k.trick.index(best)) & 3
-        taken = list(taken)
-        for card in k.trick:
-            taken[winner] |= 1 << card
-    return moon_threat(taken, k.seat, 0, moon, RUNNER_HEARTS, 0)
+    return moon_threat(k.taken_with_trick(), k.seat, 0, moon, hearts_alone=RUNNER_HEARTS, with_queen=0)
 
 
 def moon_open(k: Knowledge, moon: int) -> bool:

@@ -21,10 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ..cards import ALL_CARDS_MASK, HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, mask_of
+from ..cards import ALL_CARDS_MASK, CARDS, HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, mask_of
 from ..legality import play_rules
 from ..points import point_table
 from ..rules import Rules
+from ..tricks import Trick
 from ..view import SeatView
 from .policy import moon_threat
 
@@ -88,6 +89,20 @@ class Knowledge:
     @property
     def lead_suit(self) -> int:
         return self.trick[0] // 13 if self.trick else -1
+
+    @property
+    def trick_winner(self) -> int:
+        """The seat winning the trick in play so far (the engine's ``winning_play``); -1 before its first card."""
+        play = Trick(self.leader, tuple(CARDS[index] for index in self.trick)).winning_play
+        return -1 if play is None else play.seat
+
+    def taken_with_trick(self) -> list[int]:
+        """:attr:`taken`, with the cards of the trick in play counted for the seat winning it so far."""
+        taken = list(self.taken)
+        winner = self.trick_winner
+        if winner >= 0:
+            taken[winner] |= mask_of(CARDS[index] for index in self.trick)
+        return taken
 
     @classmethod
     def from_view(cls, view: SeatView) -> Knowledge:
