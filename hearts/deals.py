@@ -31,6 +31,9 @@ from .cards import CARDS, Card
 __all__ = [
     "MAX_GAME_NUMBER",
     "MIN_GAME_NUMBER",
+    "SPLITMIX_MIX1",
+    "SPLITMIX_MIX2",
+    "SPLITMIX_STEP",
     "InvalidGameNumber",
     "SplitMix64",
     "check_game_number",
@@ -42,6 +45,11 @@ __all__ = [
 MIN_GAME_NUMBER: Final = 1
 MAX_GAME_NUMBER: Final = 4_294_967_295
 _MASK64: Final = (1 << 64) - 1
+SPLITMIX_STEP: Final = 0x9E3779B97F4A7C15
+"""What :class:`SplitMix64` adds to its state at each step (mod 2**64)."""
+SPLITMIX_MIX1: Final = 0xBF58476D1CE4E5B9
+SPLITMIX_MIX2: Final = 0x94D049BB133111EB
+"""The two multipliers of :class:`SplitMix64`'s output mix."""
 
 
 class InvalidGameNumber(ValueError):
@@ -58,10 +66,10 @@ class SplitMix64:
 
     def next(self) -> int:
         """The next 64-bit output."""
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        self.state = (self.state + SPLITMIX_STEP) & _MASK64
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        z = ((z ^ (z >> 30)) * SPLITMIX_MIX1) & _MASK64
+        z = ((z ^ (z >> 27)) * SPLITMIX_MIX2) & _MASK64
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:

@@ -44,7 +44,7 @@ def _bits(mask: int) -> list[int]:
 class Sampler:
     """Draws full deals (four hand masks) for one seat's knowledge."""
 
-    __slots__ = ("_base", "_capacity", "_classes", "_doubted", "_free", "_me", "_others")
+    __slots__ = ("_base", "_capacity", "_classes", "_doubted", "_free", "_me", "_need", "_others")
 
     def __init__(self, knowledge: Knowledge) -> None:
         me = knowledge.seat
@@ -76,6 +76,12 @@ class Sampler:
         self._doubted = _weighed_doubts(knowledge, self._others, pool)
         self._free = classes.pop(7, [])
         self._classes = sorted(classes.items())
+        need = [0] * 8
+        for eligible, cards in self._classes:
+            for group in _SUPERSETS[eligible]:
+                need[group] += len(cards)
+        need[7] += len(self._free)
+        self._need = need
 
     def sample(self, rng: Rng) -> list[int]:
         """Four hand masks: this seat's own hand and a random consistent guess at the others.
@@ -101,12 +107,14 @@ class Sampler:
         others = self._others
         caps = [self._capacity[s] for s in others]
         if self._classes:
-            counts = {eligible: len(cards) for eligible, cards in self._classes}
+            need = list(self._need)  # per group of seats, the cards still to place that only they may hold
             for eligible, cards in self._classes:
                 order = list(cards)
                 rng.shuffle(order)
+                supersets = _SUPERSETS[eligible]
                 for card in order:
-                    counts[eligible] -= 1
+                    for group in supersets:
+                        need[group] -= 1
                     slots = [slot for slot in range(3) if eligible >> slot & 1 and caps[slot] > 0]
                     total = 0
                     for slot in slots:
@@ -119,13 +127,13 @@ class Sampler:
                             break
                         pick -= caps[slot]
                     caps[chosen] -= 1
-                    if not _feasible(counts, caps, len(self._free)):
+                    if not _fits(need, caps):
                         caps[chosen] += 1
                         for slot in slots:
                             if slot == chosen:
                                 continue
                             caps[slot] -= 1
-                            if _feasible(counts, caps, len(self._free)):
+                            if _fits(need, caps):
                                 chosen = slot
                                 break
                             caps[slot] += 1
@@ -158,6 +166,24 @@ def _weighed_doubts(knowledge: Knowledge, others: list[int], pool: int) -> list[
         if cards:
             weighed.append((seat, cards))
     return weighed
+
+
+_SUPERSETS: Final = tuple(tuple(group for group in range(1, 8) if eligible & ~group == 0) for eligible in range(8))
+"""``_SUPERSETS[e]``: every group of seats (a 3-bit set) that holds the set ``e``."""
+
+
+def _fits(need: list[int], caps: list[int]) -> bool:
+    """:func:`_feasible` from ``need[group]``, the cards only the seats of ``group`` may hold (free cards in 7)."""
+    one, two, three = caps
+    return (
+        need[1] <= one
+        and need[2] <= two
+        and need[4] <= three
+        and need[3] <= one + two
+        and need[5] <= one + three
+        and need[6] <= two + three
+        and need[7] <= one + two + three
+    )
 
 
 def _feasible(counts: dict[int, int], caps: list[int], free: int = 0) -> bool:

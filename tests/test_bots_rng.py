@@ -1,0 +1,47 @@
+"""The computer players' generator: its shuffle and the sampler's counting check."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from hearts.bots.rng import Rng
+from hearts.bots.sampling import _SUPERSETS, _feasible, _fits
+from hearts.deals import SplitMix64
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=0, max_value=52))
+def test_shuffle_draws_each_index_as_below_does(seed: int, length: int) -> None:
+    items = list(range(length))
+    Rng(seed).shuffle(items)
+    expected = list(range(length))
+    gen = SplitMix64(seed)
+    for i in range(length - 1, 0, -1):
+        j = gen.below(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected
+    # The generator goes on from where the shuffle left it.
+    rng = Rng(seed)
+    rng.shuffle(list(range(length)))
+    assert rng.bits() == gen.next()
+
+
+def test_shuffle_is_a_permutation_that_moves_cards() -> None:
+    items = list(range(52))
+    Rng(7).shuffle(items)
+    assert sorted(items) == list(range(52))
+    assert items != list(range(52))
+
+
+@given(
+    st.dictionaries(st.integers(min_value=1, max_value=6), st.integers(min_value=0, max_value=13), max_size=6),
+    st.lists(st.integers(min_value=0, max_value=13), min_size=3, max_size=3),
+    st.integers(min_value=0, max_value=13),
+)
+def test_fits_agrees_with_halls_condition(counts: dict[int, int], caps: list[int], free: int) -> None:
+    need = [0] * 8
+    for eligible, count in counts.items():
+        for group in _SUPERSETS[eligible]:
+            need[group] += count
+    need[7] += free
+    assert _fits(need, caps) == _feasible(counts, caps, free)
