@@ -1,10 +1,11 @@
-"""Soft inference: a seat that passed up a sure chance to get rid of the Q♠ probably does not hold it."""
+"""Soft inference: a seat that passed up a sure chance to get rid of the Q♠, or led another spade, probably lacks it."""
 
 from __future__ import annotations
 
 from hearts.bots.knowledge import QS, Knowledge
 from hearts.bots.rng import Rng
 from hearts.bots.sampling import Sampler
+from hearts.cards import HEARTS_MASK
 from hearts.deals import deal_hands
 from hearts.round import Round
 from hearts.rules import Rules
@@ -18,6 +19,13 @@ HANDS = (
     "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
 )
 WEST, NORTH, EAST = 1, 2, 3
+# North holds the spades from the 7 up, South the K♠ and three low ones, West two low ones.
+SPADE_HANDS = (
+    "2C 3C 4C 5C 6C 7C 8C 9C TC 2S 3S 4S KS",
+    "JC QC KC AC 2D 3D 4D 5D 6D 7D 8D 5S 6S",
+    "7S 8S 9S TS JS QS AS 9D TD JD QD KD AD",
+    "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
+)
 
 
 def test_a_discard_other_than_the_queen_makes_it_doubtful_but_not_on_the_first_trick() -> None:
@@ -40,12 +48,7 @@ def test_no_doubt_once_the_queen_is_played_or_when_it_scores_nothing() -> None:
 
 
 def test_following_a_spade_trick_the_king_is_winning_without_the_queen_makes_it_doubtful() -> None:
-    hands = (
-        "2C 3C 4C 5C 6C 7C 8C 9C TC 2S 3S 4S KS",
-        "JC QC KC AC 2D 3D 4D 5D 6D 7D 8D 5S 6S",
-        "7S 8S 9S TS JS QS AS 9D TD JD QD KD AD",
-        "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
-    )
+    hands = SPADE_HANDS
     # West wins the opening trick and leads the 5S: North's 7S wins it (the queen would have too).
     rnd = build_round(hands, "2C AC 9D AH 5S 7S 2H 2S")
     k = Knowledge.from_view(rnd.view(0))
@@ -55,7 +58,38 @@ def test_following_a_spade_trick_the_king_is_winning_without_the_queen_makes_it_
     rnd = build_round(hands, "2C AC 9D AH 5S 7S 2H 2S 8S 3H KS 6S")
     k = Knowledge.from_view(rnd.view(0))
     assert k.doubted[WEST] == QS
-    assert k.doubted[NORTH] == 0  # a lead passes up nothing
+    assert k.doubted[NORTH] == QS  # it led a spade with the queen out (though it holds it: a doubt is soft)
+    assert not k.excluded[NORTH] & QS
+
+
+def test_leading_a_spade_other_than_the_queen_while_it_is_out_makes_it_doubtful() -> None:
+    hands = SPADE_HANDS
+    # West wins the opening trick and leads the 5S.
+    rnd = build_round(hands, "2C AC 9D AH 5S")
+    k = Knowledge.from_view(rnd.view(0))
+    assert k.doubted[WEST] == QS and k.doubted[NORTH] == 0 and k.doubted[EAST] == 0
+    # A club lead says nothing about the queen.
+    rnd = build_round(hands, "2C AC 9D AH KC")
+    assert Knowledge.from_view(rnd.view(0)).doubted == [0, 0, 0, 0]
+    # North, having won the 5S with the 7S, leads the queen itself: that is no lead of another spade.
+    rnd = build_round(hands, "2C AC 9D AH 5S 7S 2H 2S QS")
+    assert Knowledge.from_view(rnd.view(0)).doubted[NORTH] == 0
+
+
+def test_a_spade_lead_from_a_seat_holding_every_point_so_far_is_no_evidence() -> None:
+    hands = (
+        "2C 3C 4C 5C 6C 7C 2S 3S 4S KS 2D 3D 4D",
+        "8C 9C TC JC QC KC AC 5S 6S 5D 6D 7D 8D",
+        "7S 8S 9S TS JS QS AS 9D TD JD QD KD AD",
+        "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
+    )
+    # West takes the opening trick and four more with its clubs, East throwing a heart on each: five hearts, every
+    # point card so far. Then West leads a spade.
+    rnd = build_round(hands, "2C AC 9D AH KC TD 2H 3C QC JD 3H 4C JC QD 4H 5C TC KD 5H 6C 5S")
+    k = Knowledge.from_view(rnd.view(0))
+    assert (k.taken[WEST] & HEARTS_MASK).bit_count() == 5
+    assert k.doubted[WEST] == 0  # it may be keeping the queen for its own moon
+    assert k.doubted[EAST] == QS  # East threw a heart onto West's second trick rather than the queen
 
 
 def test_a_seat_going_for_the_moon_or_keeping_the_queen_from_one_is_no_evidence() -> None:

@@ -3,8 +3,8 @@
 To play, it deals the unseen cards many times, each time consistently with
 everything the seat has seen (voids, forced plays, the cards it passed, which
 the receiver holds until they are played; a Q♠ that a seat passed up a sure
-chance to get rid of is dealt to it less often, see
-:mod:`hearts.bots.sampling`), plays every legal card in each of those deals and
+chance to get rid of, or invited onto its own trick by leading another spade,
+is dealt to it less often, see :mod:`hearts.bots.sampling`), plays every legal card in each of those deals and
 finishes the deal with the Hard rules of thumb for all four seats
 (:mod:`hearts.bots.sim`), scores it with :func:`hearts.scoring.deal_scores` and
 picks the card with the best average. When the hand could shoot the moon it

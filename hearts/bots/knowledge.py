@@ -10,7 +10,10 @@ passed are with the receiver until played.
 Some plays also make a card unlikely without ruling it out (:attr:`Knowledge.doubted`):
 a seat that could have got rid of the Q♠ and did not, because it threw another
 card when it could not follow, or followed a spade trick that the A♠ or K♠ was
-already winning with another spade, almost never held it. Searching players
+already winning with another spade, almost never held it; a seat that led
+another spade while the Q♠ was out seldom held it (13 to 17 % of such leads in
+games of the Expert and of OpenSpiel's ISMCTS players, against about 40 % for
+each of the other seats). Searching players
 weigh such a card's deals down (:mod:`hearts.bots.sampling`) rather than rule
 them out: a seat going for the moon, or keeping the queen from a seat going
 for it, holds on to it.
@@ -136,6 +139,14 @@ class Knowledge:
                 bit = card.mask
                 if position == 0:
                     lead_suit = card.index // 13
+                    if (
+                        lead_suit == 2
+                        and queen_counts
+                        and not (played | bit) & QS
+                        and not _moon_reason(taken, 0, player, player, moon)
+                    ):
+                        # Leading a spade other than the Q♠ invites the Q♠ onto one's own trick.
+                        doubted[player] |= QS
                     if lead_suit == 3 and not broken and only_hearts:
                         excluded[player] |= only_hearts
                         shown |= (0b0011 if play.hearts_over_queen else 0b0111) << (4 * player)
