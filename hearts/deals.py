@@ -24,15 +24,14 @@ documented here so that anyone can reproduce it:
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Final
+from collections.abc import MutableSequence
+from typing import Final, TypeVar
 
 from .cards import CARDS, Card
 
 __all__ = [
     "MAX_GAME_NUMBER",
     "MIN_GAME_NUMBER",
-    "SPLITMIX_MIX1",
-    "SPLITMIX_MIX2",
     "SPLITMIX_STEP",
     "InvalidGameNumber",
     "SplitMix64",
@@ -47,9 +46,10 @@ MAX_GAME_NUMBER: Final = 4_294_967_295
 _MASK64: Final = (1 << 64) - 1
 SPLITMIX_STEP: Final = 0x9E3779B97F4A7C15
 """What :class:`SplitMix64` adds to its state at each step (mod 2**64)."""
-SPLITMIX_MIX1: Final = 0xBF58476D1CE4E5B9
-SPLITMIX_MIX2: Final = 0x94D049BB133111EB
-"""The two multipliers of :class:`SplitMix64`'s output mix."""
+_MIX1: Final = 0xBF58476D1CE4E5B9
+_MIX2: Final = 0x94D049BB133111EB
+_TWO64: Final = 1 << 64
+_T = TypeVar("_T")
 
 
 class InvalidGameNumber(ValueError):
@@ -68,19 +68,41 @@ class SplitMix64:
         """The next 64-bit output."""
         self.state = (self.state + SPLITMIX_STEP) & _MASK64
         z = self.state
-        z = ((z ^ (z >> 30)) * SPLITMIX_MIX1) & _MASK64
-        z = ((z ^ (z >> 27)) * SPLITMIX_MIX2) & _MASK64
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
         """A uniform number in ``range(n)``, drawn by rejection."""
         if n <= 0:
             raise ValueError("n must be positive")
-        limit = (1 << 64) - (1 << 64) % n
+        limit = _TWO64 - _TWO64 % n
         while True:
             x = self.next()
             if x < limit:
                 return x % n
+
+    def shuffle(self, items: MutableSequence[_T]) -> None:
+        """Shuffle in place by Fisher–Yates: for ``i`` from the last index down to 1, swap ``i`` with ``below(i + 1)``.
+
+        The numbers are exactly those of :meth:`below`; its steps are written
+        out here because the computer players' samplers shuffle for every deal
+        they sample.
+        """
+        state = self.state
+        for i in range(len(items) - 1, 0, -1):
+            n = i + 1
+            limit = _TWO64 - _TWO64 % n
+            while True:
+                state = (state + SPLITMIX_STEP) & _MASK64
+                z = ((state ^ (state >> 30)) * _MIX1) & _MASK64
+                z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
+            items[i], items[j] = items[j], items[i]
+        self.state = state
 
 
 def check_game_number(game_number: object) -> int:
@@ -101,11 +123,8 @@ def shuffled_deck(game_number: int, hand_index: int) -> list[Card]:
     check_game_number(game_number)
     if isinstance(hand_index, bool) or not isinstance(hand_index, int) or not 0 <= hand_index < 1 << 32:
         raise InvalidGameNumber(f"A hand index is a whole number from 0, not {hand_index!r}.")
-    rng = SplitMix64((game_number << 32) | hand_index)
     deck = list(CARDS)
-    for i in range(51, 0, -1):
-        j = rng.below(i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
+    SplitMix64((game_number << 32) | hand_index).shuffle(deck)
     return deck
 
 

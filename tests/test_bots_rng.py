@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hearts.bots.rng import Rng
-from hearts.bots.sampling import _SUPERSETS, _feasible, _fits
+from hearts.bots.sampling import _fits, _needs
 from hearts.deals import SplitMix64
 
 
@@ -39,9 +39,14 @@ def test_shuffle_is_a_permutation_that_moves_cards() -> None:
     st.integers(min_value=0, max_value=13),
 )
 def test_fits_agrees_with_halls_condition(counts: dict[int, int], caps: list[int], free: int) -> None:
-    need = [0] * 8
-    for eligible, count in counts.items():
-        for group in _SUPERSETS[eligible]:
-            need[group] += count
-    need[7] += free
-    assert _fits(need, caps) == _feasible(counts, caps, free)
+    assert _fits(_needs({**counts, 7: free}), caps) == halls_condition(counts, caps, free)
+
+
+def halls_condition(counts: dict[int, int], caps: list[int], free: int) -> bool:
+    """Every group of seats has room for the cards only they may hold (``free`` cards: any seat)."""
+    for group in range(1, 8):
+        need = sum(count for eligible, count in counts.items() if eligible & ~group == 0) + (free if group == 7 else 0)
+        room = sum(caps[slot] for slot in range(3) if group >> slot & 1)
+        if need > room:
+            return False
+    return True

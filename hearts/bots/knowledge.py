@@ -11,12 +11,12 @@ Some plays also make a card unlikely without ruling it out (:attr:`Knowledge.dou
 a seat that could have got rid of the Q♠ and did not, because it threw another
 card when it could not follow, or followed a spade trick that the A♠ or K♠ was
 already winning with another spade, almost never held it; a seat that led
-another spade while the Q♠ was out seldom held it (13 to 17 % of such leads in
-games of the Expert and of OpenSpiel's ISMCTS players, against about 40 % for
-each of the other seats). Searching players
-weigh such a card's deals down (:mod:`hearts.bots.sampling`) rather than rule
-them out: a seat going for the moon, or keeping the queen from a seat going
-for it, holds on to it.
+another spade while the Q♠ was out seldom held it (13 to 18 % of such leads in
+games of Hard players, of Experts and of OpenSpiel's ISMCTS players, against
+about 40 % for each of the other seats). Searching players weigh such a card's
+deals down (:mod:`hearts.bots.sampling`) rather than rule them out: a seat
+going for the moon, or keeping the queen from a seat going for it, holds on
+to it.
 """
 
 from __future__ import annotations

@@ -11,13 +11,12 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 from typing import Final, TypeVar
 
-from ..deals import SPLITMIX_MIX1, SPLITMIX_MIX2, SPLITMIX_STEP, SplitMix64
+from ..deals import SPLITMIX_STEP, SplitMix64
 from ..view import SeatView
 
 __all__ = ["Rng", "decision_seed", "mix", "seed_for"]
 
 _MASK64: Final = (1 << 64) - 1
-_TWO64: Final = 1 << 64
 _T = TypeVar("_T")
 
 
@@ -67,23 +66,5 @@ class Rng:
         return items[self._gen.below(len(items))]
 
     def shuffle(self, items: MutableSequence[_T]) -> None:
-        """Shuffle in place (Fisher–Yates), each index drawn as :meth:`below` draws it.
-
-        The generator's steps are written out here (the samplers shuffle on
-        every sampled deal); the numbers are exactly those of ``below(i + 1)``.
-        """
-        gen = self._gen
-        state = gen.state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _TWO64 - _TWO64 % n
-            while True:
-                state = (state + SPLITMIX_STEP) & _MASK64
-                z = ((state ^ (state >> 30)) * SPLITMIX_MIX1) & _MASK64
-                z = ((z ^ (z >> 27)) * SPLITMIX_MIX2) & _MASK64
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
-            items[i], items[j] = items[j], items[i]
-        gen.state = state
+        """Shuffle in place (Fisher–Yates, :meth:`hearts.deals.SplitMix64.shuffle`)."""
+        self._gen.shuffle(items)

@@ -68,19 +68,16 @@ class Sampler:
                 if not knowledge.excluded[seat] >> card & 1:
                     eligible |= 1 << slot
             classes.setdefault(eligible, []).append(card)
-        if 0 in classes or not _feasible({k: len(v) for k, v in classes.items()}, [capacity[s] for s in self._others]):
+        need = _needs({eligible: len(cards) for eligible, cards in classes.items()})
+        if 0 in classes or not _fits(need, [capacity[s] for s in self._others]):
             # The inferences contradict each other (impossible from a real view): fall back to counts alone.
             classes = {7: _bits(pool)}
+            need = _needs({7: pool.bit_count()})
         self._base = base
         self._capacity = capacity
         self._doubted = _weighed_doubts(knowledge, self._others, pool)
         self._free = classes.pop(7, [])
         self._classes = sorted(classes.items())
-        need = [0] * 8
-        for eligible, cards in self._classes:
-            for group in _SUPERSETS[eligible]:
-                need[group] += len(cards)
-        need[7] += len(self._free)
         self._need = need
 
     def sample(self, rng: Rng) -> list[int]:
@@ -172,8 +169,17 @@ _SUPERSETS: Final = tuple(tuple(group for group in range(1, 8) if eligible & ~gr
 """``_SUPERSETS[e]``: every group of seats (a 3-bit set) that holds the set ``e``."""
 
 
+def _needs(counts: dict[int, int]) -> list[int]:
+    """Per group of seats (a 3-bit set), how many cards only its seats may hold, from ``counts`` per set of holders."""
+    need = [0] * 8
+    for eligible, count in counts.items():
+        for group in _SUPERSETS[eligible]:
+            need[group] += count
+    return need
+
+
 def _fits(need: list[int], caps: list[int]) -> bool:
-    """:func:`_feasible` from ``need[group]``, the cards only the seats of ``group`` may hold (free cards in 7)."""
+    """Hall's condition: every group of seats has room (``caps``, per seat) for the cards only they may hold."""
     one, two, three = caps
     return (
         need[1] <= one
@@ -184,21 +190,3 @@ def _fits(need: list[int], caps: list[int]) -> bool:
         and need[6] <= two + three
         and need[7] <= one + two + three
     )
-
-
-def _feasible(counts: dict[int, int], caps: list[int], free: int = 0) -> bool:
-    """Hall's condition: every group of seats has room for the cards only they may hold."""
-    for group in range(1, 8):
-        need = 0
-        for eligible, count in counts.items():
-            if eligible & ~group == 0:
-                need += count
-        if group == 7:
-            need += free
-        room = 0
-        for slot in range(3):
-            if group >> slot & 1:
-                room += caps[slot]
-        if need > room:
-            return False
-    return True
