@@ -7,6 +7,7 @@
     .venv/bin/python scripts/bench_bots.py speed --deals 20
     .venv/bin/python scripts/bench_bots.py browser --deals 10
     .venv/bin/python scripts/bench_bots.py pool saved.jsonl more.jsonl
+    .venv/bin/python scripts/bench_bots.py compare changed.jsonl before.jsonl
 
 ``ladder``: each level against the level below, two of each at the table
 (upper, lower, upper, lower), on duplicate deals with passing.
@@ -26,6 +27,17 @@ against it; or ``expert@<commit>`` (``hard@<commit>``, ...), a level of any comm
 ``--save FILE`` appends every seating's result to a JSON-lines file; ``pool``
 reports on such files together (runs with the same seats and different
 seeds add up).
+
+``compare``: the lone player of two runs saved with ``--save`` on the same
+seed (say today's Expert and a changed one, each against the same three
+players), deal by deal: each run's points a deal, the others' average, the
+ratio of the two, moons and the games in which it took the Q♠; and the
+differences between the runs, paired by deal, in its points and in its
+points less the others' average. Against deterministic players (``table
+--hold --seats expert,hard,hard,hard``) the games play alike until the lone
+players first differ, which makes the paired difference precise; the ISMCTS
+players are not deterministic (OpenSpiel's search breaks ties in hash-map
+order), so there it removes only the deals' own luck.
 
 ``paired``: one player (``--player``) against three of another (``--base``),
 measured against that other in the same seat: each deal is played once by
@@ -388,6 +400,96 @@ def paired_pool(args: argparse.Namespace) -> None:
     print(paired_report(rows))
 
 
+class CompareError(ValueError):
+    """Two saved runs that cannot be compared deal by deal."""
+
+
+Seating = tuple[int, float, str]
+"""The lone player's points in one game, the others' average, and ``shot``, ``suffered``, ``queen`` or ``""``."""
+
+
+def _lone_by_deal(rows: Sequence[dict[str, Any]], name: str) -> tuple[str, dict[tuple[int, int], list[Seating]]]:
+    """The lone player's label, and its games by (seed, deal)."""
+    label = ""
+    games: dict[tuple[int, int], list[Seating]] = {}
+    for row in rows:
+        labels = list(row["labels"])
+        alone = [seat for seat, who in enumerate(labels) if labels.count(who) == 1]
+        if len(alone) != 1:
+            raise CompareError(
+                f"{name}: compare needs one lone player at the table (as in `ismcts`, or `table --seats "
+                f"expert,hard,hard,hard`), not {','.join(labels)}."
+            )
+        seat = alone[0]
+        if label and labels[seat] != label:
+            raise CompareError(f"{name}: the lone player is {label} in some deals and {labels[seat]} in others.")
+        label = labels[seat]
+        points = row["points"]
+        moon = row["moon"]
+        kind = ("queen" if points[seat] >= 13 else "") if moon is None else ("shot" if moon == seat else "suffered")
+        games.setdefault((row["seed"], row["deal"]), []).append((points[seat], (sum(points) - points[seat]) / 3, kind))
+    if not games:
+        raise CompareError(f"{name}: no results.")
+    return label, games
+
+
+def compare_report(first: Sequence[dict[str, Any]], second: Sequence[dict[str, Any]]) -> str:
+    """The lone player of two saved runs, compared on the deals both played (paired by seed and deal).
+
+    "Q♠ taken" counts the games in which the lone player scored 13 points or
+    more without a moon (the standard rules, which the benchmarks play).
+    """
+    from hearts.arena import interval, ratio_interval
+
+    runs = [_lone_by_deal(first, "the first run"), _lone_by_deal(second, "the second run")]
+    keys = sorted(set(runs[0][1]) & set(runs[1][1]))
+    if not keys:
+        raise CompareError("The two runs share no deal: run them with the same --seed (and --deals).")
+    lines = [f"{len(keys)} deals played in both runs (paired by seed and deal)"]
+    lines.append(
+        f"{'run: lone player':<24} {'points/deal':>11} {'95% CI':>8} {'others':>7} {'ratio':>6} {'95% CI':>7}"
+        f" {'moons shot':>11} {'suffered':>9} {'Q♠ taken':>9} {'games':>6}"
+    )
+    mine: list[list[float]] = []
+    margin: list[list[float]] = []
+    for run, (label, games) in zip(("first", "second"), runs, strict=True):
+        own = [statistics.fmean(game[0] for game in games[key]) for key in keys]
+        others = [statistics.fmean(game[1] for game in games[key]) for key in keys]
+        kinds = [game[2] for key in keys for game in games[key]]
+        mean, half = interval(own)
+        ratio, ratio_half = ratio_interval(own, others)
+        lines.append(
+            f"{run + ': ' + label:<24} {mean:>11.2f} {'±' + format(half, '.2f'):>8} {statistics.fmean(others):>7.2f}"
+            f" {ratio:>5.2f}x {'±' + format(ratio_half, '.2f'):>7} {kinds.count('shot'):>11}"
+            f" {kinds.count('suffered'):>9} {kinds.count('queen'):>9} {len(kinds):>6}"
+        )
+        mine.append(own)
+        margin.append([p - o for p, o in zip(own, others, strict=True)])
+    diff, half = interval([a - b for a, b in zip(mine[0], mine[1], strict=True)])
+    gap, gap_half = interval([a - b for a, b in zip(margin[0], margin[1], strict=True)])
+    lines.append(f"first - second, the lone player's points: {diff:+.2f} ± {half:.2f} a deal (95% CI)")
+    lines.append(f"first - second, its points less the others' average: {gap:+.2f} ± {gap_half:.2f} a deal (95% CI)")
+    return "\n".join(lines)
+
+
+def _read_rows(spec: str) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for path in spec.split(","):
+        with open(path, encoding="utf-8") as lines:
+            rows.extend(json.loads(line) for line in lines if line.strip())
+    return rows
+
+
+def compare(args: argparse.Namespace) -> None:
+    """Report on two runs saved with --save (each a file, or files joined by commas)."""
+    if len(args.files) != 2:
+        raise SystemExit("compare takes two runs: FIRST.jsonl SECOND.jsonl (several files of a run joined by commas)")
+    try:
+        print(compare_report(_read_rows(args.files[0]), _read_rows(args.files[1])))
+    except CompareError as error:
+        raise SystemExit(str(error)) from None
+
+
 def speed(args: argparse.Namespace) -> None:
     who = args.player
     result = duplicate((who, "hard", "hard", "hard"), args.deals, args.seed, True, 1)
@@ -537,9 +639,9 @@ def pooled(args: argparse.Namespace) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument(
-        "what", choices=["ladder", "ismcts", "table", "paired", "paired-pool", "speed", "browser", "pool"]
+        "what", choices=["ladder", "ismcts", "table", "paired", "paired-pool", "speed", "browser", "pool", "compare"]
     )
-    parser.add_argument("files", nargs="*", help="pool: JSON-lines files written with --save")
+    parser.add_argument("files", nargs="*", help="pool, compare: JSON-lines files written with --save")
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--expert-deals", type=int, default=0, help="ladder: deals for Expert against Hard")
     parser.add_argument("--seed", type=int, default=1)
@@ -559,6 +661,7 @@ def main() -> int:
         "speed": speed,
         "browser": browser,
         "pool": pooled,
+        "compare": compare,
     }
     run[args.what](args)
     return 0
