@@ -82,7 +82,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hearts import bots
-from hearts.arena import ArenaResult, BotPlayer, DealResult, Player, report, run_duplicate
+from hearts.arena import ArenaResult, BotPlayer, DealResult, Player, interval, ratio_interval, report, run_duplicate
 from hearts.cards import CARDS, Card
 from hearts.deals import SplitMix64
 from hearts.round import Round
@@ -321,8 +321,6 @@ def paired_deal(player: str, base: str, deal: int, seed: int, passing: bool) -> 
 
 def paired_report(rows: Sequence[dict[str, Any]]) -> str:
     """The gain of ``player`` over ``base`` in the same seat, and the table's own comparison."""
-    from hearts.arena import interval
-
     if not rows:
         return "no deals"
     player, base = rows[0]["player"], rows[0]["base"]
@@ -393,11 +391,7 @@ def paired(args: argparse.Namespace) -> None:
 
 def paired_pool(args: argparse.Namespace) -> None:
     """Report on paired runs saved with --save (runs with different seeds add up)."""
-    rows = []
-    for path in args.files:
-        with open(path, encoding="utf-8") as lines:
-            rows.extend(json.loads(line) for line in lines if line.strip())
-    print(paired_report(rows))
+    print(paired_report([row for path in args.files for row in _read_rows(path)]))
 
 
 class CompareError(ValueError):
@@ -439,8 +433,6 @@ def compare_report(first: Sequence[dict[str, Any]], second: Sequence[dict[str, A
     "Q♠ taken" counts the games in which the lone player scored 13 points or
     more without a moon (the standard rules, which the benchmarks play).
     """
-    from hearts.arena import interval, ratio_interval
-
     runs = [_lone_by_deal(first, "the first run"), _lone_by_deal(second, "the second run")]
     keys = sorted(set(runs[0][1]) & set(runs[1][1]))
     if not keys:
@@ -473,6 +465,7 @@ def compare_report(first: Sequence[dict[str, Any]], second: Sequence[dict[str, A
 
 
 def _read_rows(spec: str) -> list[dict[str, Any]]:
+    """The rows of results saved with --save in ``spec``: a file, or several joined by commas."""
     rows: list[dict[str, Any]] = []
     for path in spec.split(","):
         with open(path, encoding="utf-8") as lines:
@@ -619,17 +612,13 @@ def pooled(args: argparse.Namespace) -> None:
     runs: dict[tuple[str, ...], ArenaResult] = {}
     numbers: dict[tuple[tuple[str, ...], int, int], int] = {}
     for path in args.files:
-        with open(path, encoding="utf-8") as lines:
-            for line in lines:
-                row = json.loads(line)
-                seats = tuple(row["seats"])
-                run = runs.setdefault(seats, ArenaResult(seats, 0))
-                deal = numbers.setdefault((seats, row["seed"], row["deal"]), len(numbers))
-                run.results.append(
-                    DealResult(
-                        deal, row["rotation"], tuple(row["labels"]), tuple(row["points"]), row["moon"], row["ms"]
-                    )
-                )
+        for row in _read_rows(path):
+            seats = tuple(row["seats"])
+            run = runs.setdefault(seats, ArenaResult(seats, 0))
+            deal = numbers.setdefault((seats, row["seed"], row["deal"]), len(numbers))
+            run.results.append(
+                DealResult(deal, row["rotation"], tuple(row["labels"]), tuple(row["points"]), row["moon"], row["ms"])
+            )
     for run in runs.values():
         run.deals = len({result.deal for result in run.results})
         print(report(run))

@@ -7,9 +7,9 @@ chance to get rid of, or invited onto its own trick by leading another spade,
 is dealt to it less often, see :mod:`hearts.bots.sampling`), plays every legal
 card in each of those deals and finishes the deal with the Hard rules of thumb
 for all four seats (:mod:`hearts.bots.sim`), scores it with
-:func:`hearts.scoring.deal_scores` and picks the card with the best average. When the hand could shoot the moon it
-also plays each card out aiming for the moon, and takes that line if it does
-better on average. Among more than two candidates it spends half the samples on
+:func:`hearts.scoring.deal_scores` and picks the card with the best average.
+When the hand could shoot the moon it also plays each card out aiming for the
+moon, and takes that line if it does better on average. Among more than two candidates it spends half the samples on
 all of them and the other half on the better half (at least two), so the close
 calls get the most deals. It never tries the Q♠ on a low spade lead while it
 holds a lower spade and the A♠ or K♠ is still out (unless it is aiming for the
