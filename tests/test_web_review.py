@@ -8,7 +8,7 @@ import json
 from hearts.analysis import DealReview, analysis_seed, evaluate
 from hearts.cards import Card
 from hearts.web.controller import Controller
-from hearts.web.review_view import check_html, decisions_chart, review_html
+from hearts.web.review_view import check_html, decisions_chart, label_count, review_html
 from hearts.web.reviewing import CheckQuestion, ReviewRun, check_question
 from hearts.web.reviews import MAX_KEPT, ReviewBook, decode_reviews
 from hearts.web.table import HUMAN, Table
@@ -145,6 +145,17 @@ def test_the_review_view_shows_progress_then_a_verdict_on_every_decision() -> No
     assert f'id="review-step-{planted.step}"' in done and f'data-review-step="{planted.step}"' in done
     assert "The Q♠ won her own trick" in done and "Blunder" in done
     assert f"{review.total_cost:.1f} points" in done
+    for label in ("blunder", "mistake", "inaccuracy", "good", "best"):
+        count = review.count(label)
+        if count:
+            assert f'rv-{label}">{label_count(label, count)}</span>' in done
+
+
+def test_verdict_counts_read_as_english() -> None:
+    assert [label_count("mistake", n) for n in (0, 1, 3)] == ["0 mistakes", "1 mistake", "3 mistakes"]
+    assert label_count("inaccuracy", 2) == "2 inaccuracies" and label_count("inaccuracy", 1) == "1 inaccuracy"
+    assert label_count("blunder", 4) == "4 blunders"
+    assert label_count("good", 4) == "4 good" and label_count("best", 1) == "1 best"
 
 
 def test_the_checkers_question_names_both_cards() -> None:
@@ -193,6 +204,7 @@ def test_the_chart_draws_one_line_from_the_data() -> None:
 def test_the_history_review_lies_over_the_replays_steps() -> None:
     from hearts.replay import replay_game
     from hearts.web.history.reviewed import REVIEWS, decision_key, kept_review, kept_with, summary_view, verdict_view
+    from hearts.web.review_view import LABEL_ORDER
     from hearts.web.tree import find_all, text_of
 
     record = planted_record()
@@ -221,5 +233,7 @@ def test_the_history_review_lies_over_the_replays_steps() -> None:
     planted = review.largest[0]
     assert jumps and deal.steps[int(jumps[0].get("data-step") or -1)].key.id == decision_key(0, planted)
     assert f"{review.total_cost:.1f} points" in text_of(done)
+    chips = [text_of(chip) for chip in find_all(done, "span") if "rv-chip" in (chip.get("class") or "")]
+    assert chips == [label_count(label, review.count(label)) for label in LABEL_ORDER if review.count(label)]
     verdict = text_of(verdict_view(planted))
     assert "Blunder" in verdict and planted.reason in verdict

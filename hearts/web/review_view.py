@@ -25,7 +25,7 @@ from .tree import Node, h
 if TYPE_CHECKING:
     from ..analysis import DealReview, Decision
 
-__all__ = ["LABEL_TITLES", "check_html", "decisions_chart", "review_html"]
+__all__ = ["LABEL_TITLES", "check_html", "decisions_chart", "label_count", "review_html"]
 
 LABEL_TITLES: Final = {
     "forced": "Forced",
@@ -36,6 +36,7 @@ LABEL_TITLES: Final = {
     "blunder": "Blunder",
 }
 LABEL_ORDER: Final = ("blunder", "mistake", "inaccuracy", "good", "best", "forced")
+_LABEL_PLURALS: Final = {"blunder": "blunders", "mistake": "mistakes", "inaccuracy": "inaccuracies"}
 MEASURE: Final = (
     "Cost is what a choice gave away against the Expert's best, in points: your points less the others' average,"
     " over many deals dealt to match what you could see at that moment. ± is how far off the estimate may be."
@@ -96,13 +97,23 @@ def _verdict(decision: Decision, match: Match, deal: int) -> str:
     )
 
 
+def label_count(label: str, count: int) -> str:
+    """A count of verdicts as a chip reads it: ``1 mistake``, ``3 mistakes``, ``2 inaccuracies``, ``4 good``.
+
+    >>> label_count("inaccuracy", 2), label_count("blunder", 1), label_count("best", 6)
+    ('2 inaccuracies', '1 blunder', '6 best')
+    """
+    word = LABEL_TITLES[label].lower()
+    if count != 1:
+        word = _LABEL_PLURALS.get(label, word)
+    return f"{count} {word}"
+
+
 def _summary(review: DealReview) -> str:
     lost = review.total_cost
     counts = [(label, review.count(label)) for label in LABEL_ORDER]
     chips = "".join(
-        f'<span class="rv-chip rv-{label}">{count} {LABEL_TITLES[label].lower()}</span>'
-        for label, count in counts
-        if count
+        f'<span class="rv-chip rv-{label}">{label_count(label, count)}</span>' for label, count in counts if count
     )
     if lost < 0.05:
         headline = "Every decision was as good as the Expert's, within the margin of its estimate."

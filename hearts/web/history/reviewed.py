@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ...cards import Card
 from ...replay import DealReplay
-from ..review_view import LABEL_ORDER, LABEL_TITLES
+from ..review_view import LABEL_ORDER, LABEL_TITLES, label_count
 from ..tree import Node, h
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ def summary_view(deal: DealReplay, review: DealReview | None, progress: float | 
         else f"The decisions cost about {lost:.1f} points in this deal."
     )
     chips = [
-        h("span", {"class": f"rv-chip rv-{label}"}, f"{review.count(label)} {LABEL_TITLES[label].lower()}")
+        h("span", {"class": f"rv-chip rv-{label}"}, label_count(label, review.count(label)))
         for label in LABEL_ORDER
         if review.count(label)
     ]
