@@ -15,7 +15,12 @@
 ``ismcts``: one Expert against three OpenSpiel ISMCTS players
 (``pyspiel.ISMCTSBot``, 1,000 simulations, random-rollout evaluator) on
 duplicate deals without passing (ISMCTS's resampling does not handle the
-pass). ``--player random`` puts a uniformly random player in the Expert's
+pass). Each ISMCTS player runs in a process of its own, forked from one
+started without address-space randomisation (``scripts/ismcts_zygote.py``),
+so that it plays the same cards whenever it is shown the same deal: a run
+can be repeated exactly, and two lone players' runs on one seed pair game by
+game (their decision times are spent there and not counted in the report's
+column). ``--player random`` puts a uniformly random player in the Expert's
 seat instead, to check the setting against the published scale (about 2.15x
 the ISMCTS players' points).
 
@@ -35,9 +40,9 @@ ratio of the two, moons and the games in which it took the Q♠; and the
 differences between the runs, paired by deal, in its points and in its
 points less the others' average. Against deterministic players (``table
 --hold --seats expert,hard,hard,hard``) the games play alike until the lone
-players first differ, which makes the paired difference precise; the ISMCTS
-players are not deterministic (OpenSpiel's search breaks ties in hash-map
-order), so there it removes only the deals' own luck.
+players first differ, which makes the paired difference precise; so are the
+ISMCTS players, each in a process of its own (see
+``scripts/ismcts_zygote.py``).
 
 ``paired``: one player (``--player``) against three of another (``--base``),
 measured against that other in the same seat: each deal is played once by
@@ -87,8 +92,6 @@ from hearts.cards import CARDS, Card
 from hearts.deals import SplitMix64
 from hearts.round import Round
 
-ISMCTS_SIMULATIONS = 1000
-ISMCTS_UCT_C = 2.0
 _OUR_SUIT_TO_OPENSPIEL = (0, 1, 3, 2)  # ours C D S H -> OpenSpiel C D H S
 _OPENSPIEL_SUIT_TO_OURS = (0, 1, 3, 2)
 
@@ -102,49 +105,35 @@ def from_openspiel(action: int) -> Card:
     return CARDS[_OPENSPIEL_SUIT_TO_OURS[suit] * 13 + rank]
 
 
-def openspiel_state(game: Any, rnd: Round) -> Any:
-    """The OpenSpiel state of a hold deal in progress (OpenSpiel seat p holds our seat (p + 2) % 4)."""
-    state = game.new_initial_state()
-    state.apply_action(state.legal_actions()[0])  # no pass
+def openspiel_deal(rnd: Round) -> list[int]:
+    """The chance actions that deal ``rnd``'s hands in OpenSpiel (its seat p holds our seat (p + 2) % 4)."""
     hands = [rnd.dealt_hand((p + 2) % 4) for p in range(4)]
-    for k in range(13):
-        for p in range(4):
-            state.apply_action(to_openspiel(hands[p][k]))
-    for card in rnd.cards_played:
-        state.apply_action(to_openspiel(card))
-    return state
+    return [to_openspiel(hands[p][k]) for k in range(13) for p in range(4)]
 
 
 class IsmctsPlayer:
-    """An OpenSpiel ISMCTS bot in one of our seats (hold deals only)."""
+    """An OpenSpiel ISMCTS bot in one of our seats (hold deals only).
+
+    The bot runs in a process of its own, forked from a zygote started without
+    address-space randomisation (``scripts/ismcts_zygote.py``), so that it
+    plays the same cards whenever it is shown the same deal and cards played.
+    """
 
     label = "ismcts"
 
     def __init__(self, seed: int) -> None:
-        import pyspiel  # type: ignore[import-not-found]
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from ismcts_zygote import IsolatedIsmcts
 
-        self.game = pyspiel.load_game("hearts", {"pass_cards": False, "qs_breaks_hearts": False})
-        evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
-        self.bot = pyspiel.ISMCTSBot(
-            seed,
-            evaluator,
-            ISMCTS_UCT_C,
-            ISMCTS_SIMULATIONS,
-            -1,
-            pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
-            False,
-            False,
-        )
-        self._evaluator = evaluator
+        self.bot = IsolatedIsmcts(seed)
 
     def choose_pass(self, rnd: Round, seat: int) -> Sequence[Card]:
         raise RuntimeError("ISMCTS players play hold deals only.")
 
     def choose_play(self, rnd: Round, seat: int) -> Card:
-        state = openspiel_state(self.game, rnd)
-        if state.current_player() != (seat + 2) % 4:
-            raise AssertionError("seat mapping is off")
-        card = from_openspiel(self.bot.step(state))
+        if rnd.pass_direction != "hold" or rnd.to_play != seat:
+            raise AssertionError("ISMCTS players play hold deals, in turn")
+        card = from_openspiel(self.bot.choose(openspiel_deal(rnd), [to_openspiel(c) for c in rnd.cards_played]))
         if card not in rnd.legal_plays():
             raise AssertionError(f"ISMCTS chose {card}, which is not legal here")
         return card
