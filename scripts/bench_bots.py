@@ -40,9 +40,11 @@ ratio of the two, moons and the games in which it took the Q♠; and the
 differences between the runs, paired by deal, in its points and in its
 points less the others' average. Against deterministic players (``table
 --hold --seats expert,hard,hard,hard``) the games play alike until the lone
-players first differ, which makes the paired difference precise; so are the
-ISMCTS players, each in a process of its own (see
-``scripts/ismcts_zygote.py``).
+players first differ, which makes the paired difference precise; the ISMCTS
+players are deterministic too, each in a process of its own (see
+``scripts/ismcts_zygote.py``), but they answer any change of position with a
+different search, so a change that alters most of the lone player's sampled
+deals leaves few games alike there.
 
 ``paired``: one player (``--player``) against three of another (``--base``),
 measured against that other in the same seat: each deal is played once by
@@ -85,6 +87,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts beside this one: frozen_expert, ismcts_zygote
 
 from hearts import bots
 from hearts.arena import ArenaResult, BotPlayer, DealResult, Player, interval, ratio_interval, report, run_duplicate
@@ -122,7 +125,6 @@ class IsmctsPlayer:
     label = "ismcts"
 
     def __init__(self, seed: int) -> None:
-        sys.path.insert(0, str(Path(__file__).resolve().parent))
         from ismcts_zygote import IsolatedIsmcts
 
         self.bot = IsolatedIsmcts(seed)
@@ -173,13 +175,11 @@ def make_player(label: str, seed: int) -> Player:
     if label == "random":
         return RandomPlayer(seed)
     if label == "frozen":
-        sys.path.insert(0, str(Path(__file__).resolve().parent))
         from frozen_expert import FrozenExpertPlayer
 
         return FrozenExpertPlayer(seed)
     level, at, commit = label.partition("@")
     if at and level in bots.LEVELS:
-        sys.path.insert(0, str(Path(__file__).resolve().parent))
         from frozen_expert import ExpertAtPlayer
 
         return ExpertAtPlayer(commit, seed, level)
@@ -543,11 +543,9 @@ def browser(args: argparse.Namespace) -> None:
     import shutil
     import tempfile
 
-    from playwright.sync_api import sync_playwright
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
     import expert_timing
     from bench_boot import CHROMIUM_ARGS, DIST, load_average
+    from playwright.sync_api import sync_playwright
     from serve import start_server
 
     if not (DIST / "hearts.zip").is_file():

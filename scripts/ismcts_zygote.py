@@ -14,8 +14,8 @@ the same memory, and its allocations depend only on the positions it is
 shown. So a player given the same deal, the same seed and the same cards
 played chooses the same cards: two runs of a benchmark whose lone players
 play alike get the same ISMCTS games, and runs of two different lone players
-play alike until those first differ, which makes their comparison paired
-(``bench_bots.py compare``) as precise as against the rule-based levels.
+play alike until those first differ (``bench_bots.py compare`` pairs them
+game by game).
 
 The zygote and the player processes talk over Unix sockets: a player's
 socket is passed from the zygote to the benchmark's process
@@ -41,13 +41,14 @@ SIMULATIONS = 1000
 UCT_C = 2.0
 
 
-def _bot(pyspiel: Any, seed: int) -> tuple[Any, Any]:
+def _bot(pyspiel: Any, seed: int) -> tuple[Any, Any, Any]:
+    """The game, the bot and its evaluator (which the bot uses and must outlive it)."""
     game = pyspiel.load_game("hearts", {"pass_cards": False, "qs_breaks_hearts": False})
     evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
     bot = pyspiel.ISMCTSBot(
         seed, evaluator, UCT_C, SIMULATIONS, -1, pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False
     )
-    return game, (bot, evaluator)
+    return game, bot, evaluator
 
 
 def _send(sock: socket.socket, payload: bytes) -> None:
@@ -78,7 +79,7 @@ def _serve_player(pyspiel: Any, sock: socket.socket) -> None:
     if seed_bytes is None:
         return
     (seed,) = struct.unpack("<q", seed_bytes)
-    game, (bot, _evaluator) = _bot(pyspiel, seed)
+    game, bot, _evaluator = _bot(pyspiel, seed)
     while True:
         message = _receive(sock)
         if message is None:
@@ -94,8 +95,8 @@ def _serve_player(pyspiel: Any, sock: socket.socket) -> None:
 def _zygote(control_fd: int) -> None:
     import pyspiel  # type: ignore[import-not-found]
 
-    # Load the game and run one search once, so that everything OpenSpiel sets up on first use is
-    # in the memory every player starts from.
+    # Load the game and build one bot, so that what OpenSpiel sets up on first use is in the memory
+    # every player starts from.
     _bot(pyspiel, 0)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # players are reaped by the system
     control = socket.socket(fileno=control_fd)
