@@ -90,6 +90,8 @@ class DealResult:
     points: tuple[int, ...]
     moon_shooter: int | None
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    cards: tuple[Card, ...] = ()
+    """Every card played, in order (the passes are not kept)."""
 
 
 @dataclass
@@ -236,7 +238,7 @@ def run_duplicate(
             players = [make_player(labels[seat], bots.seed_for(game, hand_index, seat)) for seat in range(4)]
             times: dict[str, list[float]] = {}
             rnd = play_deal(hands, direction, players, rules, times, dealer_for_hand(hand_index))
-            done = DealResult(deal, rotation, labels, rnd.points, rnd.moon_shooter, times)
+            done = DealResult(deal, rotation, labels, rnd.points, rnd.moon_shooter, times, tuple(rnd.cards_played))
             result.results.append(done)
             if progress is not None:
                 progress(done)

@@ -91,7 +91,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts beside t
 
 from hearts import bots
 from hearts.arena import ArenaResult, BotPlayer, DealResult, Player, interval, ratio_interval, report, run_duplicate
-from hearts.cards import CARDS, Card
+from hearts.cards import CARDS, Card, format_cards
 from hearts.deals import SplitMix64
 from hearts.round import Round
 
@@ -231,6 +231,7 @@ def save(result: ArenaResult, path: str | None, seed: int) -> None:
                 "points": list(deal.points),
                 "moon": deal.moon_shooter,
                 "ms": deal.decision_ms,
+                "cards": format_cards(deal.cards),
             }
             out.write(json.dumps(row) + "\n")
 
@@ -387,8 +388,9 @@ class CompareError(ValueError):
     """Two saved runs that cannot be compared deal by deal."""
 
 
-Seating = tuple[int, float, str]
-"""The lone player's points in one game, the others' average, and ``shot``, ``suffered``, ``queen`` or ``""``."""
+Seating = tuple[int, float, str, str]
+"""The lone player's points in one game, the others' average, ``shot``, ``suffered``, ``queen`` or ``""``,
+and the cards played (``""`` in runs saved before they were kept)."""
 
 
 def _lone_by_deal(rows: Sequence[dict[str, Any]], name: str) -> tuple[str, dict[tuple[int, int], list[Seating]]]:
@@ -410,7 +412,8 @@ def _lone_by_deal(rows: Sequence[dict[str, Any]], name: str) -> tuple[str, dict[
         points = row["points"]
         moon = row["moon"]
         kind = ("queen" if points[seat] >= 13 else "") if moon is None else ("shot" if moon == seat else "suffered")
-        games.setdefault((row["seed"], row["deal"]), []).append((points[seat], (sum(points) - points[seat]) / 3, kind))
+        seating = (points[seat], (sum(points) - points[seat]) / 3, kind, row.get("cards", ""))
+        games.setdefault((row["seed"], row["deal"]), []).append(seating)
     if not games:
         raise CompareError(f"{name}: no results.")
     return label, games
@@ -446,6 +449,10 @@ def compare_report(first: Sequence[dict[str, Any]], second: Sequence[dict[str, A
         )
         mine.append(own)
         margin.append([p - o for p, o in zip(own, others, strict=True)])
+    pairs = [(a[3], b[3]) for key in keys for a, b in zip(runs[0][1][key], runs[1][1][key], strict=False)]
+    if pairs and all(a and b for a, b in pairs):
+        alike = sum(a == b for a, b in pairs)
+        lines.append(f"games played alike, card for card: {alike} of {len(pairs)}")
     diff, half = interval([a - b for a, b in zip(mine[0], mine[1], strict=True)])
     gap, gap_half = interval([a - b for a, b in zip(margin[0], margin[1], strict=True)])
     lines.append(f"first - second, the lone player's points: {diff:+.2f} ± {half:.2f} a deal (95% CI)")

@@ -65,6 +65,18 @@ def test_two_runs_are_compared_on_the_deals_both_played() -> None:
     assert report[-2] == "first - second, the lone player's points: -0.25 ± 1.47 a deal (95% CI)"
 
 
+def test_runs_that_kept_their_cards_count_the_games_played_alike() -> None:
+    first = _run("expert", {0: [[4, 9, 0, 13], [5, 0, 4, 17]], 1: [[2, 8, 8, 8]]})
+    second = _run("expert@abc", {0: [[4, 9, 0, 13], [5, 0, 4, 17]], 1: [[2, 8, 8, 8]]})
+    for rows, cards in ((first, ["2C 3C", "2C 4C", "2C 5C"]), (second, ["2C 3C", "2C 9C", "2C 5C"])):
+        for row, played in zip(rows, cards, strict=True):
+            row["cards"] = played
+    assert "games played alike, card for card: 2 of 3" in bench_bots.compare_report(first, second).splitlines()
+    # Runs saved before the cards were kept say nothing about it.
+    del first[0]["cards"]
+    assert not any("alike" in line for line in bench_bots.compare_report(first, second).splitlines())
+
+
 def test_runs_without_a_lone_player_or_a_shared_deal_are_refused_plainly() -> None:
     two_and_two = [_row("expert", 0, 0, [0, 0, 13, 13])]
     two_and_two[0]["labels"] = ["expert", "hard", "expert", "hard"]

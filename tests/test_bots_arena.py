@@ -10,7 +10,10 @@ from pathlib import Path
 import pytest
 
 from hearts import arena
-from hearts.deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER
+from hearts.deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER, deal_hands
+from hearts.round import Round
+from hearts.rules import Rules
+from hearts.seats import dealer_for_hand
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -40,6 +43,21 @@ def test_same_seed_same_games() -> None:
     first = arena.run_duplicate(("hard", "easy", "medium", "easy"), 1, seed=9)
     again = arena.run_duplicate(("hard", "easy", "medium", "easy"), 1, seed=9)
     assert [r.points for r in first.results] == [r.points for r in again.results]
+
+
+def test_each_game_keeps_its_cards_and_they_replay_to_its_points() -> None:
+    result = arena.run_duplicate(("hard", "easy", "medium", "easy"), 2, seed=9, passing=False)
+    for done in result.results:
+        assert len(done.cards) == 52 and len(set(done.cards)) == 52
+        rnd = Round(
+            deal_hands(arena.game_number_for(9, done.deal), done.deal % 4),
+            "hold",
+            Rules(),
+            dealer=dealer_for_hand(done.deal % 4),
+        )
+        for card in done.cards:
+            rnd.play(card)
+        assert rnd.points == done.points
 
 
 def test_interval() -> None:

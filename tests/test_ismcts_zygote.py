@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from hearts.arena import game_number_for
 from hearts.deals import deal_hands
 from hearts.round import Round
@@ -40,6 +44,24 @@ def test_players_with_one_seed_choose_alike_in_any_run() -> None:
     assert first == [again[i] for i in range(len(positions))]
     for rnd, action in zip(positions, first, strict=True):
         assert bench_bots.from_openspiel(action) in rnd.legal_plays()
+
+
+def test_the_callers_environment_does_not_change_the_choices(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    positions = [_position(deal, cards) for deal in (3, 4) for cards in (3, 7, 11, 15)]
+    plain = zygote.Zygote()
+    try:
+        first = [_choose(plain, 4242, rnd) for rnd in positions]
+    finally:
+        plain.close()
+    # Another shell: a larger environment (it moved 6 of 24 choices when the zygote inherited it), another folder.
+    monkeypatch.setenv("HEARTS_SOME_SHELL_VARIABLE", "x" * 3000)
+    monkeypatch.chdir(tmp_path)
+    other = zygote.Zygote()
+    try:
+        again = [_choose(other, 4242, rnd) for rnd in positions]
+    finally:
+        other.close()
+    assert first == again
 
 
 def test_the_seat_plays_through_the_benchmarks_player() -> None:
