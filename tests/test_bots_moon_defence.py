@@ -88,7 +88,22 @@ def test_the_guard_defends_against_the_runner_in_a_playout() -> None:
     pos = Position.from_knowledge(k)
     shoot = [False, False, True, False]
     unwarned = score_taken(playout_taken(hands, pos, shoot, -1, k.shown_voids), pos)
+    # Before the seventh trick the seats other than the guard defend as the rules of thumb do: as if unwarned.
     assert unwarned == score_taken(playout_taken(hands, pos, shoot, -1, k.shown_voids, (3, 2)), pos)
     warned = score_taken(playout_taken(hands, pos, shoot, -1, k.shown_voids, (1, 2)), pos)
     assert warned[2] < unwarned[2]  # West, warned, takes tricks from North
     assert warned[1] > unwarned[1]
+
+
+def test_from_the_seventh_trick_on_only_the_guard_sees_the_runners_moon_coming() -> None:
+    # West to play on the eighth trick, North holding every point card so far (the game as it went).
+    rnd = _round(BEFORE_THE_STOP + " 2S 9S JD 8C")
+    k = Knowledge.from_view(rnd.view(1))
+    hands = [rnd.hand_mask(seat) for seat in range(4)]
+    pos = Position.from_knowledge(k)
+    shoot = [False, False, True, False]
+    # North's haul is large enough for the rules of thumb to fear: West takes the Q♠ and stops the moon...
+    assert score_taken(playout_taken(hands, pos, shoot, -1, k.shown_voids), pos) == (0, 14, 12, 0)
+    assert score_taken(playout_taken(hands, pos, shoot, -1, k.shown_voids, (1, 2)), pos) == (0, 14, 12, 0)
+    # ...but in East's search, where East guards, West does not see it coming, and North makes it.
+    assert score_taken(playout_taken(hands, pos, shoot, -1, k.shown_voids, (3, 2)), pos) == (26, 26, 0, 26)

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts.bots.policy import moon_threat, play_card, shoot_card
-from hearts.bots.sim import Guard, Position, playout_taken, shooters
+from hearts.bots.sim import BLIND_FROM, Guard, Position, playout_taken, shooters
 from hearts.bots.variant import variant_of
 from hearts.legality import legal_mask
 from hearts.rules import PRESETS
@@ -26,6 +26,7 @@ def plain_playout(hands: list[int], pos: Position, shoot: list[bool], first_card
     hands, taken, shoot = list(hands), list(pos.taken), list(shoot)
     gone, broken, first, voids, leader = pos.gone, pos.hearts_broken, pos.first_trick, 0, pos.leader
     guarding, watch = guard
+    late = guarding >= 0 and pos.gone.bit_count() >= BLIND_FROM
     trick: list[int] = []
     while any(hands):
         seat = (leader + len(trick)) % 4
@@ -43,6 +44,8 @@ def plain_playout(hands: list[int], pos: Position, shoot: list[bool], first_card
             threat = threat if threat != seat else -1
             if seat == guarding and threat < 0 and shoot[watch] and taken[watch] & variant.moon:
                 threat = watch
+            elif late and seat != guarding and threat == watch:
+                threat = -1  # late in the deal only the guard sees the runner coming
             card = play_card(
                 hands[seat], legal, trick_mask, len(trick), lead, best, gone, seat, winner, threat, voids,
                 variant.penalty, variant.values,

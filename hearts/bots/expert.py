@@ -19,8 +19,12 @@ the unseen K♠ may still take. When another seat has taken every point card so
 far, even a single heart or the Q♠ alone, counting the trick in play as the
 winner's so far (:func:`moon_runner`), every other sampled deal plays
 that seat as going for the moon whatever its sampled hand, and this seat as
-defending against it, so the search weighs the moon being run and not; the
-other seats play on by the rules of thumb in both. Early in a deal a play is
+defending against it, so the search weighs the moon being run and not; in the
+runner's world, from the seventh trick on, the other two seats do not see the
+moon coming (they play on by the rules of thumb as if no one were running), so
+this seat cannot count on them to stop it; earlier they defend as the rules of
+thumb do, once the runner's haul is large (a moon that early is a long shot,
+and the runner's world is half the sampled deals). Early in a deal a play is
 searched on at most 160 sampled deals, but on a spade trick with the Q♠ at
 stake (it holds the queen, or the A♠ or K♠ while the queen is out) on up to
 320: such a choice can cost 13 points.

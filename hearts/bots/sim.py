@@ -91,6 +91,9 @@ Guard = tuple[int, int]
 """A seat that defends against another's moon, and that other seat: see :func:`playout_taken`."""
 NO_GUARD: Final[Guard] = (-1, -1)
 
+BLIND_FROM: Final = 24
+"""Cards played from which only the guard sees a runner's moon coming (the seventh trick on)."""
+
 
 def playout(
     hands: list[int], pos: Position, shoot: list[bool], first_card: int = -1, voids: int = 0, guard: Guard = NO_GUARD
@@ -114,10 +117,14 @@ def playout_taken(
     far (bit ``4 * seat + suit``); the playout adds the ones it shows.
     ``guard`` (if given) is a seat that knows another is going for the moon:
     while that seat plays for it and holds every point card taken, the guard
-    defends against it (the other seats wait, as the rules of thumb do, for a
-    larger haul: see :func:`hearts.bots.policy.moon_threat`).
+    defends against it. From the seventh trick on (:data:`BLIND_FROM` cards
+    played before the playout) it does so alone: the other seats play on as
+    if no moon were coming, feeding the runner as players who have not seen
+    it do; earlier they wait, as the rules of thumb do, for a larger haul
+    (see :func:`hearts.bots.policy.moon_threat`).
     """
     guarding, watch = guard
+    blind = guarding >= 0 and pos.gone.bit_count() >= BLIND_FROM
     hands = list(hands)
     taken = list(pos.taken)
     shoot = list(shoot)
@@ -172,6 +179,8 @@ def playout_taken(
             threat = holder if holder != seat else -1
             if seat == guarding and threat < 0 and shoot[watch] and taken[watch] & moon:
                 threat = watch
+            elif blind and seat != guarding and threat == watch:
+                threat = -1  # the other seats do not see this moon coming
             # play_card's dispatch, inline.
             if not n:
                 card = lead_card(hand, legal, gone, seat, threat, voids, penalty)
