@@ -93,3 +93,30 @@ def test_the_fast_playout_takes_what_the_rules_of_thumb_take(
         first_card = (legal & -legal).bit_length() - 1
     fast = playout_taken(hands, pos, shoot, first_card, 0, guard)
     assert fast == plain_playout(hands, pos, shoot, first_card, guard)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    shuffle=st.integers(0, 2**32 - 1),
+    guard=st.sampled_from([(0, 1), (2, 3), (3, 1), (1, 0)]),
+    hearts_taken=st.integers(1, 8),
+)
+def test_late_in_a_deal_the_fast_playout_takes_what_the_rules_of_thumb_take(
+    shuffle: int, guard: Guard, hearts_taken: int
+) -> None:
+    """Six tricks gone, the runner holding every point card taken: the stretch where only the guard defends."""
+    deck = list(range(52))
+    random.Random(shuffle).shuffle(deck)
+    hearts = [card for card in deck if card // 13 == 2][:hearts_taken]
+    others = [card for card in deck if card not in hearts]
+    gone_cards = hearts + others[: BLIND_FROM - len(hearts)]
+    left = others[BLIND_FROM - len(hearts) :]
+    hands = [sum(1 << card for card in left[seat::4]) for seat in range(4)]
+    gone = sum(1 << card for card in gone_cards)
+    runner = guard[1]
+    taken = [0, 0, 0, 0]
+    taken[runner] = gone  # the runner took all six tricks
+    pos = Position(taken, [], runner, gone, True, False, PRESETS["standard"], (0, 0, 0, 0))
+    shoot = [seat == runner for seat in range(4)]
+    fast = playout_taken(hands, pos, shoot, -1, 0, guard)
+    assert fast == plain_playout(hands, pos, shoot, -1, guard)
