@@ -107,3 +107,27 @@ def test_from_the_seventh_trick_on_only_the_guard_sees_the_runners_moon_coming()
     assert score_taken(playout_taken(hands, pos, shoot, -1, k.shown_voids, (1, 2)), pos) == (0, 14, 12, 0)
     # ...but in East's search, where East guards, West does not see it coming, and North makes it.
     assert score_taken(playout_taken(hands, pos, shoot, -1, k.shown_voids, (3, 2)), pos) == (26, 26, 0, 26)
+
+
+def test_the_guard_keeps_the_heart_that_stops_the_moon_for_the_trick_it_can_win() -> None:
+    # A hold deal against three ISMCTS players: West took the Q♠ on the fifth trick and every trick since, and leads
+    # the Q♦ to the ninth. North, void in diamonds, holds K♥ 9♥ 4♥ 2♥ 2♠; West still holds A♥ Q♥ 7♥ and the 9♦.
+    rnd = Round(deal_hands(86697131, 0), "hold", Rules(), dealer=dealer_for_hand(0))
+    plays = "2C KC 6C QC 5C TC 7C AC 2D 8D TD KD 4C 8C KS JC 3C QS 9C 4D JS 7S 9S TS 7D 5D JD AD 5S AS 8S 6S QD"
+    for card in parse_cards(plays):
+        rnd.play(card)
+    k = Knowledge.from_view(rnd.view(2))
+    assert moon_runner(k, MOON) == 1
+    hands = [rnd.hand_mask(seat) for seat in range(4)]
+    pos = Position.from_knowledge(k)
+    shoot = [False, True, False, False]
+
+    def scores(first: str) -> tuple[int, ...]:
+        return score_taken(playout_taken(hands, pos, shoot, Card.parse(first).index, k.shown_voids, (2, 1)), pos)
+
+    # In the game North threw the K♥ here and the 9♥ on the 9♦ next, and West made the moon. A guard that keeps
+    # its stoppers follows West's A♥ and Q♥ with its lowest hearts and stops it, with the K♥ or, thrown now, the
+    # 9♥ over West's last heart.
+    for first in ("2H", "KH"):
+        stopped = scores(first)
+        assert stopped[1] > 0 and stopped[2] > 0, first

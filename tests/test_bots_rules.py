@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pytest
 
 from hearts import bots
+from hearts.bots.policy import discard_card
 from hearts.cards import ALL_CARDS_MASK, HEARTS_MASK, cards_from_mask, mask_of, parse_cards
 from hearts.legality import legal_mask
 from hearts.rules import Rules
@@ -15,6 +16,9 @@ from hearts.seats import PassDirection
 from hearts.tricks import Trick
 from hearts.view import SeatView
 from tests.engine_helpers import build_round
+from tests.scripts import load_script
+
+tactics = load_script("tactics")
 
 RULES = Rules()
 
@@ -248,20 +252,38 @@ def test_hard_goes_for_the_moon_with_a_moon_hand() -> None:
     assert play("medium", view) not in {"KC", "AD", "AS", "AH"}
 
 
+EAST_HAS_EVERY_POINT = [(0, "2C 3C 4C AC"), (3, "KC 5C 6C 2H"), (3, "AS 3S 4S QS"), (3, "JH 4H 5H 6H")]
+"""Four tricks, all East's: the queen and five hearts."""
+
+
 def test_hard_stops_a_moon_by_taking_a_heart() -> None:
     # East has taken every point so far (the queen and five hearts) and leads the 9 of hearts. Medium ducks
     # with the 8; stopping the moon means taking this heart with the 10.
-    tricks = [
-        (0, "2C 3C 4C AC"),
-        (3, "KC 5C 6C 2H"),
-        (3, "AS 3S 4S QS"),
-        (3, "JH 4H 5H 6H"),
-    ]
     hand = "8H TH 2D 3D 4D 5D 6D 7D 8D"
-    view = make_view(hand, tricks=tricks, seat=0, current=(3, "9H"))
+    view = make_view(hand, tricks=EAST_HAS_EVERY_POINT, seat=0, current=(3, "9H"))
     assert [t.winner for t in view.tricks] == [3, 3, 3, 3]
     assert play("hard", view) == "TH"
     assert play("medium", view) == "8H"
+
+
+def test_hard_keeps_its_high_heart_under_the_runners_ace() -> None:
+    # East has taken every point so far (the queen and five hearts) and leads the ace of hearts. South cannot
+    # win it: the king is its stopper for the next heart trick, so it follows with the 8. Medium, who does not
+    # watch for a moon, ducks with its highest heart as usual.
+    view = make_view("8H KH 2D 3D 4D 5D 6D 7D 8D", tricks=EAST_HAS_EVERY_POINT, seat=0, current=(3, "AH"))
+    assert play("hard", view) == "8H"
+    assert play("medium", view) == "KH"
+
+
+def test_the_runners_trick_gets_the_lowest_heart_and_the_stopper_stays() -> None:
+    # Void in clubs with nothing but hearts: on the runner's trick the 3 goes and the king stays to take a
+    # heart later; on anyone else's trick the king goes, as usual.
+    hand = mask_of(parse_cards("3H KH"))
+    gone = ALL_CARDS_MASK & ~hand & ~mask_of(parse_cards("AH 9C TC JC QC"))
+    three, king = (card.index for card in parse_cards("3H KH"))
+    assert discard_card(hand, hand, gone, winner=3, threat=3) == three
+    assert discard_card(hand, hand, gone, winner=2, threat=3) == king
+    assert discard_card(hand, hand, gone, winner=3, threat=-1) == king
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
@@ -284,12 +306,22 @@ def test_take_the_heart_that_stops_the_moon(level: str) -> None:
 
 
 def test_expert_goes_for_the_jack_of_diamonds_when_it_scores() -> None:
-    # East leads the 10 of diamonds; South holds the queen and the 2. Under the standard rules South ducks;
-    # under omnibus rules (J♦ is -10 to its taker) South wins with the queen, which the jack may fall under.
+    # East leads the 10 of diamonds; South holds the queen and the 2. Taking this clean trick with the queen
+    # rids South of a card that could later take a trick full of hearts, under any rules (its search rates the
+    # queen a quarter of a point better); under omnibus rules (J♦ is -10 to its taker) the queen may also
+    # catch the jack, and the search rates it far better.
     hand = "2D QD 2S 3S 4S 5S 6S 7S 8S 9S TS 2H"
     omnibus = Rules.preset("omnibus")
-    assert play("expert", make_view(hand, tricks=[(0, "2C 3C 4C 5C")], current=(3, "TD"))) == "2D"
-    assert play("expert", make_view(hand, tricks=[(0, "2C 3C 4C 5C")], current=(3, "TD"), rules=omnibus)) == "QD"
+    standard_view = make_view(hand, tricks=[(0, "2C 3C 4C 5C")], current=(3, "TD"))
+    omnibus_view = make_view(hand, tricks=[(0, "2C 3C 4C 5C")], current=(3, "TD"), rules=omnibus)
+
+    def queen_ahead(view: SeatView) -> float:
+        rating = tactics.rate_play(view, 5)
+        behind = dict(zip(rating.names, rating.behind, strict=True))
+        return behind["2D"] - behind["QD"]
+
+    assert queen_ahead(omnibus_view) > queen_ahead(standard_view) + 1.0
+    assert play("expert", omnibus_view) == "QD"
     # With the jack already in the trick, the queen takes it.
     view = make_view(hand, tricks=[(0, "2C 3C 5C 4C")], current=(2, "TD JD"), rules=omnibus)
     assert play("expert", view) == "QD"

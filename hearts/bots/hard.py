@@ -3,7 +3,9 @@
 It counts every card played, deduces voids from failures to follow (and from
 forced plays), tracks who can still hold the Queen of spades, goes for the
 moon when its hand can take every point card, and stops an opponent's moon by
-taking a heart. Its pass keeps a moon hand together.
+taking a heart: under the runner's winning card it follows low and gives it its
+lowest heart, keeping the high ones that can take a heart later. Its pass keeps
+a moon hand together.
 """
 
 from __future__ import annotations

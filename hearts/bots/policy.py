@@ -246,9 +246,13 @@ def follow_card(
     below = follow & _BELOW[best]
     above = follow & ~below
     costly = penalty & SPADE_MASK  # Q♠ (and in Black Maria A♠ and K♠)
-    if threat >= 0 and winner == threat and above:
-        safe = above & ~costly
-        return (safe or above).bit_length() - 1
+    if threat >= 0 and winner == threat:
+        if above:
+            safe = above & ~costly
+            return (safe or above).bit_length() - 1
+        if not (lead == SPADES and below & costly):
+            # The moon runner keeps the trick: follow low and keep the high cards that may stop it later.
+            return (follow & -follow).bit_length() - 1
     if lead == SPADES and below & costly:
         # Drop the most costly spade under a higher one.
         dump = below & costly
@@ -290,6 +294,8 @@ def discard_card(hand: int, legal: int, gone: int, winner: int, threat: int) -> 
         return (legal & AS_KS).bit_length() - 1
     hearts = legal & HEARTS_MASK
     if hearts:
+        if threat >= 0 and winner == threat:
+            return (hearts & -hearts).bit_length() - 1  # a heart to the runner: the lowest, keep the stoppers
         return hearts.bit_length() - 1
     return _shed(legal, hand, gone)
 
