@@ -1,6 +1,6 @@
 """The Expert makes the same choices on the page's Python (Pyodide, run in Node.js) as on CPython.
 
-Every seventh position of the tactics suite (plays and passes of every theme)
+Every sixth position of the tactics suite (plays and passes of every theme)
 is decided on both interpreters with the table's seed for its seat.
 """
 
@@ -18,7 +18,7 @@ from tests.scripts import load_script, run_in_pyodide
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
-STEP = 7
+STEP = 6
 
 SCRIPT = """
 import importlib.util, json, sys
