@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from hearts.bots.policy import moon_threat, play_card, shoot_card
 from hearts.bots.sim import BLIND_FROM, Guard, Position, playout_taken, shooters
 from hearts.bots.variant import variant_of
+from hearts.cards import HEARTS_MASK
 from hearts.legality import legal_mask
 from hearts.rules import PRESETS
 
@@ -107,7 +108,7 @@ def test_late_in_a_deal_the_fast_playout_takes_what_the_rules_of_thumb_take(
     """Six tricks gone, the runner holding every point card taken: the stretch where only the guard defends."""
     deck = list(range(52))
     random.Random(shuffle).shuffle(deck)
-    hearts = [card for card in deck if card // 13 == 2][:hearts_taken]
+    hearts = [card for card in deck if HEARTS_MASK >> card & 1][:hearts_taken]
     others = [card for card in deck if card not in hearts]
     gone_cards = hearts + others[: BLIND_FROM - len(hearts)]
     left = others[BLIND_FROM - len(hearts) :]

@@ -284,7 +284,8 @@ def follow_card(
 
 def discard_card(hand: int, legal: int, gone: int, winner: int, threat: int) -> int:
     """:func:`play_card` when the seat cannot follow suit (and :func:`costliest` does not decide)."""
-    if threat >= 0 and winner == threat:
+    to_runner = threat >= 0 and winner == threat
+    if to_runner:
         plain = legal & ~POINTS
         if plain:
             return _shed(plain, hand, gone)
@@ -294,7 +295,7 @@ def discard_card(hand: int, legal: int, gone: int, winner: int, threat: int) -> 
         return (legal & AS_KS).bit_length() - 1
     hearts = legal & HEARTS_MASK
     if hearts:
-        if threat >= 0 and winner == threat:
+        if to_runner:
             return (hearts & -hearts).bit_length() - 1  # a heart to the runner: the lowest, keep the stoppers
         return hearts.bit_length() - 1
     return _shed(legal, hand, gone)
