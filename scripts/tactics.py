@@ -57,7 +57,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hearts import bots
 from hearts.arena import BotPlayer, game_number_for, play_deal
-from hearts.bots.expert import PASS_BUDGET, RUNNER_EVERY, pass_candidates, play_samples, play_setup
+from hearts.bots.expert import (
+    PASS_BUDGET,
+    RUNNER_EVERY,
+    pass_candidates,
+    play_samples,
+    play_setup,
+    runner_deal,
+    runner_strength,
+)
 from hearts.bots.hard import hard_pass
 from hearts.bots.knowledge import Knowledge
 from hearts.bots.policy import POINTS, QS, QS_INDEX
@@ -276,22 +284,32 @@ def rate_play(view: SeatView, factor: int = FACTOR) -> Rating:
         method = f"sampled {target}"
     voids = k.shown_voids
     runner = setup.runner
+    runner_deals: Iterator[list[int]] = iter(())
+    if runner >= 0:
+        # The runner's world is dealt as the Expert deals it: a runner that would make the moon but for this seat.
+        if layouts is not None:
+            strong = runner_strength(k, runner)
+            runner_deals = itertools.cycle([hands for hands in layouts if strong(hands[runner])] or layouts)
+        else:
+            runner_sampler = Sampler(k)
+            runner_rng = Rng(mix(decision_seed(_SEED, view), runner))
+            runner_deals = (runner_deal(k, runner_sampler, runner_rng, runner) for _ in itertools.count())
     rows: list[list[float]] = []
     for hands in deals:
-        shoot = shooters(hands, pos)
-        worlds: list[tuple[list[bool], Guard]] = [(shoot, NO_GUARD)]
+        worlds: list[tuple[list[int], list[bool], Guard]] = [(hands, shooters(hands, pos), NO_GUARD)]
         if runner >= 0:
-            # Both worlds of the Expert's mix on every deal, weighted as it samples them.
-            running = list(shoot)
+            # Both worlds of the Expert's mix on every row, weighted as it samples them.
+            running_hands = next(runner_deals)
+            running = shooters(running_hands, pos)
             running[runner] = True
-            worlds.append((running, (me, runner)))
+            worlds.append((running_hands, running, (me, runner)))
         row = []
         for mode in setup.modes:
             for card in candidates:
                 values = []
-                for world, guard in worlds:
+                for dealt, world, guard in worlds:
                     world[me] = mode
-                    values.append(utility(playout(hands, pos, world, card, voids, guard), me))
+                    values.append(utility(playout(dealt, pos, world, card, voids, guard), me))
                 row.append(
                     values[0] if len(values) == 1 else ((RUNNER_EVERY - 1) * values[0] + values[1]) / RUNNER_EVERY
                 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hearts import bots
-from hearts.bots.expert import moon_runner, play_setup
+from hearts.bots.expert import moon_runner, play_setup, runner_strength
 from hearts.bots.knowledge import Knowledge
 from hearts.bots.sim import Position, playout_taken, score_taken
 from hearts.bots.variant import variant_of
@@ -131,3 +131,21 @@ def test_the_guard_keeps_the_heart_that_stops_the_moon_for_the_trick_it_can_win(
     for first in ("2H", "KH"):
         stopped = scores(first)
         assert stopped[1] > 0 and stopped[2] > 0, first
+
+
+def test_the_guard_keeps_its_ace_of_hearts_for_a_runner_strong_enough_to_need_it() -> None:
+    # A hold deal against three ISMCTS players: West took the Q♠ at the second trick, won the seventh with the Q♦
+    # and leads the J♣ to the eighth. East, void in clubs, holds A♥ 9♥ 7♥ 2♥ 9♠ 8♠. In the game it threw the A♥,
+    # and West, left with K♣ Q♣ 4♣ 10♦ K♥, took every heart.
+    rnd = Round(deal_hands(89000268, 0), "hold", Rules(), dealer=dealer_for_hand(0))
+    plays = "2C 6C AC TC JS AS QS 7S JD 2D 9D AD KD 8D 7D 3D 4S 5S 6S 2S KS 3S TS 3C 5D 4D 6D QD JC 9C"
+    for card in parse_cards(plays):
+        rnd.play(card)
+    view = rnd.view(3)
+    k = Knowledge.from_view(view)
+    assert moon_runner(k, MOON) == 1
+    # West's hand is one that makes the moon unless East stops it: the search's runner is dealt such hands.
+    assert runner_strength(k, 1)(rnd.hand_mask(1))
+    assert not runner_strength(k, 1)(mask_of(parse_cards("4C 5C TD 3H 4H 5H")))
+    choices = [bots.create("expert", seed).choose_play(view) for seed in range(6)]
+    assert Card.parse("AH") not in choices

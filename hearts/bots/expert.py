@@ -18,8 +18,12 @@ go for the moon and holds the A♠, does it play the queen to a spade trick that
 the unseen K♠ may still take. When another seat has taken every point card so
 far, even a single heart or the Q♠ alone, counting the trick in play as the
 winner's so far (:func:`moon_runner`), every other sampled deal plays
-that seat as going for the moon whatever its sampled hand, and this seat as
-defending against it, so the search weighs the moon being run and not; in the
+that seat as going for the moon, and this seat as defending against it, so the
+search weighs the moon being run and not. That world is dealt the runner a hand
+that would make the moon against the other two seats' cards (up to
+:data:`RUNNER_DEALS` deals are drawn for one, :func:`runner_deal`), so that
+this seat's own high cards are what stands in its way and keeping a stopper
+shows its worth; in the
 runner's world, from the seventh trick on, the other two seats do not see the
 moon coming (they play on by the rules of thumb as if no one were running), so
 this seat cannot count on them to stop it; earlier they defend as the rules of
@@ -54,7 +58,7 @@ sampled deals (common random numbers).
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -80,6 +84,7 @@ __all__ = [
     "PASS_SPREAD",
     "PLAY_BUDGET",
     "QUEEN_SAMPLES",
+    "RUNNER_DEALS",
     "RUNNER_EVERY",
     "RUNNER_HEARTS",
     "ExpertBot",
@@ -97,6 +102,8 @@ __all__ = [
     "play_setup",
     "queen_at_stake",
     "queen_under_the_king",
+    "runner_deal",
+    "runner_strength",
 ]
 
 PLAY_BUDGET: Final = 36_000
@@ -109,6 +116,8 @@ RUNNER_HEARTS: Final = 1
 """A rival with every point card so far is a moon runner from this many hearts, or with the Q♠ alone."""
 RUNNER_EVERY: Final = 2
 """With a moon runner, every this-many-th sampled deal plays it as going for the moon, this seat defending."""
+RUNNER_DEALS: Final = 8
+"""In the runner's world, deal at most this many times for a runner that would make the moon but for this seat."""
 PASS_BUDGET: Final = 1200
 """Passing: at most this many playouts (passes x sampled deals) per decision."""
 PASS_SPREAD: Final = 1.8
@@ -224,11 +233,12 @@ def play_search_steps(setup: PlaySetup, rng: Rng, samples: int, keep: bool = Fal
     totals = table.totals
     runner = setup.runner
     for _ in range(samples):
-        hands = sampler.sample(rng)
+        running = runner >= 0 and table.samples % RUNNER_EVERY == 0
+        hands = runner_deal(k, sampler, rng, runner) if running else sampler.sample(rng)
         shoot = shooters(hands, pos)
         guard = NO_GUARD
-        if runner >= 0 and table.samples % RUNNER_EVERY == 0:
-            # A world where the runner goes for the moon whatever its hand, and this seat defends.
+        if running:
+            # A world where the runner goes for the moon, dealt a hand to make it, and this seat defends.
             shoot[runner] = True
             guard = (me, runner)
         slot = 0
@@ -247,6 +257,32 @@ def play_search_steps(setup: PlaySetup, rng: Rng, samples: int, keep: bool = Fal
         table.samples += 1
         yield
     return table
+
+
+def runner_deal(k: Knowledge, sampler: Sampler, rng: Rng, runner: int) -> list[int]:
+    """A sampled deal for the runner's world: one whose runner would make the moon but for this seat, if one comes.
+
+    A runner dealt any hand seldom has a moon to stop, so a defence that keeps its stoppers would look no better
+    than one that spends them. The runner's hand is judged as the rules of thumb judge a moon
+    (:func:`~hearts.bots.policy.ready_to_shoot`) against the cards of the two other seats alone: this seat's own
+    cards are the stoppers the search is weighing. At most :data:`RUNNER_DEALS` deals are drawn; the last one
+    drawn is played when none qualifies.
+    """
+    strong = runner_strength(k, runner)
+    hands = sampler.sample(rng)
+    for _ in range(RUNNER_DEALS - 1):
+        if strong(hands[runner]):
+            break
+        hands = sampler.sample(rng)
+    return hands
+
+
+def runner_strength(k: Knowledge, runner: int) -> Callable[[int], bool]:
+    """Whether a hand of the runner's would make the moon but for this seat (see :func:`runner_deal`)."""
+    taken = k.taken_with_trick()
+    gone = k.played | k.hand
+    moon = variant_of(k.rules).moon
+    return lambda hand: ready_to_shoot(hand, gone, taken, runner, moon)
 
 
 def queen_kept(setup: PlaySetup) -> PlaySetup:
