@@ -287,13 +287,13 @@ def rate_play(view: SeatView, factor: int = FACTOR) -> Rating:
     runner_deals: Iterator[list[int]] = iter(())
     if runner >= 0:
         # The runner's world is dealt as the Expert deals it: a runner that would make the moon but for this seat.
+        strong = runner_strength(k, runner)
         if layouts is not None:
-            strong = runner_strength(k, runner)
             runner_deals = itertools.cycle([hands for hands in layouts if strong(hands[runner])] or layouts)
         else:
             runner_sampler = Sampler(k)
             runner_rng = Rng(mix(decision_seed(_SEED, view), runner))
-            runner_deals = (runner_deal(k, runner_sampler, runner_rng, runner) for _ in itertools.count())
+            runner_deals = (runner_deal(runner_sampler, runner_rng, runner, strong) for _ in itertools.count())
     rows: list[list[float]] = []
     for hands in deals:
         worlds: list[tuple[list[int], list[bool], Guard]] = [(hands, shooters(hands, pos), NO_GUARD)]

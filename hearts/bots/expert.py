@@ -232,9 +232,10 @@ def play_search_steps(setup: PlaySetup, rng: Rng, samples: int, keep: bool = Fal
         table.taken = [[] for _ in range(slots)]
     totals = table.totals
     runner = setup.runner
+    strong = runner_strength(k, runner) if runner >= 0 else None
     for _ in range(samples):
-        running = runner >= 0 and table.samples % RUNNER_EVERY == 0
-        hands = runner_deal(k, sampler, rng, runner) if running else sampler.sample(rng)
+        running = strong is not None and table.samples % RUNNER_EVERY == 0
+        hands = runner_deal(sampler, rng, runner, strong) if running and strong else sampler.sample(rng)
         shoot = shooters(hands, pos)
         guard = NO_GUARD
         if running:
@@ -259,16 +260,15 @@ def play_search_steps(setup: PlaySetup, rng: Rng, samples: int, keep: bool = Fal
     return table
 
 
-def runner_deal(k: Knowledge, sampler: Sampler, rng: Rng, runner: int) -> list[int]:
+def runner_deal(sampler: Sampler, rng: Rng, runner: int, strong: Callable[[int], bool]) -> list[int]:
     """A sampled deal for the runner's world: one whose runner would make the moon but for this seat, if one comes.
 
     A runner dealt any hand seldom has a moon to stop, so a defence that keeps its stoppers would look no better
     than one that spends them. The runner's hand is judged as the rules of thumb judge a moon
     (:func:`~hearts.bots.policy.ready_to_shoot`) against the cards of the two other seats alone: this seat's own
-    cards are the stoppers the search is weighing. At most :data:`RUNNER_DEALS` deals are drawn; the last one
-    drawn is played when none qualifies.
+    cards are the stoppers the search is weighing (``strong``: :func:`runner_strength`). At most
+    :data:`RUNNER_DEALS` deals are drawn; the last one drawn is played when none qualifies.
     """
-    strong = runner_strength(k, runner)
     hands = sampler.sample(rng)
     for _ in range(RUNNER_DEALS - 1):
         if strong(hands[runner]):
