@@ -234,14 +234,16 @@ def play_search_steps(setup: PlaySetup, rng: Rng, samples: int, keep: bool = Fal
     runner = setup.runner
     strong = runner_strength(k, runner) if runner >= 0 else None
     for _ in range(samples):
-        running = strong is not None and table.samples % RUNNER_EVERY == 0
-        hands = runner_deal(sampler, rng, runner, strong) if running and strong else sampler.sample(rng)
-        shoot = shooters(hands, pos)
         guard = NO_GUARD
-        if running:
+        if strong is not None and table.samples % RUNNER_EVERY == 0:
             # A world where the runner goes for the moon, dealt a hand to make it, and this seat defends.
+            hands = runner_deal(sampler, rng, runner, strong)
+            shoot = shooters(hands, pos)
             shoot[runner] = True
             guard = (me, runner)
+        else:
+            hands = sampler.sample(rng)
+            shoot = shooters(hands, pos)
         slot = 0
         for mode in setup.modes:
             shoot[me] = mode
@@ -278,7 +280,7 @@ def runner_deal(sampler: Sampler, rng: Rng, runner: int, strong: Callable[[int],
 
 
 def runner_strength(k: Knowledge, runner: int) -> Callable[[int], bool]:
-    """Whether a hand of the runner's would make the moon but for this seat (see :func:`runner_deal`)."""
+    """The test of a hand of the runner's: would it make the moon but for this seat (see :func:`runner_deal`)."""
     taken = k.taken_with_trick()
     gone = k.played | k.hand
     moon = variant_of(k.rules).moon
