@@ -19,12 +19,11 @@ the unseen K♠ may still take. When another seat has taken every point card so
 far, even a single heart or the Q♠ alone, counting the trick in play as the
 winner's so far (:func:`moon_runner`), every other sampled deal plays
 that seat as going for the moon, and this seat as defending against it, so the
-search weighs the moon being run and not. That world is dealt the runner a hand
-that would make the moon against the other two seats' cards (up to
+search weighs the moon being run and not. In that world the runner is dealt a
+hand that would make the moon against the other two seats' cards (up to
 :data:`RUNNER_DEALS` deals are drawn for one, :func:`runner_deal`), so that
 this seat's own high cards are what stands in its way and keeping a stopper
-shows its worth; in the
-runner's world, from the seventh trick on, the other two seats do not see the
+shows its worth. From the seventh trick on, the other two seats do not see the
 moon coming (they play on by the rules of thumb as if no one were running), so
 this seat cannot count on them to stop it; earlier they defend as the rules of
 thumb do, once the runner's haul is large (a moon that early is a long shot,
