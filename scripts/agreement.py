@@ -5,7 +5,7 @@
 Reads games saved by ``bench_bots.py ... --save`` that were played without
 passing (``ismcts``, ``table --hold``): the saved cards replay from the dealt
 hands. At every choice from the second trick on between cards that do not
-play alike (:func:`hearts.bots.expert.play_groups`), it asks Hard's rules of
+play alike (the Expert's own groups of cards, :func:`hearts.bots.expert.play_setup`), it asks Hard's rules of
 thumb (:class:`hearts.bots.hard.HardBot`, the policy every seat follows in the
 Expert's playouts) what they would play from that seat's view, and counts the
 choice as agreed when the card played is that card or one that plays alike.
@@ -31,9 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hearts import bots
 from hearts.arena import game_number_for
-from hearts.bots.expert import play_groups
-from hearts.bots.knowledge import Knowledge
-from hearts.cards import mask_of, parse_cards
+from hearts.bots.expert import play_setup
+from hearts.cards import parse_cards
 from hearts.deals import deal_hands
 from hearts.errors import IllegalAction
 from hearts.round import Round
@@ -55,6 +54,13 @@ def _part(trick: int) -> str:
     return PARTS[0] if trick <= 4 else PARTS[1] if trick <= 9 else PARTS[2]
 
 
+def _not_a_hold_game(row: dict[str, Any], what: str) -> AgreementError:
+    return AgreementError(
+        f"Seed {row['seed']}, deal {row['deal']}: the saved cards do not replay without passing ({what}). "
+        "agreement reads games played without passing (bench_bots.py ismcts, or table --hold)."
+    )
+
+
 def agreement_counts(rows: Iterable[dict[str, Any]]) -> Counts:
     """Count, per player label, kind of choice and part of the deal, the choices the rules of thumb agree with."""
     rules_of_thumb = bots.create("hard", 0)
@@ -70,14 +76,8 @@ def agreement_counts(rows: Iterable[dict[str, Any]]) -> Counts:
             if index >= 4 and seat is not None:
                 view = round_.view(seat)
                 if card not in view.legal_plays:
-                    raise AgreementError(
-                        f"Seed {row['seed']}, deal {row['deal']}: {card} was not a legal card for seat {seat} "
-                        "in a replay without passing. agreement reads games played without passing "
-                        "(bench_bots.py ismcts, or table --hold)."
-                    )
-                legal = mask_of(view.legal_plays)
-                knowledge = Knowledge.from_view(view)
-                groups = play_groups(legal, knowledge.hand, knowledge.played, 0)
+                    raise _not_a_hold_game(row, f"{card} was not a legal card for seat {seat}")
+                groups = play_setup(view).groups
                 if len(groups) > 1:
                     alike = next(group for group in groups if card.index in group)
                     agreed = rules_of_thumb.choose_play(view).index in alike
@@ -92,10 +92,7 @@ def agreement_counts(rows: Iterable[dict[str, Any]]) -> Counts:
             try:
                 round_.play(card)
             except IllegalAction as error:
-                raise AgreementError(
-                    f"Seed {row['seed']}, deal {row['deal']}: the saved cards do not replay without passing "
-                    f"({error}). agreement reads games played without passing (bench_bots.py ismcts, or table --hold)."
-                ) from None
+                raise _not_a_hold_game(row, str(error)) from None
     return counts
 
 
