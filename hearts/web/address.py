@@ -28,6 +28,7 @@ _SHOWN_CHARS: Final = 24
 _MAX_QUERY_CHARS: Final = 4000
 _MAX_FIELDS: Final = 100
 _ESCAPE: Final = re.compile(rb"%([0-9A-Fa-f]{2})")
+_ASCII_RUN: Final = re.compile("[\x00-\x7f]+")
 
 
 class AddressRequest(NamedTuple):
@@ -81,12 +82,23 @@ def parse_address(search: str) -> AddressRequest:
 
 
 def _unquote(text: str) -> str:
-    """Form decoding of one name or value: ``+`` is a space, ``%XX`` a byte, the bytes UTF-8 (bad ones replaced)."""
+    """Form decoding of one name or value: ``+`` is a space, ``%XX`` a byte, the bytes UTF-8 (bad ones replaced).
+
+    As ``urllib.parse.unquote`` does, each run of ASCII characters is decoded on
+    its own and any other character is kept as it is (even a lone surrogate).
+    """
     text = text.replace("+", " ")
     if "%" not in text:
         return text
-    raw = _ESCAPE.sub(lambda found: bytes([int(found.group(1), 16)]), text.encode("utf-8", "surrogatepass"))
-    return raw.decode("utf-8", "replace")
+    parts = []
+    end = 0
+    for run in _ASCII_RUN.finditer(text):
+        parts.append(text[end : run.start()])
+        raw = _ESCAPE.sub(lambda found: bytes([int(found.group(1), 16)]), run.group().encode("ascii"))
+        parts.append(raw.decode("utf-8", "replace"))
+        end = run.end()
+    parts.append(text[end:])
+    return "".join(parts)
 
 
 def _query_pairs(query: str) -> list[tuple[str, str]] | None:
