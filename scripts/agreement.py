@@ -5,8 +5,9 @@
 Reads games saved by ``bench_bots.py ... --save`` that were played without
 passing (``ismcts``, ``table --hold``): the saved cards replay from the dealt
 hands. At every choice from the second trick on between cards that do not
-play alike (the Expert's own groups of cards, :func:`hearts.bots.expert.play_setup`), it asks Hard's rules of
-thumb (:class:`hearts.bots.hard.HardBot`, the policy every seat follows in the
+play alike (the Expert's own groups of cards, from
+:func:`hearts.bots.expert.play_setup`), it asks Hard's rules of thumb
+(:class:`hearts.bots.hard.HardBot`, the policy every seat follows in the
 Expert's playouts) what they would play from that seat's view, and counts the
 choice as agreed when the card played is that card or one that plays alike.
 The report gives each player (by label) the share agreed, for leads, follows
@@ -28,6 +29,9 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench_bots, beside this one
+
+from bench_bots import read_rows
 
 from hearts import bots
 from hearts.arena import game_number_for
@@ -115,21 +119,12 @@ def agreement_report(counts: Counts) -> str:
     return "\n".join(lines)
 
 
-def _read_rows(specs: Sequence[str]) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    for spec in specs:
-        for path in spec.split(","):
-            with open(path, encoding="utf-8") as lines:
-                rows.extend(json.loads(line) for line in lines if line.strip())
-    return rows
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("files", nargs="+", help="JSON-lines files written by bench_bots.py --save (hold games)")
     args = parser.parse_args(argv)
     try:
-        print(agreement_report(agreement_counts(_read_rows(args.files))))
+        print(agreement_report(agreement_counts(row for spec in args.files for row in read_rows(spec))))
     except KeyError as error:
         raise SystemExit(
             f"agreement: a saved game has no {error} field (read files written by bench_bots.py --save)"

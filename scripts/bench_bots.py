@@ -381,7 +381,7 @@ def paired(args: argparse.Namespace) -> None:
 
 def paired_pool(args: argparse.Namespace) -> None:
     """Report on paired runs saved with --save (runs with different seeds add up)."""
-    print(paired_report([row for path in args.files for row in _read_rows(path)]))
+    print(paired_report([row for path in args.files for row in read_rows(path)]))
 
 
 class CompareError(ValueError):
@@ -460,7 +460,7 @@ def compare_report(first: Sequence[dict[str, Any]], second: Sequence[dict[str, A
     return "\n".join(lines)
 
 
-def _read_rows(spec: str) -> list[dict[str, Any]]:
+def read_rows(spec: str) -> list[dict[str, Any]]:
     """The rows of results saved with --save in ``spec``: a file, or several joined by commas."""
     rows: list[dict[str, Any]] = []
     for path in spec.split(","):
@@ -474,7 +474,7 @@ def compare(args: argparse.Namespace) -> None:
     if len(args.files) != 2:
         raise SystemExit("compare takes two runs: FIRST.jsonl SECOND.jsonl (several files of a run joined by commas)")
     try:
-        print(compare_report(_read_rows(args.files[0]), _read_rows(args.files[1])))
+        print(compare_report(read_rows(args.files[0]), read_rows(args.files[1])))
     except CompareError as error:
         raise SystemExit(str(error)) from None
 
@@ -606,7 +606,7 @@ def pooled(args: argparse.Namespace) -> None:
     runs: dict[tuple[str, ...], ArenaResult] = {}
     numbers: dict[tuple[tuple[str, ...], int, int], int] = {}
     for path in args.files:
-        for row in _read_rows(path):
+        for row in read_rows(path):
             seats = tuple(row["seats"])
             run = runs.setdefault(seats, ArenaResult(seats, 0))
             deal = numbers.setdefault((seats, row["seed"], row["deal"]), len(numbers))
