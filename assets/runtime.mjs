@@ -106,13 +106,21 @@ function earlyDownload(url, size) {
   };
 }
 
+/** Which copy of the runtime's WebAssembly this start compiled: "address" (the HTTP cache's, or the
+ *  network's) or "file" (the worker's); null until compiled() has answered. */
+let compiledFrom = null;
+
 /** The runtime's WebAssembly: from the HTTP cache (or the network) at its own address, or as a site file. */
 async function compiled(fetchFile, init) {
   const file = new URL(COMPILED.file, FOLDER);
+  compiledFrom = "file";
   if ((await gate) === "worker") return fetchFile(file, init);
   try {
     const response = await fetchFile(new URL(COMPILED.address, FOLDER), { ...init, cache: "force-cache" });
-    if (response.ok) return response;
+    if (response.ok) {
+      compiledFrom = "address";
+      return response;
+    }
   } catch {
     // no network: the worker's copy
   }
@@ -361,6 +369,7 @@ export async function loadPyodide(options = {}) {
       const python = await start({ ...config, _loadSnapshot: snapshot }, answers);
       refresh(python, options);
       mark("snapshot");
+      keepCompiledCode(python);
       return python;
     } catch (error) {
       fallback = error instanceof Unusable ? error.message : `the restore failed: ${error?.message ?? error}`;
@@ -368,5 +377,117 @@ export async function loadPyodide(options = {}) {
   }
   const python = await start(config, new Map([wasmAnswer(fetchFile, null)]));
   mark(PREPARED.stdlib ? "precompiled" : "source", fallback);
+  keepCompiledCode(python);
   return python;
+}
+
+// The runtime's compiled code, kept for the next visit. Chromium keeps the code V8 compiled from the
+// runtime's WebAssembly beside the copy it came from, and a start that finds it there compiles nothing
+// on the page's main thread: V8 records which of the runtime's functions had run, and compiles them
+// again in the background as the code is read back. Without it, a start compiles some 1,900 of the
+// runtime's functions on the main thread as Python first calls them, 100 to 230 ms on these machines
+// (docs/BENCHMARKS.md, "Page boot"). But V8 writes that code when a megabyte more of it has been
+// optimised since it last wrote (in practice never otherwise), and an idle table seldom gets there: a
+// visit spent reading the rules or the statistics leaves nothing for the next. So once the table is
+// ready, and only while the browser is idle, the page compiles the Python sources PyScript compiles at
+// every start a few times over (each compilation one short task), which has V8 optimise the
+// interpreter's parser and compiler; that passes the threshold, and V8 writes the code with every
+// function the start ran marked. It is done once for each copy of the runtime: localStorage's
+// "hearts.runtime-code" names the copy it was last done for (the runtime's URL, and whether the HTTP
+// cache's or the worker's copy), written a few seconds after the last compilation so that a visit that
+// closes sooner tries again next time. Nothing of it is shown, and a failure only leaves the next
+// start as it would have been.
+const CODE_KEY = "hearts.runtime-code";
+/** Times the sources are compiled over: V8 wrote the code after 5 on these machines; 10 is a margin. */
+const CODE_ROUNDS = 10;
+/** Seconds after the last compilation until the copy counts as kept (V8 optimises in the background). */
+const CODE_SETTLE = 3;
+
+/** Run `task` when the browser is idle (soon after `timeout` ms at the latest). */
+function whenIdle(task, timeout = 1000) {
+  if (typeof globalThis.requestIdleCallback === "function") requestIdleCallback(() => task(), { timeout });
+  else setTimeout(task, 50);
+}
+
+/** Once the table is ready, compile the Python sources PyScript compiled at the start CODE_ROUNDS times
+ *  over in idle moments, unless localStorage says this copy of the runtime has been through it. Never
+ *  throws: the start goes on whatever happens here. */
+function keepCompiledCode(python) {
+  try {
+    leadToCodeCache(python);
+  } catch {
+    // the next start as it would have been
+  }
+}
+
+function leadToCodeCache(python) {
+  const copy = `${new URL(COMPILED.address, FOLDER).href} ${compiledFrom ?? "file"}`;
+  let stored = null;
+  try {
+    stored = localStorage.getItem(CODE_KEY);
+  } catch {
+    return; // no storage: this would run at every visit
+  }
+  if (stored === copy) return;
+  const compileSources = () => {
+    let globals = null;
+    let sources = null;
+    try {
+      globals = python.toPy({});
+      python.runPython(
+        `import os, sys
+sources = []
+for module in list(sys.modules.values()):
+    path = getattr(module, "__file__", None) or ""
+    if path.endswith(".py") and os.path.isfile(path):
+        with open(path, encoding="utf-8") as file:
+            sources.append((file.read(), path))
+def compile_one(index):
+    import ast
+    source, path = sources[index]
+    ast.parse(source, path)
+    compile(source, path, "exec")`,
+        { globals },
+      );
+      sources = globals.get("sources");
+      const count = sources.length;
+      const compileOne = globals.get("compile_one");
+      const release = () => {
+        compileOne.destroy();
+        sources.destroy();
+        globals.destroy();
+      };
+      if (count === 0) return release();
+      let step = 0;
+      const next = () => {
+        try {
+          compileOne(step % count);
+        } catch {
+          return release();
+        }
+        step += 1;
+        if (step < count * CODE_ROUNDS) return whenIdle(next);
+        release();
+        setTimeout(() => {
+          try {
+            localStorage.setItem(CODE_KEY, copy);
+          } catch {
+            // a full store: the next visit compiles them again
+          }
+        }, CODE_SETTLE * 1000);
+      };
+      whenIdle(next);
+    } catch {
+      sources?.destroy?.();
+      globals?.destroy?.();
+    }
+  };
+  const ready = () => document.body?.hasAttribute("data-ready");
+  if (ready()) return whenIdle(compileSources);
+  const watch = new MutationObserver(() => {
+    if (!ready()) return;
+    watch.disconnect();
+    whenIdle(compileSources);
+  });
+  watch.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
 }

@@ -160,6 +160,58 @@ def test_a_first_visit_starts_from_the_snapshot_it_downloads_at_once(tab: Tab, s
     assert page.evaluate("performance.getEntriesByName('hearts:snapshot-kept').length") == 0  # no worker's copy yet
 
 
+CODE_KEY = "hearts.runtime-code"
+"""Where assets/runtime.mjs notes the copy of the runtime whose compiled code the browser has been led to keep."""
+
+
+def traced(page: Page, url: str) -> list[dict[str, Any]]:
+    """The trace events of V8's WebAssembly compilation and of Chromium's code cache while ``url`` loads until
+    ready."""
+    session = page.context.new_cdp_session(page)
+    events: list[dict[str, Any]] = []
+    done: list[bool] = []
+    session.on("Tracing.dataCollected", lambda message: events.extend(message["value"]))
+    session.on("Tracing.tracingComplete", lambda _: done.append(True))
+    categories = ["v8.wasm", "disabled-by-default-devtools.timeline"]
+    session.send("Tracing.start", {"traceConfig": {"includedCategories": categories}, "transferMode": "ReportEvents"})
+    try:
+        page.goto(url)
+        wait_ready(page)
+    finally:
+        session.send("Tracing.end")
+        while not done:
+            page.wait_for_timeout(50)
+        session.detach()
+    return events
+
+
+def test_the_next_visit_reads_the_runtimes_compiled_code_back(tab: Tab, site: Site) -> None:
+    """Once the first visit's table is ready it has the browser keep the runtime's compiled code (runtime.mjs,
+    keepCompiledCode): the next visit reads it back, and compiles almost none of the runtime's functions on the
+    page's main thread, where a start without it compiles some 1,900."""
+    page = tab.page
+    folder = page.url.split("?")[0]  # the copy of the site the first visit used
+    runtime = urljoin(folder, "pyodide/" + offline_files.content_address(site.folder / "pyodide", "pyodide.asm.wasm"))
+    page.wait_for_function(
+        "([key, copy]) => localStorage.getItem(key) === copy", arg=[CODE_KEY, f"{runtime} address"], timeout=30_000
+    )
+    events = traced(page, folder)
+    assert start(page) == ("snapshot", None)
+    threads = {
+        (event["pid"], event["tid"]): event["args"]["name"]
+        for event in events
+        if event.get("ph") == "M" and event.get("name") == "thread_name"
+    }
+    hits = [event for event in events if event.get("name") == "v8.wasm.moduleCacheHit"]
+    compiled_on_main = [
+        event
+        for event in events
+        if event.get("name") == "wasm.CompileLazy" and threads.get((event["pid"], event["tid"])) == "CrRendererMain"
+    ]
+    assert [hit["args"]["url"] for hit in hits] == [runtime]
+    assert len(compiled_on_main) < 100, len(compiled_on_main)
+
+
 def test_a_first_visit_on_a_slow_line_does_not_wait_for_the_snapshot(tab: Tab, site: Site) -> None:
     page = tab.page
     session = page.context.new_cdp_session(page)
