@@ -390,7 +390,7 @@ export async function loadPyodide(options = {}) {
 // optimised since it last wrote (in practice never otherwise), and an idle table seldom gets there: a
 // visit spent reading the rules or the statistics leaves nothing for the next. So once the table is
 // ready, and only while the browser is idle, the page compiles the Python sources PyScript compiles at
-// every start a few times over (each compilation one short task), which has V8 optimise the
+// every start a few times over (a few short compilations in each idle moment), which has V8 optimise the
 // interpreter's parser and compiler; that passes the threshold, and V8 writes the code with every
 // function the start ran marked. It is done once for each copy of the runtime: localStorage's
 // "hearts.runtime-code" names the copy it was last done for (the runtime's URL, and whether the HTTP
@@ -402,11 +402,16 @@ const CODE_KEY = "hearts.runtime-code";
 const CODE_ROUNDS = 10;
 /** Seconds after the last compilation until the copy counts as kept (V8 optimises in the background). */
 const CODE_SETTLE = 3;
+/** Another compilation starts in the same idle moment while the browser expects more than this many ms of it
+ *  (one takes 1 to 10 ms here). */
+const CODE_SLICE = 12;
 
-/** Run `task` when the browser is idle (soon after `timeout` ms at the latest). */
+/** Run `task` when the browser is idle (soon after `timeout` ms at the latest), with the milliseconds the
+ *  browser expects to stay idle (a function; 0 where it cannot tell). */
 function whenIdle(task, timeout = 1000) {
-  if (typeof globalThis.requestIdleCallback === "function") requestIdleCallback(() => task(), { timeout });
-  else setTimeout(task, 50);
+  if (typeof globalThis.requestIdleCallback === "function") {
+    requestIdleCallback((deadline) => task(() => deadline.timeRemaining()), { timeout });
+  } else setTimeout(() => task(() => 0), 50);
 }
 
 /** Once the table is ready, compile the Python sources PyScript compiled at the start CODE_ROUNDS times
@@ -459,13 +464,15 @@ def compile_one(index):
       };
       if (count === 0) return release();
       let step = 0;
-      const next = () => {
+      const next = (idle) => {
         try {
-          compileOne(step % count);
+          do {
+            compileOne(step % count);
+            step += 1;
+          } while (step < count * CODE_ROUNDS && idle() > CODE_SLICE);
         } catch {
           return release();
         }
-        step += 1;
         if (step < count * CODE_ROUNDS) return whenIdle(next);
         release();
         setTimeout(() => {
