@@ -394,14 +394,15 @@ export async function loadPyodide(options = {}) {
 // interpreter's parser and compiler; that passes the threshold, and V8 writes the code with every
 // function the start ran marked. It is done once for each copy of the runtime: localStorage's
 // "hearts.runtime-code" names the copy it was last done for (the runtime's URL, and whether the HTTP
-// cache's or the worker's copy), written a few seconds after the last compilation so that a visit that
-// closes sooner tries again next time. Nothing of it is shown, and a failure only leaves the next
+// cache's or the worker's copy), written ten seconds after the last compilation, well after V8 has
+// written on these machines (0.5 to 2.2 s after the table was ready), so that a visit that closes
+// sooner, before a busy phone's optimising compiler may have finished, tries again next time. Nothing of it is shown, and a failure only leaves the next
 // start as it would have been.
 const CODE_KEY = "hearts.runtime-code";
 /** Times the sources are compiled over: V8 wrote the code after 5 on these machines; 10 is a margin. */
 const CODE_ROUNDS = 10;
 /** Seconds after the last compilation until the copy counts as kept (V8 optimises in the background). */
-const CODE_SETTLE = 3;
+const CODE_SETTLE = 10;
 /** Another compilation starts in the same idle moment while the browser expects more than this many ms of it
  *  (one takes 1 to 10 ms here). */
 const CODE_SLICE = 12;

@@ -193,7 +193,7 @@ def test_the_next_visit_reads_the_runtimes_compiled_code_back(tab: Tab, site: Si
     folder = page.url.split("?")[0]  # the copy of the site the first visit used
     runtime = urljoin(folder, "pyodide/" + offline_files.content_address(site.folder / "pyodide", "pyodide.asm.wasm"))
     page.wait_for_function(
-        "([key, copy]) => localStorage.getItem(key) === copy", arg=[CODE_KEY, f"{runtime} address"], timeout=30_000
+        "([key, copy]) => localStorage.getItem(key) === copy", arg=[CODE_KEY, f"{runtime} address"], timeout=60_000
     )
     events = traced(page, folder)
     assert start(page) == ("snapshot", None)
