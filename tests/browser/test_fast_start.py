@@ -5,7 +5,8 @@ worker and its own files in the HTTP cache, while the game's storage, kept per o
 build as it is, the same again for a first visit on a slow line, one whose snapshot is damaged, and one
 whose hearts.zip is not the one the snapshot was made with (the rest of the site listed again, as a
 half-published build would have it). A first visit on this fast line downloads the snapshot at once and
-starts from it, and the worker stores it; the next visits start from the worker's copy, each with a game
+starts from it, and the worker stores it; once its table is ready it has the browser keep the runtime's
+compiled code, which the next visit reads back; the next visits start from the worker's copy, each with a game
 number of its own, and play a whole deal. A first visit on a slow line starts the precompiled way
 without waiting for the snapshot, and the next visit starts from the copy the worker fetched. The
 damaged and the mismatched copies, a browser without DecompressionStream and a snapshot gone from the
