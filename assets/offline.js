@@ -1,7 +1,7 @@
 // Offline play, updates, and the gate of the runtime. A deferred classic script at the top of
 // <head>: it runs once the page is parsed, before the module scripts after it (the loading screen's,
 // then PyScript's), and does not hold up the parsing. Only the runtime (assets/runtime.mjs,
-// pyscript.toml's interpreter) waits for `heartsRuntimeGate`.
+// pyscript.toml's interpreter) waits for `heartsRuntimeGate`; it also uses `heartsWhenReady` (below).
 //
 // First visit: nothing waits. The page boots from the network, and the service worker (sw.js,
 // written by ./scripts/build) is registered once the table is ready, so that its install does not
@@ -151,5 +151,7 @@
   // assets/runtime.mjs waits for it before fetching the runtime: "network" on a first visit or with
   // no worker (the HTTP cache, or else a download), or runtimeSource()'s answer.
   globalThis.heartsRuntimeGate = held ? runtimeSource() : Promise.resolve("network");
+  // `callback` once the table is ready (now if it is): assets/runtime.mjs then has the runtime's code kept.
+  globalThis.heartsWhenReady = whenReady;
   start();
 })();

@@ -389,15 +389,16 @@ export async function loadPyodide(options = {}) {
 // (docs/BENCHMARKS.md, "Page boot"). But V8 writes that code when a megabyte more of it has been
 // optimised since it last wrote (in practice never otherwise), and an idle table seldom gets there: a
 // visit spent reading the rules or the statistics leaves nothing for the next. So once the table is
-// ready, and only while the browser is idle, the page compiles the Python sources PyScript compiles at
-// every start a few times over (a few short compilations in each idle moment), which has V8 optimise the
-// interpreter's parser and compiler; that passes the threshold, and V8 writes the code with every
-// function the start ran marked. It is done once for each copy of the runtime: localStorage's
-// "hearts.runtime-code" names the copy it was last done for (the runtime's URL, and whether the HTTP
-// cache's or the worker's copy), written ten seconds after the last compilation, well after V8 has
-// written on these machines (0.5 to 2.2 s after the table was ready), so that a visit that closes
-// sooner, before a busy phone's optimising compiler may have finished, tries again next time. Nothing of it is shown, and a failure only leaves the next
-// start as it would have been.
+// ready (offline.js's `heartsWhenReady`), and only while the browser is idle, the page compiles the
+// Python sources PyScript compiles at every start a few times over (a few short compilations in each
+// idle moment), which has V8 optimise the interpreter's parser and compiler; that passes the
+// threshold, and V8 writes the code with every function the start ran marked. It is done once for
+// each copy of the runtime: localStorage's "hearts.runtime-code" names the copy it was last done for
+// (the runtime's URL, and whether the HTTP cache's or the worker's copy), written ten seconds after
+// the last compilation, well after V8 has written on these machines (0.5 to 2.2 s after the table was
+// ready), so that a visit that closes sooner, before a busy phone's optimising compiler may have
+// finished, tries again next time. Nothing of it is shown, and a failure only leaves the next start
+// as it would have been.
 const CODE_KEY = "hearts.runtime-code";
 /** Times the sources are compiled over: V8 wrote the code after 5 on these machines; 10 is a margin. */
 const CODE_ROUNDS = 10;
@@ -406,6 +407,19 @@ const CODE_SETTLE = 10;
 /** Another compilation starts in the same idle moment while the browser expects more than this many ms of it
  *  (one takes 1 to 10 ms here). */
 const CODE_SLICE = 12;
+/** The Python sources of the modules loaded (PyScript's, written at every start), and a function that
+ *  compiles the one at an index as Pyodide's eval_code does (the tree, then the code). */
+const SOURCES = `import ast, os, sys
+sources = []
+for module in list(sys.modules.values()):
+    path = getattr(module, "__file__", None) or ""
+    if path.endswith(".py") and os.path.isfile(path):
+        with open(path, encoding="utf-8") as file:
+            sources.append((file.read(), path))
+count = len(sources)
+def compile_one(index):
+    source, path = sources[index]
+    compile(ast.parse(source, path), path, "exec")`;
 
 /** Run `task` when the browser is idle (soon after `timeout` ms at the latest), with the milliseconds the
  *  browser expects to stay idle (a function; 0 where it cannot tell). */
@@ -415,87 +429,55 @@ function whenIdle(task, timeout = 1000) {
   } else setTimeout(() => task(() => 0), 50);
 }
 
-/** Once the table is ready, compile the Python sources PyScript compiled at the start CODE_ROUNDS times
- *  over in idle moments, unless localStorage says this copy of the runtime has been through it. Never
- *  throws: the start goes on whatever happens here. */
+/** Once the table is ready, compile the sources CODE_ROUNDS times over in idle moments, unless
+ *  localStorage says this copy of the runtime has been through it. Never throws: the start goes on
+ *  whatever happens here. */
 function keepCompiledCode(python) {
+  const copy = `${new URL(COMPILED.address, FOLDER).href} ${compiledFrom ?? "file"}`;
   try {
-    leadToCodeCache(python);
+    if (localStorage.getItem(CODE_KEY) === copy) return;
+    globalThis.heartsWhenReady?.(() => whenIdle(() => compileSources(python, copy)));
   } catch {
-    // the next start as it would have been
+    // no storage (this would run at every visit), or no page to watch: the next start as it would have been
   }
 }
 
-function leadToCodeCache(python) {
-  const copy = `${new URL(COMPILED.address, FOLDER).href} ${compiledFrom ?? "file"}`;
-  let stored = null;
-  try {
-    stored = localStorage.getItem(CODE_KEY);
-  } catch {
-    return; // no storage: this would run at every visit
-  }
-  if (stored === copy) return;
-  const compileSources = () => {
-    let globals = null;
-    let sources = null;
-    try {
-      globals = python.toPy({});
-      python.runPython(
-        `import os, sys
-sources = []
-for module in list(sys.modules.values()):
-    path = getattr(module, "__file__", None) or ""
-    if path.endswith(".py") and os.path.isfile(path):
-        with open(path, encoding="utf-8") as file:
-            sources.append((file.read(), path))
-def compile_one(index):
-    import ast
-    source, path = sources[index]
-    ast.parse(source, path)
-    compile(source, path, "exec")`,
-        { globals },
-      );
-      sources = globals.get("sources");
-      const count = sources.length;
-      const compileOne = globals.get("compile_one");
-      const release = () => {
-        compileOne.destroy();
-        sources.destroy();
-        globals.destroy();
-      };
-      if (count === 0) return release();
-      let step = 0;
-      const next = (idle) => {
-        try {
-          do {
-            compileOne(step % count);
-            step += 1;
-          } while (step < count * CODE_ROUNDS && idle() > CODE_SLICE);
-        } catch {
-          return release();
-        }
-        if (step < count * CODE_ROUNDS) return whenIdle(next);
-        release();
-        setTimeout(() => {
-          try {
-            localStorage.setItem(CODE_KEY, copy);
-          } catch {
-            // a full store: the next visit compiles them again
-          }
-        }, CODE_SETTLE * 1000);
-      };
-      whenIdle(next);
-    } catch {
-      sources?.destroy?.();
-      globals?.destroy?.();
-    }
+/** Compile the sources in idle moments, then note `copy` as kept CODE_SETTLE seconds later. */
+function compileSources(python, copy) {
+  const globals = python.toPy({});
+  let compileOne = null;
+  const release = () => {
+    compileOne?.destroy();
+    globals.destroy();
   };
-  const ready = () => document.body?.hasAttribute("data-ready");
-  if (ready()) return whenIdle(compileSources);
-  const watch = new MutationObserver(() => {
-    if (!ready()) return;
-    watch.disconnect();
-    whenIdle(compileSources);
-  });
-  watch.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+  try {
+    python.runPython(SOURCES, { globals });
+    compileOne = globals.get("compile_one");
+  } catch {
+    return release();
+  }
+  const count = globals.get("count");
+  const steps = count * CODE_ROUNDS;
+  let step = 0;
+  const next = (idle) => {
+    try {
+      do {
+        compileOne(step % count);
+        step += 1;
+      } while (step < steps && idle() > CODE_SLICE);
+    } catch {
+      return release();
+    }
+    if (step < steps) return whenIdle(next);
+    release();
+    setTimeout(() => {
+      try {
+        localStorage.setItem(CODE_KEY, copy);
+      } catch {
+        // a full store: the next visit compiles them again
+      }
+    }, CODE_SETTLE * 1000);
+  };
+  if (steps > 0) whenIdle(next);
+  else release();
 }
