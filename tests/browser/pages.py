@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 BOOT_TIMEOUT = 90_000
 MOVE_TIMEOUT = 45_000
@@ -71,6 +73,24 @@ def open_tab(
     page.goto(url)
     wait_ready(page)
     return tab
+
+
+SHOT_TIMEOUT = 15_000
+"""Milliseconds a screenshot may take before it is asked for again (one takes well under a second)."""
+
+
+def screenshot(page: Page, path: str | Path, *, full_page: bool = False) -> None:
+    """Save a screenshot of ``page`` at ``path`` for a person to look at.
+
+    Now and then headless Chromium never answers a request for a screenshot (no frame is drawn for it), though the
+    page goes on working. Then the page is checked to answer a script and to draw a frame, and the screenshot is
+    asked for once more; a page that does not answer fails the test.
+    """
+    try:
+        page.screenshot(path=path, full_page=full_page, timeout=SHOT_TIMEOUT)
+    except PlaywrightTimeoutError:
+        page.wait_for_function("() => true", polling="raf", timeout=SHOT_TIMEOUT)
+        page.screenshot(path=path, full_page=full_page, timeout=2 * SHOT_TIMEOUT)
 
 
 def wait_ready(page: Page) -> None:

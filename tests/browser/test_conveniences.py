@@ -19,6 +19,7 @@ from tests.browser.pages import (
     hand,
     open_tab,
     play_until,
+    screenshot,
     tap,
     trick,
     wait_for_move,
@@ -64,7 +65,7 @@ def test_the_last_trick_opens_by_button_key_and_pile_and_closes_back_to_the_hand
     expect(page.locator("#live")).to_contain_text("Last trick:")
     assert page.evaluate("document.body.dataset.turn") == "you"  # looking changes nothing
     assert page.locator(".status").inner_text() == status
-    page.screenshot(path=str(artifacts / "last-trick-desktop.png"))
+    screenshot(page, str(artifacts / "last-trick-desktop.png"))
     check(audit(page, "last trick", "green"))  # axe-core finds nothing to mend
     page.get_by_role("button", name="Last trick", exact=True).click()  # the same control closes it
     expect(view).to_be_hidden()
@@ -87,7 +88,7 @@ def test_the_last_trick_opens_by_button_key_and_pile_and_closes_back_to_the_hand
     page.set_viewport_size(PHONE)
     page.locator("#pile .pile").click()
     expect(view).to_be_visible()
-    page.screenshot(path=str(artifacts / "last-trick-phone.png"))
+    screenshot(page, str(artifacts / "last-trick-phone.png"))
     view.get_by_role("button", name="Close").click()
     expect(view).to_be_hidden()
     assert _focused_card(page) is not None
@@ -109,10 +110,10 @@ def test_a_claim_plays_the_rest_out_and_scores_the_deal_exactly(
     claim = page.get_by_role("button", name="Claim the rest", exact=True)
     expect(claim).to_be_visible()
     expect(page.locator(".claim-note")).to_contain_text("The rest is yours, whatever anyone plays.")
-    page.screenshot(path=str(artifacts / "claim-desktop.png"))
+    screenshot(page, str(artifacts / "claim-desktop.png"))
     check(audit(page, "claim offered", "green"))
     page.set_viewport_size(PHONE)
-    page.screenshot(path=str(artifacts / "claim-phone.png"))
+    screenshot(page, str(artifacts / "claim-phone.png"))
     claim.click()
     sheet = page.locator("#sheet")
     expect(sheet).to_be_visible()
@@ -121,7 +122,7 @@ def test_a_claim_plays_the_rest_out_and_scores_the_deal_exactly(
     order = (0, 1, 2, 3)  # the sheet lists South, West, North, East
     assert deal == [expected.points[seat] for seat in order]
     expect(page.locator("#live")).to_contain_text("You claimed the last")
-    page.screenshot(path=str(artifacts / "claim-scored-phone.png"))
+    screenshot(page, str(artifacts / "claim-scored-phone.png"))
     tab.close()
     assert tab.problems == []
 
@@ -164,7 +165,7 @@ def test_the_hand_order_setting_orders_what_is_drawn_and_the_keyboard(
     page.select_option("#set-rank_order", "descending")
     page.set_viewport_size(PHONE)
     page.locator("#set-suit_order").scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / "settings-hand-phone.png"))
+    screenshot(page, str(artifacts / "settings-hand-phone.png"))
     page.keyboard.press("Escape")
     expect(page.locator("#panel")).to_be_hidden()
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -176,7 +177,7 @@ def test_the_hand_order_setting_orders_what_is_drawn_and_the_keyboard(
     page.locator(f'#hand button.card[aria-label="{wanted[0]}"]').focus()
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.ariaLabel") == wanted[1]
-    page.screenshot(path=str(artifacts / "hand-order-desktop.png"))
+    screenshot(page, str(artifacts / "hand-order-desktop.png"))
     kept = page.evaluate("JSON.parse(localStorage.getItem('hearts.settings')).data")
     assert kept["suit_order"] == "hearts-first" and kept["rank_order"] == "descending"
     tab.close()

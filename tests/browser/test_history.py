@@ -22,7 +22,17 @@ from hearts.web.history.opening import read_game, size_problem
 from hearts.web.history.views import PAGE_SIZE
 from hearts.web.savedgame import SavedGame, encode_saved_game
 from hearts.web.statistics import Statistics, encode_statistics
-from tests.browser.pages import DESKTOP, PHONE, QUICK, envelope, open_tab, play_first_legal, play_until, storage
+from tests.browser.pages import (
+    DESKTOP,
+    PHONE,
+    QUICK,
+    envelope,
+    open_tab,
+    play_first_legal,
+    play_until,
+    screenshot,
+    storage,
+)
 from tests.browser.test_a11y import audit, check
 from tests.test_record import play_match
 
@@ -79,13 +89,13 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     item = page.locator(".history-game").first
     expect(item.locator("h2")).to_have_text(f"Game {GAME}")
     expect(item.locator(".deal-table tbody tr").first.locator("td").nth(0)).to_have_text("Left")
-    page.screenshot(path=artifacts / "history-1280x800.png", full_page=True)
+    screenshot(page, artifacts / "history-1280x800.png", full_page=True)
     item.locator(".replay-link").first.click()
     expect(page.locator("#replay-title")).to_contain_text("Deal 1 of 1")
     deal = replay.deals[0]
     check_step(page, deal.steps[0])
     page.locator(".replay").scroll_into_view_if_needed()
-    page.screenshot(path=artifacts / "replay-dealt-1280x800.png")
+    screenshot(page, artifacts / "replay-dealt-1280x800.png")
     forward = page.get_by_role("button", name="Forward one step")
     forward.click()
     check_step(page, deal.steps[1])
@@ -93,7 +103,7 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
         page.keyboard.press("ArrowRight")
         check_step(page, step)
         expect(page.locator("#history-live")).to_have_text(step.words)  # said aloud
-    page.screenshot(path=artifacts / "replay-1280x800.png")
+    screenshot(page, artifacts / "replay-1280x800.png")
     page.keyboard.press("ArrowLeft")
     check_step(page, deal.steps[18])
     page.get_by_role("button", name="Trick 9").click()
@@ -101,7 +111,7 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     page.keyboard.press("End")
     check_step(page, deal.steps[-1])
     expect(page.locator(".replay-end")).to_contain_text("Deal 1 scored")
-    page.screenshot(path=artifacts / "replay-end-1280x800.png")
+    screenshot(page, artifacts / "replay-end-1280x800.png")
     page.set_viewport_size(PHONE)
     page.keyboard.press("Home")
     page.keyboard.press("PageDown")
@@ -115,13 +125,13 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     for _ in range(6):
         page.keyboard.press("ArrowRight")
     page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=artifacts / "replay-390x844-top.png")
+    screenshot(page, artifacts / "replay-390x844-top.png")
     page.set_viewport_size({"width": 360, "height": 740})
     assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 360  # nothing wider than the phone
-    page.screenshot(path=artifacts / "replay-360x740.png", full_page=True)
+    screenshot(page, artifacts / "replay-360x740.png", full_page=True)
     page.set_viewport_size(PHONE)
     page.locator("#replay-stage").scroll_into_view_if_needed()
-    page.screenshot(path=artifacts / "replay-390x844.png")
+    screenshot(page, artifacts / "replay-390x844.png")
     assert not tab.problems, tab.problems
     with page.expect_download() as download_info:
         page.get_by_role("button", name="Download").click()
@@ -129,7 +139,7 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     download_info.value.save_as(path)
     assert GameRecord.from_json(path.read_text()) == record
     page.locator(".history-back").click()
-    page.screenshot(path=artifacts / "history-390x844.png", full_page=True)
+    screenshot(page, artifacts / "history-390x844.png", full_page=True)
     tab.close()
 
     fresh = open_tab(browser, f"{site_url}#history", settings=QUICK, viewport=DESKTOP)
@@ -191,7 +201,7 @@ def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, s
     link = page.locator("#share-game").input_value()
     assert link.startswith(f"{site_url}#game=")
     assert GameRecord.from_compact(link) == GameRecord.from_data(kept)
-    page.screenshot(path=artifacts / "share-390x844.png")
+    screenshot(page, artifacts / "share-390x844.png")
     page.get_by_role("button", name="Done").click()
     page.set_viewport_size(DESKTOP)
     games = json.loads(storage(page)["hearts.history"])["data"]["games"]
@@ -239,7 +249,7 @@ def test_bad_imports_are_refused_and_change_nothing(
     expect(page.locator("#history-status")).to_contain_text(MARKUP)
     assert page.locator("#history img, #history script").count() == 0
     page.set_viewport_size(PHONE)
-    page.screenshot(path=artifacts / "history-open-390x844.png")
+    screenshot(page, artifacts / "history-open-390x844.png")
     page.set_viewport_size(DESKTOP)
     huge = tmp_path / "huge.json"
     with huge.open("wb") as file:  # 50 MB on disk: the page is given the file, not its bytes
@@ -292,7 +302,7 @@ def test_the_budget_trims_the_oldest_and_keeps_the_game_in_progress(
     first = page.locator(".history-game").first
     expect(first.locator(".history-chip")).to_have_text("In progress")
     expect(page.get_by_role("button", name=f"Show more games ({MAX_GAMES - PAGE_SIZE} older)")).to_be_visible()
-    page.screenshot(path=artifacts / "history-many-1280x800.png")
+    screenshot(page, artifacts / "history-many-1280x800.png")
     audited(page, "history: 200 games")
     page.get_by_role("button", name="Clear history").click()
     expect(page.locator("#history-confirm-title")).to_have_text("Clear history?")

@@ -24,6 +24,7 @@ from tests.browser.pages import (
     hand,
     open_tab,
     play_first_legal,
+    screenshot,
     storage,
     tap,
     wait_for_move,
@@ -68,7 +69,7 @@ def test_a_deal_of_spot_hearts_with_four_cards_passed_and_the_ten_of_diamonds(
             assert move == "turn", move
             play_first_legal(page)
             page.wait_for_timeout(20)
-        page.screenshot(path=artifacts / "house-rules-spot-sheet-1280x800.png")
+        screenshot(page, artifacts / "house-rules-spot-sheet-1280x800.png")
         saved = json.loads(storage(page)["hearts.game"])["data"]
         match = GameRecord.from_data(saved["record"]).replay()
         assert match.rules == HOUSE
@@ -102,9 +103,9 @@ def test_screenshots_of_the_rules_in_settings(
         expect(page.get_by_label("Cards passed")).to_have_value("4")
         expect(page.get_by_label("Card values")).to_have_value("black-maria")
         group.scroll_into_view_if_needed()
-        page.screenshot(path=artifacts / f"settings-rules-{size}.png")
+        screenshot(page, artifacts / f"settings-rules-{size}.png")
         page.locator("#set-rule-no_tricks_bonus").scroll_into_view_if_needed()
-        page.screenshot(path=artifacts / f"settings-rules-more-{size}.png")
+        screenshot(page, artifacts / f"settings-rules-more-{size}.png")
         page.get_by_label("Cards passed").select_option("3")  # now plain Black Maria, a preset …
         expect(page.get_by_label("Rule set")).to_have_value("black-maria")
         expect(page.locator("details.house-rules")).to_have_attribute("open", "")  # … yet the list stays open
@@ -119,10 +120,10 @@ def test_screenshots_of_the_rules_in_settings(
         reference = page.locator("#learn")
         expect(reference).to_contain_text("Pass four cards right")  # the game in progress: Black Maria, 4 cards
         expect(reference).to_contain_text("43 in all")
-        page.screenshot(path=artifacts / f"learn-reference-black-maria-{size}.png")
+        screenshot(page, artifacts / f"learn-reference-black-maria-{size}.png")
         page.evaluate("() => { location.hash = '#learn/practice'; }")
         expect(page.locator(".lesson-rules")).to_contain_text("The lessons teach the standard rules")
-        page.screenshot(path=artifacts / f"learn-practice-black-maria-{size}.png")
+        screenshot(page, artifacts / f"learn-practice-black-maria-{size}.png")
         assert tab.problems == []
     finally:
         tab.close()

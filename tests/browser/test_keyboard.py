@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.pages import Tab, hand, open_tab, wait_for_move
+from tests.browser.pages import Tab, hand, open_tab, screenshot, wait_for_move
 
 pytestmark = pytest.mark.browser
 
@@ -158,7 +158,7 @@ def test_arrows_choose_three_with_space_and_enter_and_p_passes(tab: Tab, artifac
     page.set_viewport_size({"width": 390, "height": 844})  # a phone: the hand in two rows, 7 and 6
     assert press(page, "ArrowDown")["card"] == order[7]
     assert press(page, "ArrowDown")["card"] == order[7]
-    page.screenshot(path=artifacts / "keyboard-390x844-second-row.png")
+    screenshot(page, artifacts / "keyboard-390x844-second-row.png")
     assert press(page, "ArrowUp")["card"] == order[0]
     page.set_viewport_size({"width": 1280, "height": 800})  # one row: Down is the next card again
     assert press(page, "ArrowDown")["card"] == order[1]
@@ -177,7 +177,7 @@ def test_arrows_choose_three_with_space_and_enter_and_p_passes(tab: Tab, artifac
     chosen = [order[0], order[1], order[3]]
     assert sorted(codes(page)[i] for i in range(13) if codes(page)[i] in chosen) == sorted(chosen)
     expect(page.locator('#hand [aria-pressed="true"]')).to_have_count(3)
-    page.screenshot(path=artifacts / "keyboard-1280x800-three-chosen.png")
+    screenshot(page, artifacts / "keyboard-1280x800-three-chosen.png")
     page.keyboard.press("P")
     for card in chosen:  # passed once the computer players have chosen theirs, a moment later
         expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(0)
@@ -202,7 +202,7 @@ def test_a_whole_deal_by_keyboard(tab: Tab, artifacts: Path) -> None:
             break
         if move == "continue":
             if tricks == 0:
-                page.screenshot(path=artifacts / "keyboard-1280x800-trick.png")
+                screenshot(page, artifacts / "keyboard-1280x800-trick.png")
             now = press(page, continue_keys[tricks % 2])
             tricks += 1
             assert now["card"] is not None or now["inSheet"], now
@@ -217,7 +217,7 @@ def test_a_whole_deal_by_keyboard(tab: Tab, artifacts: Path) -> None:
             expect(page.locator(".reason")).not_to_be_empty()
             reason = page.locator(".reason").inner_text()
             assert heard(page)[-1] == reason and codes(page) == before
-            page.screenshot(path=artifacts / "keyboard-1280x800-reason.png")
+            screenshot(page, artifacts / "keyboard-1280x800-reason.png")
             explained = True
         if not hinted:
             press(page, "h")
@@ -239,7 +239,7 @@ def test_a_whole_deal_by_keyboard(tab: Tab, artifacts: Path) -> None:
     headers = sheet.locator("table.sheet-table th")
     scopes = headers.evaluate_all("els => els.map(e => e.getAttribute('scope'))")
     assert scopes == ["col"] * 4 + ["row"] * 4
-    page.screenshot(path=artifacts / "keyboard-1280x800-score-sheet.png")
+    screenshot(page, artifacts / "keyboard-1280x800-score-sheet.png")
 
     lines = heard(page)
     named = [found.group(1) for line in lines if (found := PLAYED.match(line))]

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.pages import Tab, hand, open_tab, pass_first_three, play_first_legal, wait_for_move
+from tests.browser.pages import Tab, hand, open_tab, pass_first_three, play_first_legal, screenshot, wait_for_move
 
 pytestmark = pytest.mark.browser
 
@@ -106,7 +106,7 @@ def play_deal_checking(page: Page, sizes: dict[str, tuple[int, int]], artifacts:
             found = check_table(page, name)
             strips[name].append(min((card["strip"] for card in found["cards"]), default=999))
             if stage is not None:
-                page.screenshot(path=artifacts / f"layout-{name}-{stage}.png")
+                screenshot(page, artifacts / f"layout-{name}-{stage}.png")
         resize(page, first)
 
     check_all("pass")
@@ -143,7 +143,7 @@ def play_deal_checking(page: Page, sizes: dict[str, tuple[int, int]], artifacts:
         box = page.locator("#sheet .sheet-card").bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= size[0], (name, box)
         assert box["y"] >= 0 and box["y"] + box["height"] <= size[1], (name, box)
-        page.screenshot(path=artifacts / f"layout-{name}-score-sheet.png")
+        screenshot(page, artifacts / f"layout-{name}-score-sheet.png")
     resize(page, first)
     return strips
 
@@ -161,7 +161,7 @@ def check_views(page: Page, sizes: dict[str, tuple[int, int]], artifacts: Path) 
             card = page.locator("#panel .panel-card") if shot != "learn" else page.locator("#learn .learn-content")
             box = card.bounding_box()
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= size[0] + 0.5, (shot, name, box)
-            page.screenshot(path=artifacts / f"layout-{name}-{shot}.png")
+            screenshot(page, artifacts / f"layout-{name}-{shot}.png")
         page.evaluate("() => { location.hash = ''; }")
         expect(target).to_be_hidden()
     page.get_by_role("button", name="Next deal", exact=True).click()
@@ -177,7 +177,7 @@ def check_views(page: Page, sizes: dict[str, tuple[int, int]], artifacts: Path) 
             outer, words = item.locator("button").bounding_box(), item.locator(".menu-note").bounding_box()
             assert outer is not None and words is not None
             assert words["y"] + words["height"] <= outer["y"] + outer["height"] + 0.5, (name, outer, words)
-        page.screenshot(path=artifacts / f"layout-{name}-new-game.png")
+        screenshot(page, artifacts / f"layout-{name}-new-game.png")
     page.get_by_role("button", name="Keep playing", exact=True).click()
     expect(sheet).to_be_hidden()
 

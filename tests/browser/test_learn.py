@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from hearts.cards import Card
 from hearts.learn import lesson_by_id
+from tests.browser.pages import screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -60,7 +61,7 @@ def test_a_lesson_completed_by_tapping_cards(
     expect(page.locator("#app")).to_be_hidden()
     expect(page.locator("#learn-deal")).to_contain_text("pass left")
     assert page.locator("#learn-hearts .learn-trick .card").count() >= 8  # tricks drawn with card pictures
-    page.screenshot(path=str(artifacts / "learn-rules-desktop.png"))
+    screenshot(page, str(artifacts / "learn-rules-desktop.png"))
 
     page.get_by_role("link", name="Practice").click()
     page.get_by_role("link", name="Discarding the queen").click()
@@ -76,7 +77,7 @@ def test_a_lesson_completed_by_tapping_cards(
     tap(page, "3C")
     expect(page.locator("#learn-feedback")).to_have_class(re.compile(r"\bwrong\b"))
     assert feedback(page) == f"Not the best. {first.judge(Card.parse('3C')).message} Try again."
-    page.screenshot(path=str(artifacts / "learn-wrong-tap-desktop.png"))
+    screenshot(page, str(artifacts / "learn-wrong-tap-desktop.png"))
     tap(page, "QS")
     assert feedback(page) == f"Right. {first.judge(Card.parse('QS')).message}"
     expect(page.locator(".learn-trick .at-south .card")).to_have_attribute("aria-label", re.compile("^Queen of spades"))
@@ -91,7 +92,7 @@ def test_a_lesson_completed_by_tapping_cards(
     assert reason == "You have a spade, so you must follow spades."
     assert feedback(page) == f"Not allowed. {reason} Try again."
     expect(page.locator("#learn [aria-live]")).to_have_text(f"Not allowed. {reason}")  # said aloud too
-    page.screenshot(path=str(artifacts / "learn-illegal-tap-desktop.png"))
+    screenshot(page, str(artifacts / "learn-illegal-tap-desktop.png"))
     tap(page, "QS")
     expect(page.locator("#learn-feedback")).to_have_class(re.compile(r"\bright\b"))
     page.get_by_role("button", name="Next position").click()
@@ -100,7 +101,7 @@ def test_a_lesson_completed_by_tapping_cards(
     expect(page.locator('#learn [data-learn-card="QS"]')).to_have_attribute("aria-disabled", "true")
     tap(page, "KD")
     expect(page.locator(".lesson-done")).to_have_text("Lesson complete.")
-    page.screenshot(path=str(artifacts / "learn-lesson-done-desktop.png"))
+    screenshot(page, str(artifacts / "learn-lesson-done-desktop.png"))
 
     stored = page.evaluate("localStorage.getItem('hearts.learn')")
     assert stored is not None and all(p.id in stored for p in (first, second, third))
@@ -108,7 +109,7 @@ def test_a_lesson_completed_by_tapping_cards(
     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT)
     item = page.locator(".lesson-item", has=page.get_by_role("link", name="Discarding the queen"))
     expect(item.locator(".lesson-state")).to_have_text("Done")
-    page.screenshot(path=str(artifacts / "learn-practice-desktop.png"))
+    screenshot(page, str(artifacts / "learn-practice-desktop.png"))
 
     page.get_by_role("link", name="Back to the table").click()
     expect(page.locator("#learn")).to_be_hidden()
@@ -131,7 +132,7 @@ def test_a_pass_lesson_and_the_phone_layout(
         tap(page, code)
     page.get_by_role("button", name="Pass").click()
     expect(page.locator("#learn-feedback")).to_have_class(re.compile(r"\bright\b"))
-    page.screenshot(path=str(artifacts / "learn-pass-phone.png"), full_page=True)
+    screenshot(page, str(artifacts / "learn-pass-phone.png"), full_page=True)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], "the Learn view must not scroll sideways on a phone"
     for route, tab, name in (
@@ -143,7 +144,7 @@ def test_a_pass_lesson_and_the_phone_layout(
         page.evaluate(f"location.hash = '{route}'")
         expect(page.locator('.learn-tab[aria-current="page"]')).to_have_text(tab)
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], route
-        page.screenshot(path=str(artifacts / f"learn-{name}-phone.png"))
+        screenshot(page, str(artifacts / f"learn-{name}-phone.png"))
     page.context.close()
 
 
@@ -154,7 +155,7 @@ def test_the_quick_reference_prints_on_one_page(
     expect(page.get_by_role("heading", name="Hearts in one page")).to_be_visible()
     headings = page.locator(".quick-ref-item h3").all_inner_texts()
     assert [h.strip().lower() for h in headings] == ["deal", "pass", "start", "hearts", "score", "end"]
-    page.screenshot(path=str(artifacts / "learn-reference-desktop.png"))
+    screenshot(page, str(artifacts / "learn-reference-desktop.png"))
     page.emulate_media(media="print")
     expect(page.locator(".learn-top")).to_be_hidden()
     expect(page.locator("#app")).to_be_hidden()

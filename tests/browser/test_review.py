@@ -21,6 +21,7 @@ from tests.browser.pages import (
     open_tab,
     pass_first_three,
     play_until,
+    screenshot,
     storage,
     tap,
     wait_for_move,
@@ -62,7 +63,7 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         (artifacts / "review-timing.txt").write_text(
             f"review {ended - began:.0f} ms; tasks over 50 ms: {len(tasks)}; longest (at ms, ms): {worst}\n"
         )
-        page.screenshot(path=str(artifacts / "review-desktop.png"))
+        screenshot(page, str(artifacts / "review-desktop.png"))
         costly = page.locator("#sheet .rv-largest a")
         if costly.count():
             costly.first.click()
@@ -71,9 +72,9 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         page.set_viewport_size(PHONE)
         page.locator("#sheet .review-card").evaluate("card => card.scrollTop = 0")
         page.wait_for_timeout(200)
-        page.screenshot(path=str(artifacts / "review-phone.png"))
+        screenshot(page, str(artifacts / "review-phone.png"))
         page.locator("#sheet .rv-list").evaluate("list => list.scrollIntoView()")
-        page.screenshot(path=str(artifacts / "review-phone-list.png"))
+        screenshot(page, str(artifacts / "review-phone-list.png"))
         kept = json.loads(storage(page)["hearts.reviews"])["data"]["entries"]
         assert len(kept) == 1 and kept[0]["deal"] == 0 and len(kept[0]["review"]["decisions"]) == 14
         # Back to the scores, and the review again: kept, not analysed twice.
@@ -97,10 +98,10 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
             expect(verdict.locator(".rv-label")).to_be_visible()
             assert verdict.locator(".rv-reason").inner_text()
         summary.scroll_into_view_if_needed()
-        page.screenshot(path=str(artifacts / "review-history-desktop.png"))
+        screenshot(page, str(artifacts / "review-history-desktop.png"))
         page.set_viewport_size(PHONE)
         page.locator("#replay-stage").scroll_into_view_if_needed()
-        page.screenshot(path=str(artifacts / "review-history-phone.png"))
+        screenshot(page, str(artifacts / "review-history-phone.png"))
         page.evaluate("location.hash = ''")
         page.wait_for_timeout(300)
         # The statistics show the points lost, with the chart.
@@ -109,7 +110,7 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         expect(section).to_be_visible(timeout=10_000)
         expect(section.locator("svg.lost-chart polyline")).to_have_count(1)
         section.scroll_into_view_if_needed()
-        page.screenshot(path=str(artifacts / "review-statistics-phone.png"))
+        screenshot(page, str(artifacts / "review-statistics-phone.png"))
         assert not tab.problems
         assert max(tasks, default=0) < 200, (round(ended - began), len(timeline), worst)
     finally:
@@ -158,7 +159,7 @@ def test_the_play_checker_asks_before_a_costly_card_only(browser: Browser, site_
         text = dialog.locator("#check-text").inner_text()
         assert text.startswith(f"The Expert would play the {_named(best)} here: about {worst.cost:.1f} points better.")
         assert text.endswith(f"Play the {_named(card)} anyway?")
-        page.screenshot(path=str(artifacts / "checker-desktop.png"))
+        screenshot(page, str(artifacts / "checker-desktop.png"))
         page.get_by_role("button", name="Choose again", exact=True).click()
         expect(dialog).to_have_count(0)
         assert page.evaluate("document.body.dataset.turn") == "you"

@@ -28,6 +28,7 @@ from tests.browser.pages import (
     pass_first_three,
     play_until,
     reload,
+    screenshot,
     storage,
     tap,
     totals,
@@ -138,7 +139,7 @@ def test_reload_at_the_score_sheet_and_after_the_next_deal(tab: Tab, artifacts: 
     expect(sheet).to_contain_text("Deal 1 is over")
     assert [int(t) for t in sheet.locator("tbody td:nth-child(4)").all_inner_texts()] == sheet_totals
     assert snapshot(tab) == before
-    page.screenshot(path=artifacts / "saved-play-1280x800-score-sheet-after-reload.png")
+    screenshot(page, artifacts / "saved-play-1280x800-score-sheet-after-reload.png")
     page.get_by_role("button", name="Next deal", exact=True).click()
     expect(page.locator(".status")).to_contain_text("Pass 3 cards to the right")
     dealt = hand(page)
@@ -167,7 +168,7 @@ def test_share_shows_the_address_selected_and_copies_it(tab: Tab, artifacts: Pat
         if allowed:
             expect(status).to_contain_text("is copied")
             assert page.evaluate("() => navigator.clipboard.readText()") == field.input_value()
-            page.screenshot(path=artifacts / "share-1280x800.png")
+            screenshot(page, artifacts / "share-1280x800.png")
         page.keyboard.press("Escape")
         expect(dialog).to_be_hidden()
 

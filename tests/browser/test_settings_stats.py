@@ -30,6 +30,7 @@ from tests.browser.pages import (
     open_tab,
     play_until,
     reload,
+    screenshot,
     storage,
     wait_ready,
 )
@@ -126,7 +127,7 @@ def test_statistics_after_a_finished_match(finished: Finished, artifacts: Path) 
     average = float(rows["Average points per deal"][0])
     assert average == pytest.approx(finished.totals[0] / finished.deals, abs=0.05)
     expect(page.locator("#panel .stat-tile").first).to_contain_text("1")
-    page.screenshot(path=artifacts / "statistics-1280x800.png")
+    screenshot(page, artifacts / "statistics-1280x800.png")
     close_drawer(page)
 
 
@@ -172,7 +173,7 @@ def test_settings_apply_at_once_and_survive_a_reload(finished: Finished, artifac
     panel.get_by_role("radio", name=re.compile("^Hard")).check()
     expect(page.locator("#next-note")).to_contain_text("Hard players")
     page.locator("#panel .panel-card").evaluate("card => card.scrollTo(0, 0)")
-    page.screenshot(path=artifacts / "settings-1280x800.png")
+    screenshot(page, artifacts / "settings-1280x800.png")
     reload(page)  # the drawer comes back open: the address ends in #settings
     expect(page.locator("#panel-title")).to_have_text("Settings")
     expect(root).to_have_attribute("data-table", "purple")
@@ -255,17 +256,17 @@ def test_phone_screenshots_of_statistics_and_settings(browser: Browser, site_url
         for name in ("Statistics", "Settings", "Learn"):
             box = page.get_by_role("link", name=name, exact=True).bounding_box()
             assert box is not None and box["x"] + box["width"] <= PHONE["width"] and box["height"] >= 32
-        page.screenshot(path=artifacts / "table-390x844-top-bar.png")
+        screenshot(page, artifacts / "table-390x844-top-bar.png")
         open_drawer(page, "Statistics")
         assert stat_rows(page)["Games played"][0] == "8"
         width = page.locator("#panel .panel-card").evaluate("card => card.scrollWidth")
         assert width <= PHONE["width"]
-        page.screenshot(path=artifacts / "statistics-390x844.png")
+        screenshot(page, artifacts / "statistics-390x844.png")
         close_drawer(page)
         open_drawer(page, "Settings")
-        page.screenshot(path=artifacts / "settings-390x844.png")
+        screenshot(page, artifacts / "settings-390x844.png")
         page.locator("#panel .panel-card").evaluate("card => card.scrollTo(0, card.scrollHeight)")
-        page.screenshot(path=artifacts / "settings-390x844-rules.png")
+        screenshot(page, artifacts / "settings-390x844-rules.png")
         assert tab.problems == []
     finally:
         tab.close()

@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page, Request, Route, expect
 
-from tests.browser.pages import QUICK, envelope, seed_script
+from tests.browser.pages import QUICK, envelope, screenshot, seed_script
 from tests.conftest import DIST
 
 pytestmark = pytest.mark.browser
@@ -104,7 +104,7 @@ def wait_for_move(page: Page) -> str:
             timeout=30_000,
         )
     except Exception:
-        page.screenshot(path="test-artifacts/stuck.png")
+        screenshot(page, "test-artifacts/stuck.png")
         raise
     return str(handle.json_value())
 
@@ -128,7 +128,7 @@ def test_boot_shows_the_table_with_your_hand(desktop: Visit, artifacts: Path) ->
         expect(page.locator(f"#{seat.lower()}")).to_contain_text(f"{seat}")
         expect(page.locator(f"#{seat.lower()}")).to_contain_text("13 cards")
     expect(page.locator("#info")).to_contain_text(f"Game {GAME}")
-    page.screenshot(path=artifacts / "table-1280x800-pass.png")
+    screenshot(page, artifacts / "table-1280x800-pass.png")
 
 
 def test_pass_needs_exactly_three_cards(desktop: Visit, artifacts: Path) -> None:
@@ -149,11 +149,11 @@ def test_pass_needs_exactly_three_cards(desktop: Visit, artifacts: Path) -> None
     expect(pass_button).to_have_attribute("aria-disabled", "true")
     press_card(page.get_by_role("button", name=chosen[0], exact=True))
     expect(pass_button).not_to_have_attribute("aria-disabled", "true")
-    page.screenshot(path=artifacts / "table-1280x800-three-chosen.png")
+    screenshot(page, artifacts / "table-1280x800-three-chosen.png")
     pass_button.click()
     received = page.locator("#hand .card.received")
     expect(received).to_have_count(3)
-    page.screenshot(path=artifacts / "table-1280x800-received.png")
+    screenshot(page, artifacts / "table-1280x800-received.png")
     after = hand(page)
     assert len(after) == 13 and not set(chosen) & set(after)
 
@@ -178,7 +178,7 @@ def test_dimmed_card_explains_why(desktop: Visit, artifacts: Path) -> None:
     expect(page.locator(".reason")).to_have_text(REASON)
     assert hand(page) == before
     expect(page.locator("#live p").last).to_have_text(REASON)
-    page.screenshot(path=artifacts / "table-1280x800-reason.png")
+    screenshot(page, artifacts / "table-1280x800-reason.png")
 
 
 def test_whole_deal_to_the_score_sheet(desktop: Visit, artifacts: Path) -> None:
@@ -193,7 +193,7 @@ def test_whole_deal_to_the_score_sheet(desktop: Visit, artifacts: Path) -> None:
             assert TRICK_NEWS.match(news), news
             expect(page.locator("#trick .card")).to_have_count(4)
             if not shot_trick:
-                page.screenshot(path=artifacts / "table-1280x800-trick.png")
+                screenshot(page, artifacts / "table-1280x800-trick.png")
                 shot_trick = True
             page.get_by_role("button", name="Continue", exact=True).click()
             continue
@@ -206,7 +206,7 @@ def test_whole_deal_to_the_score_sheet(desktop: Visit, artifacts: Path) -> None:
     scores = page.get_by_role("region", name="Scores")
     assert [int(t) for t in scores.locator("tr.total td").all_inner_texts()] == totals
     assert hand(page) == []
-    page.screenshot(path=artifacts / "table-1280x800-score-sheet.png")
+    screenshot(page, artifacts / "table-1280x800-score-sheet.png")
     page.get_by_role("button", name="Next deal", exact=True).click()
     expect(sheet).to_be_hidden()
     expect(page.locator(".status")).to_contain_text("Pass 3 cards to the right")
@@ -222,7 +222,7 @@ def test_new_game_offers_the_levels_and_deals_another_game(desktop: Visit, artif
         expect(sheet.get_by_role("radio", name=re.compile(f"^{level}"))).to_have_count(1)
     expect(sheet.get_by_role("radio", name=re.compile("^Medium"))).to_be_checked()
     sheet.get_by_role("radio", name=re.compile("^Hard")).check()
-    page.screenshot(path=artifacts / "table-1280x800-new-game.png")
+    screenshot(page, artifacts / "table-1280x800-new-game.png")
     page.get_by_role("button", name="Keep playing", exact=True).click()
     expect(sheet).to_be_hidden()
     expect(page.locator("#info")).to_contain_text(f"Game {GAME}")
@@ -263,12 +263,12 @@ def test_phone_layout(browser: Browser, site_url: str, artifacts: Path) -> None:
         for index in range(13):
             box = cards.nth(index).bounding_box()
             assert box is not None and box["width"] >= 44 and box["x"] >= 0 and box["x"] + box["width"] <= 390
-        page.screenshot(path=artifacts / "table-390x844-pass.png")
+        screenshot(page, artifacts / "table-390x844-pass.png")
         for name in hand(page)[-3:]:
             press_card(page.get_by_role("button", name=name, exact=True), tap=True)
         page.get_by_role("button", name="Pass", exact=True).tap()
         assert wait_for_move(page) in ("turn", "continue")
-        page.screenshot(path=artifacts / "table-390x844-play.png")
+        screenshot(page, artifacts / "table-390x844-play.png")
         assert visit.foreign == [] and visit.problems == []
     finally:
         visit.context.close()
