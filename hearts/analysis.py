@@ -60,7 +60,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from .bots.base import check_pass_view, check_play_view, run_steps
-from .bots.expert import PASS_BUDGET, PLAY_BUDGET, pass_race_steps, play_samples, play_search_steps, play_setup
+from .bots.expert import (
+    MAX_SAMPLES,
+    PASS_BUDGET,
+    PLAY_BUDGET,
+    pass_race_steps,
+    play_samples,
+    play_search_steps,
+    play_setup,
+)
 from .bots.rng import Rng, decision_seed, mix
 from .cards import CARDS, HEARTS_MASK, QUEEN_OF_SPADES, Card, cards_from_mask, format_cards, mask_of, parse_cards
 from .errors import InvalidRecord
@@ -110,7 +118,8 @@ NOISE: Final = 2.0
 PLAY_SAMPLES_BUDGET: Final = 4 * PLAY_BUDGET
 """Cards simulated per play decision: four times what the Expert spends to choose."""
 MIN_PLAY_SAMPLES: Final = 48
-MAX_PLAY_SAMPLES: Final = 320
+MAX_PLAY_SAMPLES: Final = MAX_SAMPLES
+"""As many deals at most as the Expert samples to choose an ordinary play."""
 REVIEW_PASS_BUDGET: Final = 4 * PASS_BUDGET
 """Playouts per pass decision: four times what the Expert spends to choose."""
 REVIEW_PASS_SPREAD: Final = 2.5

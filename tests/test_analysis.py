@@ -157,7 +157,7 @@ def test_every_legal_card_gets_a_value_and_equivalent_cards_share_it() -> None:
     assert [v.cost for v in evaluation.choices] == sorted(v.cost for v in evaluation.choices)
     assert evaluation.best.cost == 0.0 and all(v.cost >= 0 for v in evaluation.choices)
     setup = play_setup(view)
-    assert evaluation.samples == play_samples(setup, 4 * 36_000, 48, 320)
+    assert evaluation.samples == play_samples(setup, 4 * 108_000, 48, 480)
 
 
 def test_your_own_pass_is_judged_even_off_the_shortlist() -> None:

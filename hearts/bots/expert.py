@@ -27,10 +27,10 @@ shows its worth. From the seventh trick on, the other two seats do not see the
 moon coming (they play on by the rules of thumb as if no one were running), so
 this seat cannot count on them to stop it; earlier they defend as the rules of
 thumb do, once the runner's haul is large (a moon that early is a long shot,
-and the runner's world is half the sampled deals). Early in a deal a play is
-searched on at most 160 sampled deals, but on a spade trick with the Q♠ at
-stake (it holds the queen, or the A♠ or K♠ while the queen is out) on up to
-320: such a choice can cost 13 points.
+and the runner's world is half the sampled deals). A play is searched on
+sampled deals enough to simulate about 108,000 cards (36 to 480 deals), but on
+a spade trick with the Q♠ at stake (it holds the queen, or the A♠ or K♠ while
+the queen is out) on up to 960: such a choice can cost 13 points.
 
 To pass, it races a shortlist of passes of the rules' 3 to 5 cards (Hard's
 pass, the moon pass, the highest cards, voiding a short suit, Hard's pass with
@@ -105,11 +105,11 @@ __all__ = [
     "runner_strength",
 ]
 
-PLAY_BUDGET: Final = 36_000
+PLAY_BUDGET: Final = 108_000
 """Cards simulated per play decision (samples x candidate cards x cards left)."""
-MIN_SAMPLES: Final = 12
-MAX_SAMPLES: Final = 160
-QUEEN_SAMPLES: Final = 320
+MIN_SAMPLES: Final = 36
+MAX_SAMPLES: Final = 480
+QUEEN_SAMPLES: Final = 960
 """The most deals sampled for a play on a spade trick with the Q♠ at stake (see :func:`queen_at_stake`)."""
 RUNNER_HEARTS: Final = 1
 """A rival with every point card so far is a moon runner from this many hearts, or with the Q♠ alone."""
