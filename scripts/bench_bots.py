@@ -551,7 +551,8 @@ def browser(args: argparse.Namespace) -> None:
     import tempfile
 
     import expert_timing
-    from bench_boot import CHROMIUM_ARGS, DIST, load_average
+    from bench_boot import DIST, load_average
+    from chromium_args import CHROMIUM_ARGS
     from playwright.sync_api import sync_playwright
     from serve import start_server
 

@@ -98,7 +98,8 @@ def browser_deals(deals: int, level: str, animation: str, pace: str, auto: bool)
     import shutil
     import tempfile
 
-    from bench_boot import CHROMIUM_ARGS, DIST
+    from bench_boot import DIST
+    from chromium_args import CHROMIUM_ARGS
     from playwright.sync_api import sync_playwright
     from serve import start_server
 

@@ -52,9 +52,9 @@ def played_record(game: int, hand_index: int) -> GameRecord:
         for seat in rnd.waiting_to_pass:
             rnd.pass_cards(seat, players[seat].choose_pass(rnd.view(seat)))
         while not rnd.is_over:
-            seat = rnd.to_play
-            assert seat is not None
-            rnd.play(players[seat].choose_play(rnd.view(seat)))
+            turn = rnd.to_play
+            assert turn is not None
+            rnd.play(players[turn].choose_play(rnd.view(turn)))
     return GameRecord.from_match(match)
 
 
