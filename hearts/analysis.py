@@ -73,6 +73,7 @@ from .bots.rng import Rng, decision_seed, mix
 from .cards import CARDS, HEARTS_MASK, QUEEN_OF_SPADES, Card, cards_from_mask, format_cards, mask_of, parse_cards
 from .errors import InvalidRecord
 from .points import point_table
+from .replay import points_words
 from .round import Round
 from .rules import Rules
 from .scoring import deal_scores, moon_shooter
@@ -91,6 +92,7 @@ __all__ = [
     "NOISE",
     "ChoiceValue",
     "DealReview",
+    "DealSummary",
     "Decision",
     "Evaluation",
     "Progress",
@@ -100,6 +102,7 @@ __all__ = [
     "label_for",
     "review_deal",
     "review_deal_steps",
+    "summarize",
 ]
 
 Label = Literal["forced", "best", "good", "inaccuracy", "mistake", "blunder"]
@@ -459,6 +462,79 @@ class DealReview:
             raise InvalidRecord(f"A stored review is damaged ({error}).") from None
         decisions = tuple(Decision.from_data(item) for item in data["decisions"])
         return cls(game, deal, seat, decisions, bool(data.get("complete", True)))
+
+
+@dataclass(frozen=True, slots=True)
+class DealSummary:
+    """What a review's summary says besides the verdicts: how the deal ended for the seat, and what that means."""
+
+    outcome: str
+    """How the deal ended for the seat, ``""`` while it is being played."""
+    note: str
+    """Said when the result and the cost seem to disagree (``""`` otherwise): the cost is an average, not a result."""
+
+
+def summarize(
+    review: DealReview, points: Sequence[int] | None, shooter: int | None = None, *, name: str = "You"
+) -> DealSummary:
+    """The summary of ``review``, given the deal's score (``None`` while it is played) and who shot the moon.
+
+    A deal can go well for decisions that cost points on average, and badly
+    for decisions as good as the Expert's: the summary says so, in so many
+    words, so that a moon that came off is not read as a mistake's reward nor
+    a dealt Q♠ as a mistake. ``name`` is how the reviewed seat is called
+    (``You``, or a seat's name for a record someone else played).
+
+    >>> review = DealReview(1, 0, SOUTH, ())
+    >>> summarize(review, (16, 0, 3, 7)).outcome
+    'You took 16 points. West took no points, North 3 and East 7.'
+    >>> summarize(review, (0, 26, 26, 26), shooter=SOUTH).outcome
+    'You shot the moon: 26 points to each of the others.'
+    >>> summarize(review, (26, 0, 26, 26), shooter=1, name="South").outcome
+    'West shot the moon: 26 points for South.'
+    >>> summarize(review, (-5, 13, 10, 8)).outcome
+    'You scored -5 points. West scored 13 points, North 10 and East 8.'
+    >>> summarize(review, None)
+    DealSummary(outcome='', note='')
+    """
+    if points is None:
+        return DealSummary("", "")
+    if len(points) != 4 or not (shooter is None or 0 <= shooter < 4):
+        raise ValueError(
+            f"A deal's score has four seats' points and a shooter among them, not {points!r}, {shooter!r}."
+        )
+    seat = review.seat
+    whom = "you" if name == "You" else name
+    mine = points[seat]
+    others = [(SEAT_NAMES[s], points[s]) for s in range(4) if s != seat]
+    if shooter == seat:
+        given = (
+            f"{points_words(others[0][1])} to each of the others"
+            if len({value for _, value in others}) == 1
+            else ", ".join(f"{points_words(value)} to {other}" for other, value in others)
+        )
+        outcome = f"{name} shot the moon: {given}" + ("." if mine == 0 else f", {points_words(mine)} for {whom}.")
+    elif shooter is not None:
+        outcome = f"{SEAT_NAMES[shooter]} shot the moon: {points_words(mine)} for {whom}."
+    else:
+        took = "scored" if min(points) < 0 else "took"  # the no-tricks bonus or the J♦ score below zero
+        first, *rest = others
+        listed = ", ".join([f"{first[0]} {took} {points_words(first[1])}", *(f"{n} {v}" for n, v in rest[:-1])])
+        outcome = f"{name} {took} {points_words(mine)}. {listed} and {rest[-1][0]} {rest[-1][1]}."
+    cost = review.total_cost
+    note = ""
+    if cost >= GOOD and (shooter == seat or (shooter is None and mine <= 0)):
+        came = "The moon came off" if shooter == seat else "The deal went well"
+        note = (
+            f"{came} this time. The cost is what those decisions lose on average over every deal {whom} might have"
+            " been facing, not what they lost in this one."
+        )
+    elif cost < BEST and mine >= 13 and shooter != seat:
+        note = (
+            f"The points came from the cards and the others' play: with what {whom} knew, the Expert would have"
+            " done no better on average."
+        )
+    return DealSummary(outcome, note)
 
 
 def _symbols(cards: Sequence[Card]) -> str:

@@ -99,14 +99,14 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _review(args: argparse.Namespace) -> int:
-    from .analysis import review_deal
+    from .analysis import review_deal, summarize
 
     text = _record_text(args.file, "review")
     if text is None:
         return 2
     try:
         record = GameRecord.from_text(text)
-        record.replay()
+        match = record.replay()
         deals = range(len(record.deals)) if args.deal is None else [args.deal - 1]
         reviews = [review_deal(record, index, args.seat) for index in deals]
     except InvalidRecord as error:
@@ -119,6 +119,10 @@ def _review(args: argparse.Namespace) -> int:
     for review in reviews:
         state = "" if review.complete else ", in progress"
         print(f"\nDeal {review.deal_index + 1} (pass {pass_direction_for_hand(review.deal_index)}{state})")
+        final = match.rounds[review.deal_index]
+        said = summarize(review, final.points if final.is_over else None, final.moon_shooter, name=seat)
+        if said.outcome:
+            print(f"  {said.outcome}")
         for d in review.decisions:
             where = "pass" if d.kind == "pass" else f"trick {d.trick}"
             cost = "" if d.label == "forced" else f"{d.cost:5.1f} ± {d.se:.1f}"
@@ -126,6 +130,8 @@ def _review(args: argparse.Namespace) -> int:
             print(f"  {where:<8} {yours:<10} best {best:<10} {cost:<11} {d.label:<10} {d.reason}")
         total += review.total_cost
         print(f"  Points lost to decisions: {review.total_cost:.1f}")
+        if said.note:
+            print(f"  {said.note}")
         for d in review.largest[:3]:
             where = "the pass" if d.kind == "pass" else f"trick {d.trick}"
             print(f"    {d.label} at {where}: {' '.join(c.symbol for c in d.choice)} cost {d.cost:.1f}")

@@ -18,11 +18,13 @@ from hearts.analysis import (
     LABELS,
     MISTAKE,
     DealReview,
+    Decision,
     analysis_seed,
     evaluate,
     label_for,
     review_deal,
     review_deal_steps,
+    summarize,
 )
 from hearts.bots.expert import play_samples, play_setup
 from hearts.cards import QUEEN_OF_SPADES, Card, parse_cards
@@ -31,7 +33,7 @@ from hearts.errors import InvalidRecord
 from hearts.learn.lessons import LESSONS
 from hearts.learn.positions import PlayPosition
 from hearts.record import DealRecord, GameRecord
-from hearts.seats import EAST, SOUTH
+from hearts.seats import EAST, NORTH, SOUTH
 from tests.test_bots_fairness import hidden_swap, random_position
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -299,6 +301,55 @@ def test_bad_requests_get_the_records_clear_errors() -> None:
         review_deal(record, 0, seat=4)
 
 
+# ------------------------------------------------------------------ the summary
+
+
+def costing(cost: float, seat: int = SOUTH) -> DealReview:
+    """A review of one play that cost ``cost`` (labelled as the review labels it)."""
+    card, best = parse_cards("9D KS")
+    decision = Decision("play", 28, (card,), (best,), cost, 0.4, label_for(cost, 0.4), "A reason.")
+    return DealReview(67, 0, seat, (decision,))
+
+
+def test_a_moon_that_came_off_is_not_read_as_a_reward_for_its_risks() -> None:
+    said = summarize(costing(13.5), (0, 26, 26, 26), SOUTH)
+    assert said.outcome == "You shot the moon: 26 points to each of the others."
+    assert said.note.startswith("The moon came off this time.") and "on average" in said.note
+    bonus = summarize(costing(13.5), (-10, 26, 26, 26), SOUTH)  # the J♦ taken with the moon
+    assert bonus.outcome == "You shot the moon: 26 points to each of the others, -10 points for you."
+    subtract = summarize(costing(0.0, NORTH), (0, 0, -26, 0), NORTH, name="North")
+    assert subtract.outcome == "North shot the moon: no points to each of the others, -26 points for North."
+    jack = summarize(costing(0.0), (0, 26, 16, 26), SOUTH)  # North took the J♦
+    assert jack.outcome == "You shot the moon: 26 points to West, 16 points to North, 26 points to East."
+    assert subtract.note == ""  # nothing cost anything: nothing to explain
+
+
+def test_a_clean_deal_with_costly_decisions_says_the_cost_is_an_average() -> None:
+    lucky = summarize(costing(3.0), (0, 13, 9, 4))
+    assert lucky.outcome == "You took no points. West took 13 points, North 9 and East 4."
+    assert lucky.note.startswith("The deal went well this time.")
+    assert summarize(costing(0.5), (0, 13, 9, 4)).note == ""  # good decisions: nothing to reconcile
+    assert summarize(costing(3.0), (2, 13, 7, 4)).note == ""  # points taken: the cost reads as it is
+
+
+def test_points_dealt_by_the_cards_are_not_blamed_on_good_decisions() -> None:
+    said = summarize(costing(0.0), (16, 0, 6, 4))
+    assert said.note.startswith("The points came from the cards") and "no better" in said.note
+    shot = summarize(costing(0.0), (26, 26, 0, 26), NORTH, name="South")
+    assert shot.outcome == "North shot the moon: 26 points for South."
+    assert "what South knew" in shot.note
+    assert summarize(costing(2.0), (16, 0, 6, 4)).note == ""  # a cost of its own: the points are not all the cards'
+
+
+def test_the_summary_waits_for_the_end_and_refuses_a_broken_score() -> None:
+    assert summarize(costing(5.0), None) == summarize(costing(5.0), None, SOUTH)
+    assert summarize(costing(5.0), None).outcome == ""
+    with pytest.raises(ValueError, match="four seats"):
+        summarize(costing(1.0), (0, 26, 26))
+    with pytest.raises(ValueError, match="shooter"):
+        summarize(costing(1.0), (0, 26, 26, 26), 4)
+
+
 # ------------------------------------------------------------------ the command line
 
 
@@ -319,6 +370,9 @@ def test_the_command_line_prints_each_decision_and_a_summary(
     assert "Q♠" in row and "blunder" in row and f"{planted.cost:.1f} ± {planted.se:.1f}" in row
     assert f"  Points lost to decisions: {review.total_cost:.1f}" in lines
     assert f"    blunder at trick {planted.trick}: Q♠ cost {planted.cost:.1f}" in lines
+    final = planted_record().replay().rounds[0]
+    outcome = summarize(review, final.points, final.moon_shooter, name="South").outcome
+    assert outcome.startswith("South took ") and lines[lines.index("Deal 1 (pass left)") + 1] == f"  {outcome}"
 
 
 def test_the_command_line_explains_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

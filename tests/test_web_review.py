@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from hearts.analysis import DealReview, analysis_seed, evaluate
+from hearts.analysis import DealReview, analysis_seed, evaluate, summarize
 from hearts.cards import Card
 from hearts.web.controller import Controller
 from hearts.web.review_view import check_html, decisions_chart, label_count, review_html
@@ -145,6 +145,9 @@ def test_the_review_view_shows_progress_then_a_verdict_on_every_decision() -> No
     assert f'id="review-step-{planted.step}"' in done and f'data-review-step="{planted.step}"' in done
     assert "The Q♠ won her own trick" in done and "Blunder" in done
     assert f"{review.total_cost:.1f} points" in done
+    final = match.rounds[0]
+    outcome = summarize(review, final.points, final.moon_shooter).outcome
+    assert outcome.startswith("You took ") and f'<p class="rv-outcome">{outcome}</p>' in done
     for label in ("blunder", "mistake", "inaccuracy", "good", "best"):
         count = review.count(label)
         if count:
@@ -233,6 +236,10 @@ def test_the_history_review_lies_over_the_replays_steps() -> None:
     planted = review.largest[0]
     assert jumps and deal.steps[int(jumps[0].get("data-step") or -1)].key.id == decision_key(0, planted)
     assert f"{review.total_cost:.1f} points" in text_of(done)
+    said = summarize(review, deal.points, deal.moon_shooter)
+    assert said.outcome.startswith("You took ") and said.outcome in text_of(done)
+    imported = text_of(summary_view(deal, review, None, seat_name="South's"))
+    assert summarize(review, deal.points, deal.moon_shooter, name="South").outcome in imported
     chips = [text_of(chip) for chip in find_all(done, "span") if "rv-chip" in (chip.get("class") or "")]
     assert chips == [label_count(label, review.count(label)) for label in LABEL_ORDER if review.count(label)]
     verdict = text_of(verdict_view(planted))

@@ -109,7 +109,11 @@ def label_count(label: str, count: int) -> str:
     return f"{count} {word}"
 
 
-def _summary(review: DealReview) -> str:
+def _summary(review: DealReview, match: Match) -> str:
+    from ..analysis import summarize
+
+    final = match.rounds[review.deal_index]
+    said = summarize(review, final.points if final.is_over else None, final.moon_shooter)
     lost = review.total_cost
     counts = [(label, review.count(label)) for label in LABEL_ORDER]
     chips = "".join(
@@ -128,7 +132,9 @@ def _summary(review: DealReview) -> str:
             for d in largest
         )
         links = f'<p class="rv-sub">Costliest</p><ol class="rv-largest">{items}</ol>'
-    return f'<p class="rv-headline">{headline}</p><p class="rv-chips">{chips}</p>{links}'
+    outcome = f'<p class="rv-outcome">{escape(said.outcome)}</p>' if said.outcome else ""
+    note = f'<p class="rv-note">{escape(said.note)}</p>' if said.note else ""
+    return f'{outcome}<p class="rv-headline">{headline}</p>{note}<p class="rv-chips">{chips}</p>{links}'
 
 
 def review_html(run: ReviewRun, match: Match, *, seat: int = SOUTH) -> str:
@@ -154,7 +160,7 @@ def review_html(run: ReviewRun, match: Match, *, seat: int = SOUTH) -> str:
     return (
         '<div class="sheet-card review-card done">'
         f'<h2 id="sheet-title">{escape(title)}</h2>{partial}'
-        f"{_summary(review)}"
+        f"{_summary(review, match)}"
         f'<ol class="rv-list">{verdicts}</ol>'
         f'<p class="rv-measure">{escape(MEASURE)}</p>'
         f"{back}</div>"

@@ -29,6 +29,9 @@ from tests.browser.pages import (
 
 pytestmark = pytest.mark.browser
 
+MOON_LINK = "AQAAAEMAAoDKygglmI5JoLMz0AGBhGpnnDiAluNtQxvvMxOwEoMKoqZEJX0z3Z1UYLFDTL2iyS2V4g"
+"""Game 67's first deal, in which South (a Hard player, against three Easy ones) shot the moon with risky plays."""
+
 LONG_TASKS = """
 window.longTasks = [];
 new PerformanceObserver((list) => {
@@ -55,6 +58,8 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         assert len(labels) == 14 and set(labels) <= {"Forced", "Best", "Good", "Inaccuracy", "Mistake", "Blunder"}
         assert all(text.strip() for text in items.locator(".rv-reason").all_inner_texts())
         assert page.locator("#sheet .rv-headline").inner_text()
+        outcome = page.locator("#sheet .rv-outcome").inner_text()
+        assert outcome.startswith("You took ") or "shot the moon" in outcome, outcome
         tasks = [d for start, d in page.evaluate("window.longTasks") if began <= start <= ended]
         timeline = [
             (round(start - began), d) for start, d in page.evaluate("window.longTasks") if began <= start <= ended
@@ -111,6 +116,16 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         expect(section.locator("svg.lost-chart polyline")).to_have_count(1)
         section.scroll_into_view_if_needed()
         screenshot(page, str(artifacts / "review-statistics-phone.png"))
+        # A moon that came off with costly risks, opened from a game link: the summary says the cost is an average.
+        page.evaluate(f"location.hash = '#game={MOON_LINK}'")
+        page.get_by_role("button", name="Review this deal", exact=True).click()
+        summary = page.locator("#replay-summary")
+        expect(summary.locator(".rv-outcome")).to_have_text(
+            "South shot the moon: 26 points to each of the others.", timeout=60_000
+        )
+        expect(summary.locator(".rv-note")).to_contain_text("The moon came off this time.")
+        summary.scroll_into_view_if_needed()
+        screenshot(page, str(artifacts / "review-moon-phone.png"))
         assert not tab.problems
         assert max(tasks, default=0) < 200, (round(ended - began), len(timeline), worst)
     finally:

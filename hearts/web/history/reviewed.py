@@ -96,6 +96,14 @@ def summary_view(deal: DealReplay, review: DealReview | None, progress: float | 
             h("p", {"class": "rv-percent", "role": "status"}, f"Reviewing: {percent}% done"),
             h("button", {"type": "button", "class": "btn", "data-history-action": "review-cancel"}, "Stop"),
         )
+    from ...analysis import summarize
+
+    said = summarize(
+        review,
+        deal.points if deal.is_over else None,
+        deal.moon_shooter,
+        name="You" if seat_name == "Your" else seat_name.removesuffix("'s"),
+    )
     lost = review.total_cost
     headline = (
         "Every decision was as good as the Expert's, within the margin of its estimate."
@@ -131,7 +139,9 @@ def summary_view(deal: DealReplay, review: DealReview | None, progress: float | 
         "div",
         {"class": "rv-summary done"},
         title,
+        h("p", {"class": "rv-outcome"}, said.outcome) if said.outcome else None,
         h("p", {"class": "rv-headline"}, headline),
+        h("p", {"class": "rv-note"}, said.note) if said.note else None,
         h("p", {"class": "rv-chips"}, *chips),
         h("ol", {"class": "rv-largest"}, *links) if links else None,
     )
