@@ -129,6 +129,8 @@ REVIEW_PASS_SPREAD: Final = 2.5
 """A pass leaves the review's race when it trails the best by more than this many standard errors."""
 REVIEW_PASS_WORK: Final = 600
 """About how many slices a pass's race takes (the median of the suite's pass positions; for progress)."""
+_SAME_COST: Final = 5e-4
+"""Costs closer than this are the same cost (a kept review rounds them to three decimals)."""
 _SALT: Final = 0x5EED_A11A
 _QS: Final = QUEEN_OF_SPADES.mask
 _SPADES: Final = 2
@@ -380,6 +382,36 @@ class Decision:
         if self.label == "best" or set(self.best) == set(self.choice):
             return f"{where}: {yours}, the Expert's choice too."
         return f"{where}: {yours}; the Expert prefers {_symbols(self.best)} ({self.cost:.1f} ± {self.se:.1f} better)."
+
+    def ranking(self) -> tuple[tuple[tuple[Card, ...], float, bool], ...]:
+        """The Expert's best few choices with their costs, best first, and whether each is yours.
+
+        Yours stands in the place of a choice that cost the same (it is that
+        choice, or one equivalent to it), or is added last. Empty for a forced
+        card and when every card was equivalent.
+
+        >>> best, other, mine = (parse_cards(code) for code in ("AS", "7S", "KS"))
+        >>> decision = Decision("play", 4, tuple(mine), tuple(best), 13.5, 1.2, "blunder", "",
+        ...                     alternatives=((tuple(best), 0.0), (tuple(other), 0.3)))
+        >>> [(format_cards(cards), cost, yours) for cards, cost, yours in decision.ranking()]
+        [('AS', 0.0, False), ('7S', 0.3, False), ('KS', 13.5, True)]
+        """
+        if self.label == "forced":
+            return ()
+        mine = frozenset(self.choice)
+        rows: list[tuple[tuple[Card, ...], float, bool]] = []
+        seen: set[frozenset[Card]] = set()
+        placed = False
+        for cards, cost in self.alternatives:
+            if frozenset(cards) in seen:
+                continue
+            if not placed and (frozenset(cards) == mine or abs(cost - self.cost) < _SAME_COST):
+                cards, placed = self.choice, True
+            seen.add(frozenset(cards))
+            rows.append((cards, cost, cards == self.choice))
+        if not placed:
+            rows.append((self.choice, self.cost, True))
+        return tuple(rows) if len(rows) > 1 else ()
 
     def to_data(self) -> dict[str, Any]:
         return {

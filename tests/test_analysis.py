@@ -350,6 +350,37 @@ def test_the_summary_waits_for_the_end_and_refuses_a_broken_score() -> None:
         summarize(costing(1.0), (0, 26, 26, 26), 4)
 
 
+def test_the_ranking_lists_the_experts_best_choices_with_yours_in_its_place() -> None:
+    ace, seven, four, king = ((card,) for card in parse_cards("AS 7S 4S KS"))
+    top = ((ace, 0.0), (seven, 0.3), (four, 2.4))
+    below = Decision("play", 8, king, ace, 13.5, 1.2, "blunder", "", alternatives=top)
+    assert below.ranking() == ((ace, 0.0, False), (seven, 0.3, False), (four, 2.4, False), (king, 13.5, True))
+    among = Decision("play", 8, four, ace, 2.4, 0.5, "inaccuracy", "", alternatives=top)
+    assert among.ranking() == ((ace, 0.0, False), (seven, 0.3, False), (four, 2.4, True))
+    # The 6♠ was not listed, but it cost what the 7♠ did: equivalent to it, so it stands in its place.
+    (six,) = (tuple(parse_cards("6S")),)
+    twin = Decision("play", 8, six, ace, 0.3, 0.2, "good", "", alternatives=top)
+    assert twin.ranking()[1] == (six, 0.3, True) and len(twin.ranking()) == 3
+    again = Decision.from_data(json.loads(json.dumps(twin.to_data())))
+    assert again.ranking() == twin.ranking()
+    assert Decision("play", 8, ace, ace, 0.0, 0.0, "forced", "", alternatives=top).ranking() == ()
+    alike = Decision("play", 0, ace, ace, 0.0, 0.0, "best", "", alternatives=((ace, 0.0), (ace, 0.0)))
+    assert alike.ranking() == ()  # every card equivalent: nothing to rank
+
+
+def test_every_reviewed_decision_ranks_the_experts_choices() -> None:
+    for decision in planted_review().decisions:
+        rows = decision.ranking()
+        if decision.label == "forced":
+            assert rows == ()
+            continue
+        if not rows:
+            continue
+        assert sum(yours for _, _, yours in rows) == 1
+        assert rows[0][1] == pytest.approx(0.0) and [cost for _, cost, _ in rows] == sorted(c for _, c, _ in rows)
+        assert next(cost for _, cost, yours in rows if yours) == pytest.approx(decision.cost, abs=5e-4)
+
+
 # ------------------------------------------------------------------ the command line
 
 

@@ -148,6 +148,9 @@ def test_the_review_view_shows_progress_then_a_verdict_on_every_decision() -> No
     final = match.rounds[0]
     outcome = summarize(review, final.points, final.moon_shooter).outcome
     assert outcome.startswith("You took ") and f'<p class="rv-outcome">{outcome}</p>' in done
+    ranked = [d for d in review.decisions if d.ranking()]
+    assert ranked and done.count('class="rv-ranking"') == len(ranked) and done.count("· yours") == len(ranked)
+    assert f"<small>−{planted.cost:.1f} · yours</small>" in done
     for label in ("blunder", "mistake", "inaccuracy", "good", "best"):
         count = review.count(label)
         if count:
@@ -244,3 +247,4 @@ def test_the_history_review_lies_over_the_replays_steps() -> None:
     assert chips == [label_count(label, review.count(label)) for label in LABEL_ORDER if review.count(label)]
     verdict = text_of(verdict_view(planted))
     assert "Blunder" in verdict and planted.reason in verdict
+    assert "Ranked" in verdict and f"−{planted.cost:.1f} · yours" in verdict

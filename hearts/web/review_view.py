@@ -25,7 +25,7 @@ from .tree import Node, h
 if TYPE_CHECKING:
     from ..analysis import DealReview, Decision
 
-__all__ = ["LABEL_TITLES", "check_html", "decisions_chart", "label_count", "review_html"]
+__all__ = ["LABEL_TITLES", "check_html", "decisions_chart", "label_count", "ranking_cost", "review_html"]
 
 LABEL_TITLES: Final = {
     "forced": "Forced",
@@ -77,6 +77,30 @@ def _context(decision: Decision, match: Match, deal: int) -> str:
     return "After " + ", ".join(f"{escape(who(seat))} {_card(card)}" for seat, card in before)
 
 
+def ranking_cost(cost: float) -> str:
+    """How the ranking shows a choice's cost: ``best`` for the best (and any as good), else the points it loses.
+
+    >>> ranking_cost(0.0), ranking_cost(0.04), ranking_cost(2.14)
+    ('best', 'best', '−2.1')
+    """
+    from ..analysis import BEST
+
+    return "best" if cost < BEST else f"−{cost:.1f}"
+
+
+def _ranking(decision: Decision) -> str:
+    """The Expert's best few choices, best first, yours among them."""
+    rows = decision.ranking()
+    if not rows:
+        return ""
+    items = "".join(
+        f'<li class="rv-rank{" yours" if yours else ""}">{_cards(cards)}'
+        f"<small>{ranking_cost(cost)}{' · yours' if yours else ''}</small></li>"
+        for cards, cost, yours in rows
+    )
+    return f'<div class="rv-ranking"><span class="rv-ranking-title">Ranked</span><ol>{items}</ol></div>'
+
+
 def _verdict(decision: Decision, match: Match, deal: int) -> str:
     label = decision.label
     context = _context(decision, match, deal)
@@ -93,7 +117,7 @@ def _verdict(decision: Decision, match: Match, deal: int) -> str:
         f'<span class="rv-play">{_cards(decision.choice)}</span>'
         f'<span class="rv-label">{LABEL_TITLES[label]}</span>{expert}{cost}</div>'
         + (f'<p class="rv-context">{context}</p>' if context else "")
-        + f'<p class="rv-reason">{escape(decision.reason)}</p></li>'
+        + f'<p class="rv-reason">{escape(decision.reason)}</p>{_ranking(decision)}</li>'
     )
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ...cards import Card
 from ...replay import DealReplay
-from ..review_view import LABEL_ORDER, LABEL_TITLES, label_count
+from ..review_view import LABEL_ORDER, LABEL_TITLES, label_count, ranking_cost
 from ..tree import Node, h
 
 if TYPE_CHECKING:
@@ -172,4 +172,22 @@ def verdict_view(decision: Decision) -> Node:
             cost,
         ),
         h("p", {"class": "rv-reason"}, decision.reason),
+        _ranking(decision),
     )
+
+
+def _ranking(decision: Decision) -> Node | None:
+    """The Expert's best few choices, best first, yours among them."""
+    rows = decision.ranking()
+    if not rows:
+        return None
+    items = [
+        h(
+            "li",
+            {"class": "rv-rank yours" if yours else "rv-rank"},
+            *_cards(cards),
+            h("small", {}, ranking_cost(cost) + (" · yours" if yours else "")),
+        )
+        for cards, cost, yours in rows
+    ]
+    return h("div", {"class": "rv-ranking"}, h("span", {"class": "rv-ranking-title"}, "Ranked"), h("ol", {}, *items))
