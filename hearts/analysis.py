@@ -507,15 +507,23 @@ class DealSummary:
 
 
 def summarize(
-    review: DealReview, points: Sequence[int] | None, shooter: int | None = None, *, name: str = "You"
+    review: DealReview,
+    points: Sequence[int] | None,
+    shooter: int | None = None,
+    *,
+    name: str = "You",
+    rules: Rules | None = None,
 ) -> DealSummary:
     """The summary of ``review``, given the deal's score (``None`` while it is played) and who shot the moon.
 
     A deal can go well for decisions that cost points on average, and badly
     for decisions as good as the Expert's: the summary says so, in so many
     words, so that a moon that came off is not read as a mistake's reward nor
-    a dealt Q♠ as a mistake. ``name`` is how the reviewed seat is called
-    (``You``, or a seat's name for a record someone else played).
+    a dealt Q♠ as a mistake; and when the costs add up to more than a deal
+    can swing (twice its points: the others' play gave a chance back, and it
+    was let go again), it says that too. ``name`` is how the reviewed seat is
+    called (``You``, or a seat's name for a record someone else played);
+    ``rules`` are the deal's (standard when not given).
 
     >>> review = DealReview(1, 0, SOUTH, ())
     >>> summarize(review, (16, 0, 3, 7)).outcome
@@ -554,19 +562,24 @@ def summarize(
         listed = ", ".join([f"{first[0]} {took} {points_words(first[1])}", *(f"{n} {v}" for n, v in rest[:-1])])
         outcome = f"{name} {took} {points_words(mine)}. {listed} and {rest[-1][0]} {rest[-1][1]}."
     cost = review.total_cost
-    note = ""
+    notes = []
     if cost >= GOOD and (shooter == seat or (shooter is None and mine <= 0)):
         came = "The moon came off" if shooter == seat else "The deal went well"
-        note = (
+        notes.append(
             f"{came} this time. The cost is what those decisions lose on average over every deal {whom} might have"
             " been facing, not what they lost in this one."
         )
     elif cost < BEST and mine >= 13 and shooter != seat:
-        note = (
+        notes.append(
             f"The points came from the cards and the others' play: with what {whom} knew, the Expert would have"
             " done no better on average."
         )
-    return DealSummary(outcome, note)
+    if cost > 2 * point_table(rules or Rules()).total:
+        notes.append(
+            "The costs add up to more than a deal can swing: the others' play gave some chances back, and each one"
+            " let go counts again."
+        )
+    return DealSummary(outcome, " ".join(notes))
 
 
 def _symbols(cards: Sequence[Card]) -> str:

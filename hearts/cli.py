@@ -120,7 +120,9 @@ def _review(args: argparse.Namespace) -> int:
         state = "" if review.complete else ", in progress"
         print(f"\nDeal {review.deal_index + 1} (pass {pass_direction_for_hand(review.deal_index)}{state})")
         final = match.rounds[review.deal_index]
-        said = summarize(review, final.points if final.is_over else None, final.moon_shooter, name=seat)
+        said = summarize(
+            review, final.points if final.is_over else None, final.moon_shooter, name=seat, rules=final.rules
+        )
         if said.outcome:
             print(f"  {said.outcome}")
         for d in review.decisions:

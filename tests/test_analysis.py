@@ -33,6 +33,7 @@ from hearts.errors import InvalidRecord
 from hearts.learn.lessons import LESSONS
 from hearts.learn.positions import PlayPosition
 from hearts.record import DealRecord, GameRecord
+from hearts.rules import Rules
 from hearts.seats import EAST, NORTH, SOUTH
 from tests.test_bots_fairness import hidden_swap, random_position
 
@@ -339,6 +340,17 @@ def test_points_dealt_by_the_cards_are_not_blamed_on_good_decisions() -> None:
     assert shot.outcome == "North shot the moon: 26 points for South."
     assert "what South knew" in shot.note
     assert summarize(costing(2.0), (16, 0, 6, 4)).note == ""  # a cost of its own: the points are not all the cards'
+
+
+def test_costs_beyond_what_a_deal_can_swing_are_explained() -> None:
+    # Game 1099 of an Easy South against Medium players: a moon let go at trick 11, given back by East's lead of
+    # the 4♥ and let go again at trick 12 (44.1 and 48.0 points): 111.8 in all, more than twice the deal's 26.
+    said = summarize(costing(111.8), (23, 0, 0, 3))
+    assert said.note.startswith("The costs add up to more than a deal can swing")
+    assert summarize(costing(52.0), (23, 0, 0, 3)).note == ""  # a moon given away once: within the swing
+    assert summarize(costing(60.0), (23, 0, 0, 3), rules=Rules.preset("black-maria")).note == ""  # 43 points a deal
+    both = summarize(costing(63.1), (0, 26, 26, 26), SOUTH).note
+    assert both.startswith("The moon came off this time.") and both.endswith("each one let go counts again.")
 
 
 def test_the_summary_waits_for_the_end_and_refuses_a_broken_score() -> None:

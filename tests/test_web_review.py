@@ -205,6 +205,12 @@ def test_the_chart_draws_one_line_from_the_data() -> None:
     points = [tuple(map(float, p.split(","))) for p in (line.get("points") or "").split()]
     assert [x for x, _ in points] == sorted(x for x, _ in points)
     assert points[1][1] < points[0][1] < points[2][1]  # 4 is highest on the page, 0 lowest
+    label = next(n for n in nodes if n.tag == "text")
+    assert label.children == ("average 1.7",) and (chart.get("aria-label") or "").endswith(
+        "last 3 reviewed deals: average 1.7"
+    )
+    one = decisions_chart([11.1])
+    assert one is not None and (one.get("aria-label") or "").endswith("your one reviewed deal: average 11.1")
 
 
 def test_the_history_review_lies_over_the_replays_steps() -> None:
@@ -248,3 +254,20 @@ def test_the_history_review_lies_over_the_replays_steps() -> None:
     verdict = text_of(verdict_view(planted))
     assert "Blunder" in verdict and planted.reason in verdict
     assert "Ranked" in verdict and f"−{planted.cost:.1f} · yours" in verdict
+
+
+def test_the_statistics_section_names_the_deals_its_chart_shows() -> None:
+    from hearts.web.reviews_panel import decisions_section
+    from hearts.web.tree import find_all, text_of
+
+    assert "Review a deal from its score sheet" in text_of(decisions_section(ReviewBook()))
+    review = planted_review()
+    one = decisions_section(ReviewBook().added("m-0", 0, "hard", review))
+    (caption,) = find_all(one, "figcaption")
+    assert text_of(caption).startswith("Points lost in your one reviewed deal so far;")
+    book = ReviewBook()
+    for n in range(3):
+        book = book.added(f"m-{n}", 0, "easy", review)
+    (caption,) = find_all(decisions_section(book), "figcaption")
+    assert text_of(caption).startswith("Points lost in your last 3 reviewed deals, oldest first;")
+    assert len(find_all(decisions_section(book), "circle")) == 3

@@ -137,7 +137,7 @@ def _summary(review: DealReview, match: Match) -> str:
     from ..analysis import summarize
 
     final = match.rounds[review.deal_index]
-    said = summarize(review, final.points if final.is_over else None, final.moon_shooter)
+    said = summarize(review, final.points if final.is_over else None, final.moon_shooter, rules=final.rules)
     lost = review.total_cost
     counts = [(label, review.count(label)) for label in LABEL_ORDER]
     chips = "".join(
@@ -221,16 +221,24 @@ def decisions_chart(values: Sequence[float], *, width: int = 320, height: int = 
         return f"{height - pad - (height - 2 * pad) * (v / top):.1f}"
 
     mean = sum(values) / n
+    above = float(y(mean)) - 5
+    label_y = above if above >= 14 else float(y(mean)) + 15  # under the line when it runs along the top
+    deals = f"your last {n} reviewed deals" if n > 1 else "your one reviewed deal"
     return h(
         "svg",
         {
             "class": "lost-chart",
             "viewBox": f"0 0 {width} {height}",
             "role": "img",
-            "aria-label": f"Points lost to decisions in your last {n} reviewed deals: average {mean:.1f}",
+            "aria-label": f"Points lost to decisions in {deals}: average {mean:.1f}",
         },
         h("line", {"class": "axis", "x1": pad, "y1": height - pad, "x2": width - pad, "y2": height - pad}),
         h("line", {"class": "mean", "x1": pad, "y1": y(mean), "x2": width - pad, "y2": y(mean)}),
+        h(
+            "text",
+            {"class": "mean-label", "x": width - pad, "y": f"{label_y:.1f}", "text-anchor": "end"},
+            f"average {mean:.1f}",
+        ),
         h("polyline", {"points": " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))}),
         *(h("circle", {"cx": x(i), "cy": y(v), "r": "2.5"}) for i, v in enumerate(values)),
     )

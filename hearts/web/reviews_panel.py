@@ -98,8 +98,13 @@ def decisions_section(book: ReviewBook) -> Node:
             h(
                 "figcaption",
                 {},
-                f"Points lost in your last {len(recent)} reviewed deals, oldest first;"
-                " the dashed line is their average. Lower is better.",
+                (
+                    f"Points lost in your last {len(recent)} reviewed deals, oldest first;"
+                    " the dashed line is their average. Lower is better."
+                    if len(recent) > 1
+                    else "Points lost in your one reviewed deal so far; each deal you review adds a point to the line."
+                    " Lower is better."
+                ),
             ),
         ),
         h(

@@ -61,7 +61,11 @@ class ReviewLayer:
         review = self.find(entry, deal)
         progress = self.progress if self.running == (entry.id, deal) else None
         summary_place.replaceChildren(
-            build(summary_view(replay.deals[deal], review, progress, seat_name=_seat_words(entry)))
+            build(
+                summary_view(
+                    replay.deals[deal], review, progress, seat_name=_seat_words(entry), rules=replay.record.rules
+                )
+            )
         )
         summary_place.hidden = False
         key = text(verdict_place.getAttribute("data-step"))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ...cards import Card
 from ...replay import DealReplay
+from ...rules import Rules
 from ..review_view import LABEL_ORDER, LABEL_TITLES, label_count, ranking_cost
 from ..tree import Node, h
 
@@ -68,7 +69,9 @@ def _where(decision: Decision) -> str:
     return "Your pass" if decision.kind == "pass" else f"Trick {decision.trick}"
 
 
-def summary_view(deal: DealReplay, review: DealReview | None, progress: float | None, *, seat_name: str) -> Node:
+def summary_view(
+    deal: DealReplay, review: DealReview | None, progress: float | None, *, seat_name: str, rules: Rules | None = None
+) -> Node:
     """The deal's review: the button to start it, its progress, or the points lost and links to the costliest."""
     title = h("h3", {"class": "rv-title"}, f"{seat_name} decisions")
     if review is None and progress is None:
@@ -103,6 +106,7 @@ def summary_view(deal: DealReplay, review: DealReview | None, progress: float | 
         deal.points if deal.is_over else None,
         deal.moon_shooter,
         name="You" if seat_name == "Your" else seat_name.removesuffix("'s"),
+        rules=rules,
     )
     lost = review.total_cost
     headline = (
