@@ -236,18 +236,18 @@ def test_the_history_review_lies_over_the_replays_steps() -> None:
         (d.step, d.label, d.choice) for d in review.decisions
     ]
     assert kept_review({REVIEWS: {"0": {"decisions": "broken"}}}, 0) is None
-    offer = summary_view(deal, None, None, seat_name="Your")
+    offer = summary_view(deal, None, None, name="You")
     assert [b.get("data-history-action") for b in find_all(offer, "button")] == ["review"]
-    running = summary_view(deal, None, 0.4, seat_name="Your")
+    running = summary_view(deal, None, 0.4, name="You")
     assert "40% done" in text_of(running) and find_all(running, "progress")
-    done = summary_view(deal, review, None, seat_name="Your")
+    done = summary_view(deal, review, None, name="You")
     jumps = [b for b in find_all(done, "button") if b.get("data-history-action") == "step"]
     planted = review.largest[0]
     assert jumps and deal.steps[int(jumps[0].get("data-step") or -1)].key.id == decision_key(0, planted)
     assert f"{review.total_cost:.1f} points" in text_of(done)
     said = summarize(review, deal.points, deal.moon_shooter)
     assert said.outcome.startswith("You took ") and said.outcome in text_of(done)
-    imported = text_of(summary_view(deal, review, None, seat_name="South's"))
+    imported = text_of(summary_view(deal, review, None, name="South"))
     assert summarize(review, deal.points, deal.moon_shooter, name="South").outcome in imported
     chips = [text_of(chip) for chip in find_all(done, "span") if "rv-chip" in (chip.get("class") or "")]
     assert chips == [label_count(label, review.count(label)) for label in LABEL_ORDER if review.count(label)]

@@ -217,12 +217,15 @@ def decisions_chart(values: Sequence[float], *, width: int = 320, height: int = 
     def x(i: int) -> str:
         return f"{pad + (width - 2 * pad) * (i / (n - 1) if n > 1 else 0.5):.1f}"
 
+    def height_of(v: float) -> float:
+        return height - pad - (height - 2 * pad) * (v / top)
+
     def y(v: float) -> str:
-        return f"{height - pad - (height - 2 * pad) * (v / top):.1f}"
+        return f"{height_of(v):.1f}"
 
     mean = sum(values) / n
-    above = float(y(mean)) - 5
-    label_y = above if above >= 14 else float(y(mean)) + 15  # under the line when it runs along the top
+    mean_y = height_of(mean)
+    label_y = mean_y - 5 if mean_y >= 19 else mean_y + 15  # under the line when it runs along the top
     deals = f"your last {n} reviewed deals" if n > 1 else "your one reviewed deal"
     return h(
         "svg",

@@ -63,7 +63,7 @@ class ReviewLayer:
         summary_place.replaceChildren(
             build(
                 summary_view(
-                    replay.deals[deal], review, progress, seat_name=_seat_words(entry), rules=replay.record.rules
+                    replay.deals[deal], review, progress, name=_reviewed_name(entry), rules=replay.record.rules
                 )
             )
         )
@@ -137,5 +137,6 @@ class ReviewLayer:
             task.cancel()
 
 
-def _seat_words(entry: HistoryEntry) -> str:
-    return "Your" if entry.source == "played" else SEAT_NAMES[SOUTH] + "'s"
+def _reviewed_name(entry: HistoryEntry) -> str:
+    """Whose decisions a review of the game judges: "You" for a game played here, else the seat's name."""
+    return "You" if entry.source == "played" else SEAT_NAMES[SOUTH]

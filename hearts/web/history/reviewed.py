@@ -70,10 +70,13 @@ def _where(decision: Decision) -> str:
 
 
 def summary_view(
-    deal: DealReplay, review: DealReview | None, progress: float | None, *, seat_name: str, rules: Rules | None = None
+    deal: DealReplay, review: DealReview | None, progress: float | None, *, name: str, rules: Rules | None = None
 ) -> Node:
-    """The deal's review: the button to start it, its progress, or the points lost and links to the costliest."""
-    title = h("h3", {"class": "rv-title"}, f"{seat_name} decisions")
+    """The deal's review: the button to start it, its progress, or the points lost and links to the costliest.
+
+    ``name`` is whose decisions they are: "You", or a seat's name for a game played elsewhere.
+    """
+    title = h("h3", {"class": "rv-title"}, "Your decisions" if name == "You" else f"{name}'s decisions")
     if review is None and progress is None:
         return h(
             "div",
@@ -105,7 +108,7 @@ def summary_view(
         review,
         deal.points if deal.is_over else None,
         deal.moon_shooter,
-        name="You" if seat_name == "Your" else seat_name.removesuffix("'s"),
+        name=name,
         rules=rules,
     )
     lost = review.total_cost
