@@ -725,6 +725,10 @@ def _percent(share: float) -> str:
     return f"{round(share * 100)}%"
 
 
+MOON_ODDS_CAVEAT: Final = "A best case: in those deals the others see a moon coming late."
+"""Said with your odds of shooting the moon, which are a best case (``scripts/moon_odds.py`` measures how far)."""
+
+
 def _reason(kind: str, label: Label, yours: ChoiceValue, best: ChoiceValue, view: SeatView, final: Round) -> str:
     if label == "best":
         if yours.samples == 0:
@@ -759,7 +763,8 @@ def _reason(kind: str, label: Label, yours: ChoiceValue, best: ChoiceValue, view
         told = odds("another player shoots the moon", yours.moon_against, best.moon_against)
         return _sentence(fact, told) if fact else f"It lets a moon through: {told}"
     if cause == "moon_mine":
-        return "It gave up your shot at the moon: " + odds("you shoot it", yours.moon_mine, best.moon_mine)
+        told = odds("you shoot it", yours.moon_mine, best.moon_mine)
+        return f"It gave up your shot at the moon: {told} {MOON_ODDS_CAVEAT}"
     what = "points in hearts" if view.rules.card_values == "spot" else "hearts"
     hearts = f"you take {yours.hearts:.1f} {what} on average {mine}, {best.hearts:.1f} {theirs}."
     return _sentence(_duck_fact(kind, yours, view, final), hearts)

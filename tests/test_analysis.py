@@ -17,8 +17,11 @@ from hearts.analysis import (
     GOOD,
     LABELS,
     MISTAKE,
+    MOON_ODDS_CAVEAT,
+    ChoiceValue,
     DealReview,
     Decision,
+    _reason,
     analysis_seed,
     evaluate,
     label_for,
@@ -29,10 +32,12 @@ from hearts.analysis import (
 from hearts.bots.expert import play_samples, play_setup
 from hearts.cards import QUEEN_OF_SPADES, Card, parse_cards
 from hearts.cli import main
+from hearts.deals import deal_hands
 from hearts.errors import InvalidRecord
 from hearts.learn.lessons import LESSONS
 from hearts.learn.positions import PlayPosition
 from hearts.record import DealRecord, GameRecord
+from hearts.round import Round
 from hearts.rules import Rules
 from hearts.seats import EAST, NORTH, SOUTH
 from tests.test_bots_fairness import hidden_swap, random_position
@@ -431,3 +436,18 @@ def test_the_command_line_explains_bad_input(tmp_path: Path, capsys: pytest.Capt
     with pytest.raises(SystemExit):
         main(["review", str(path), "--seat", "north-west"])
     assert "is not a seat" in capsys.readouterr().err
+
+
+def test_odds_of_a_moon_given_up_are_told_as_a_best_case() -> None:
+    rnd = Round(deal_hands(7, 0), "hold", Rules())
+    rnd.play(rnd.legal_plays()[0])
+    view = rnd.view(rnd.to_play or 0)
+    seven, ace = parse_cards("7S AH")
+    yours = ChoiceValue((seven,), -2.0, 6.0, 6.0, 0.4, 200, 0.1, 5.0, 0.0, 0.0)
+    best = ChoiceValue((ace,), -8.0, 1.0, 0.0, 0.0, 200, 0.0, 0.2, 0.92, 0.0)
+    reason = _reason("play", "blunder", yours, best, view, rnd)
+    assert reason == (
+        "It gave up your shot at the moon: you shoot it in 0% of the sampled deals with it, 92% with the A♥. "
+        + MOON_ODDS_CAVEAT
+    )
+    assert MOON_ODDS_CAVEAT.startswith("A best case")
