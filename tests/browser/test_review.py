@@ -32,6 +32,9 @@ pytestmark = pytest.mark.browser
 MOON_LINK = "AQAAAEMAAoDKygglmI5JoLMz0AGBhGpnnDiAluNtQxvvMxOwEoMKoqZEJX0z3Z1UYLFDTL2iyS2V4g"
 """Game 67's first deal, in which South (a Hard player, against three Easy ones) shot the moon with risky plays."""
 
+GIVEN_UP_LINK = "AQAAAAUAAoEHKheSaC2MoMjw0AAjGHGpHtvOlMLILpqIzQEtPwkORKs3yZz01W0V2YD43BFyh5RiCg"
+"""Game 5's first deal: South (a Hard player, against three Easy ones) gives up a chance at the moon on trick 9."""
+
 LONG_TASKS = """
 window.longTasks = [];
 new PerformanceObserver((list) => {
@@ -126,6 +129,17 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         expect(summary.locator(".rv-note")).to_contain_text("The moon came off this time.")
         summary.scroll_into_view_if_needed()
         screenshot(page, str(artifacts / "review-moon-phone.png"))
+        # A moon given up: its odds are told as a best case.
+        page.evaluate(f"location.hash = '#game={GIVEN_UP_LINK}'")
+        page.get_by_role("button", name="Review this deal", exact=True).click()
+        trick_nine = summary.locator(".rv-jump", has_text="Trick 9")
+        expect(trick_nine).to_be_visible(timeout=60_000)
+        trick_nine.click()
+        reason = page.locator("#replay-review .rv-reason")
+        expect(reason).to_contain_text("It gave up your shot at the moon")
+        expect(reason).to_contain_text("A best case: in those deals the others see a moon coming late.")
+        page.locator("#replay-review").scroll_into_view_if_needed()
+        screenshot(page, str(artifacts / "review-moon-given-up-phone.png"))
         assert not tab.problems
         assert max(tasks, default=0) < 200, (round(ended - began), len(timeline), worst)
     finally:
