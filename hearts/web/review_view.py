@@ -20,21 +20,14 @@ from ..match import Match
 from ..seats import SOUTH
 from .reviewing import CheckQuestion, ReviewRun
 from .table import who
-from .tree import Node, h
+from .tree import Child, Node, h, html_of
+from .verdict import LABEL_TITLES, card_refs, verdict_view, where
 
 if TYPE_CHECKING:
     from ..analysis import DealReview, Decision
 
-__all__ = ["LABEL_TITLES", "check_html", "decisions_chart", "label_count", "ranking_cost", "review_html"]
+__all__ = ["LABEL_ORDER", "check_html", "decisions_chart", "label_count", "review_html"]
 
-LABEL_TITLES: Final = {
-    "forced": "Forced",
-    "best": "Best",
-    "good": "Good",
-    "inaccuracy": "Inaccuracy",
-    "mistake": "Mistake",
-    "blunder": "Blunder",
-}
 LABEL_ORDER: Final = ("blunder", "mistake", "inaccuracy", "good", "best", "forced")
 _LABEL_PLURALS: Final = {"blunder": "blunders", "mistake": "mistakes", "inaccuracy": "inaccuracies"}
 MEASURE: Final = (
@@ -43,13 +36,12 @@ MEASURE: Final = (
 )
 
 
-def _card(card: Card) -> str:
-    label = escape(card.name)
-    return f'<span class="card-ref suit-{card.suit.letter}" role="img" aria-label="{label}">{card.symbol}</span>'
-
-
 def _cards(cards: Sequence[Card]) -> str:
-    return "".join(_card(card) for card in cards)
+    return "".join(html_of(ref) for ref in card_refs(cards))
+
+
+def _card(card: Card) -> str:
+    return _cards((card,))
 
 
 def _button(label: str, action: str, *, primary: bool = False) -> str:
@@ -57,68 +49,28 @@ def _button(label: str, action: str, *, primary: bool = False) -> str:
     return f'<button type="button" class="{classes}" data-action="{action}">{escape(label)}</button>'
 
 
-def _where(decision: Decision) -> str:
-    return "Your pass" if decision.kind == "pass" else f"Trick {decision.trick}"
-
-
-def _context(decision: Decision, match: Match, deal: int) -> str:
+def _context(decision: Decision, match: Match, deal: int) -> list[Child]:
     """What the table showed when the decision was made: the cards already on the trick."""
     rnd = match.rounds[deal]
     if decision.kind == "pass":
         target = rnd.pass_direction
-        return f"Passed {escape(target)}" if target != "hold" else ""
+        return [f"Passed {target}"] if target != "hold" else []
     number = decision.step // 4
     if number >= len(rnd.tricks):
-        return ""
+        return []
     trick = rnd.tricks[number]
     before = [(seat, card) for seat, card in trick.plays][: decision.step % 4]
     if not before:
-        return "You led"
-    return "After " + ", ".join(f"{escape(who(seat))} {_card(card)}" for seat, card in before)
-
-
-def ranking_cost(cost: float) -> str:
-    """How the ranking shows a choice's cost: ``best`` for the best (and any as good), else the points it loses.
-
-    >>> ranking_cost(0.0), ranking_cost(0.04), ranking_cost(2.14)
-    ('best', 'best', '−2.1')
-    """
-    from ..analysis import BEST
-
-    return "best" if cost < BEST else f"−{cost:.1f}"
-
-
-def _ranking(decision: Decision) -> str:
-    """The Expert's best few choices, best first, yours among them."""
-    rows = decision.ranking()
-    if not rows:
-        return ""
-    items = "".join(
-        f'<li class="rv-rank{" yours" if yours else ""}">{_cards(cards)}'
-        f"<small>{ranking_cost(cost)}{' · yours' if yours else ''}</small></li>"
-        for cards, cost, yours in rows
-    )
-    return f'<div class="rv-ranking"><span class="rv-ranking-title">Ranked</span><ol>{items}</ol></div>'
+        return ["You led"]
+    shown: list[Child] = ["After "]
+    for i, (seat, card) in enumerate(before):
+        shown += [", " if i else "", f"{who(seat)} ", *card_refs((card,))]
+    return [part for part in shown if part]
 
 
 def _verdict(decision: Decision, match: Match, deal: int) -> str:
-    label = decision.label
     context = _context(decision, match, deal)
-    same = set(decision.best) == set(decision.choice)
-    expert = (
-        "" if same or label in ("forced", "best") else f'<span class="rv-best">Expert: {_cards(decision.best)}</span>'
-    )
-    cost = ""
-    if label not in ("forced", "best"):
-        cost = f'<span class="rv-cost">−{decision.cost:.1f} <small>± {decision.se:.1f}</small></span>'
-    return (
-        f'<li class="rv-item rv-{label}" id="review-step-{decision.step}">'
-        f'<div class="rv-line"><span class="rv-where">{_where(decision)}</span>'
-        f'<span class="rv-play">{_cards(decision.choice)}</span>'
-        f'<span class="rv-label">{LABEL_TITLES[label]}</span>{expert}{cost}</div>'
-        + (f'<p class="rv-context">{context}</p>' if context else "")
-        + f'<p class="rv-reason">{escape(decision.reason)}</p>{_ranking(decision)}</li>'
-    )
+    return html_of(verdict_view(decision, tag="li", element_id=f"review-step-{decision.step}", context=context))
 
 
 def label_count(label: str, count: int) -> str:
@@ -151,7 +103,7 @@ def _summary(review: DealReview, match: Match) -> str:
     links = ""
     if largest:
         items = "".join(
-            f'<li><a href="#review-step-{d.step}" data-review-step="{d.step}">{_where(d)}: {_cards(d.choice)}'
+            f'<li><a href="#review-step-{d.step}" data-review-step="{d.step}">{where(d)}: {_cards(d.choice)}'
             f" — {LABEL_TITLES[d.label].lower()}, {d.cost:.1f} points</a></li>"
             for d in largest
         )

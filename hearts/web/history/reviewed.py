@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
-from ...cards import Card
 from ...replay import DealReplay
 from ...rules import Rules
-from ..review_view import LABEL_ORDER, LABEL_TITLES, label_count, ranking_cost
+from ..review_view import LABEL_ORDER, label_count
 from ..tree import Node, h
+from ..verdict import LABEL_TITLES, card_refs, verdict_view, where
 
 if TYPE_CHECKING:
     from ...analysis import DealReview, Decision
@@ -56,17 +56,6 @@ def kept_with(kept: Mapping[str, Any], deal: int, review: DealReview) -> dict[st
     found = dict(reviews) if isinstance(reviews, dict) else {}
     found[str(deal)] = review.to_data()
     return found
-
-
-def _cards(cards: tuple[Card, ...]) -> list[Node]:
-    return [
-        h("span", {"class": f"card-ref suit-{card.suit.letter}", "role": "img", "aria-label": card.name}, card.symbol)
-        for card in cards
-    ]
-
-
-def _where(decision: Decision) -> str:
-    return "Your pass" if decision.kind == "pass" else f"Trick {decision.trick}"
 
 
 def summary_view(
@@ -135,8 +124,8 @@ def summary_view(
                     "data-history-action": "step",
                     "data-step": str(positions.get(decision_key(deal.index, d), 0)),
                 },
-                f"{_where(d)}: ",
-                *_cards(d.choice),
+                f"{where(d)}: ",
+                *card_refs(d.choice),
                 f" — {LABEL_TITLES[d.label].lower()}, {d.cost:.1f} points",
             ),
         )
@@ -152,49 +141,3 @@ def summary_view(
         h("p", {"class": "rv-chips"}, *chips),
         h("ol", {"class": "rv-largest"}, *links) if links else None,
     )
-
-
-def verdict_view(decision: Decision) -> Node:
-    """The Expert's verdict on the decision shown in the replay."""
-    same = set(decision.best) == set(decision.choice)
-    label = decision.label
-    best = (
-        None
-        if same or label in ("forced", "best")
-        else h("span", {"class": "rv-best"}, "Expert: ", *_cards(decision.best))
-    )
-    cost = None
-    if label not in ("forced", "best"):
-        cost = h("span", {"class": "rv-cost"}, f"−{decision.cost:.1f} ", h("small", {}, f"± {decision.se:.1f}"))
-    return h(
-        "div",
-        {"class": f"rv-item rv-{label}"},
-        h(
-            "div",
-            {"class": "rv-line"},
-            h("span", {"class": "rv-where"}, _where(decision)),
-            h("span", {"class": "rv-play"}, *_cards(decision.choice)),
-            h("span", {"class": "rv-label"}, LABEL_TITLES[label]),
-            best,
-            cost,
-        ),
-        h("p", {"class": "rv-reason"}, decision.reason),
-        _ranking(decision),
-    )
-
-
-def _ranking(decision: Decision) -> Node | None:
-    """The Expert's best few choices, best first, yours among them."""
-    rows = decision.ranking()
-    if not rows:
-        return None
-    items = [
-        h(
-            "li",
-            {"class": "rv-rank yours" if yours else "rv-rank"},
-            *_cards(cards),
-            h("small", {}, ranking_cost(cost) + (" · yours" if yours else "")),
-        )
-        for cards, cost, yours in rows
-    ]
-    return h("div", {"class": "rv-ranking"}, h("span", {"class": "rv-ranking-title"}, "Ranked"), h("ol", {}, *items))
