@@ -1,23 +1,24 @@
-"""How often a moon the review gives you a chance at comes off: the review's odds against the play that follows.
+"""How often a moon the review gives odds for comes off: the review's odds against the play that follows.
 
-    .venv/bin/python scripts/moon_odds.py [--deals 200] [--seed 104] [--jobs 2] [--threshold 0.15]
+    .venv/bin/python scripts/moon_odds.py [--deals 200] [--seed 104] [--jobs 2] [--threshold 0.15] [--side mine]
 
 Plays ``--deals`` deals (hold hands, each in the four seatings) of the lone
-Expert against three Hard players. From the second trick to the eighth, while
-no other seat has taken a point, each of the Expert's plays is evaluated as
-the review evaluates it (:func:`hearts.analysis.evaluate`); the first play
-whose card the review gives at least ``--threshold`` of shooting the moon
-(``moon_mine``) is kept, one a deal and seating. The deal is then finished
-twice from there: as it was played (the three Hard players defending with the
-rules of thumb, which the review's playouts use too) and with three Experts
-defending (each searching from its own seat's view), the Expert at the seat
-playing on either way. The report gives, by band of the review's odds, the
-mean odds and how often the moon came off each way, with 95 % Wilson intervals,
-and the Brier score of the odds against each.
+Expert against three Hard players. From the second trick to the eighth, each
+of the Expert's plays that the moon may hang on is evaluated as the review
+evaluates it (:func:`hearts.analysis.evaluate`), and the first whose card the
+review gives at least ``--threshold`` is kept, one a deal and seating:
 
-Odds that are right against the Hard players but too high against the Experts
-say that the review's playouts defend like the rules of thumb, not like a strong
-player.
+- ``--side mine``: the odds that the seat itself shoots the moon (``moon_mine``),
+  while no other seat has taken a point;
+- ``--side against``: the odds that another seat shoots it (``moon_against``),
+  while one other seat holds every point taken.
+
+The deal is then finished twice from there: as it was played (the three Hard
+players by the rules of thumb, which the review's playouts use too, the Expert
+at the seat playing on) and with four Experts, each searching from its own
+seat's view. The report gives, by band of the review's odds, the mean odds and
+how often the moon came off each way, with 95 % Wilson intervals, and the
+Brier score of the odds against each.
 """
 
 from __future__ import annotations
@@ -53,7 +54,9 @@ class Position:
     cards_played: int
     odds: float
     against_hard: bool
+    """The moon came off as the deal was played, the Hard players in the other seats."""
     against_experts: bool
+    """The moon came off with four Experts finishing the deal."""
 
 
 def finish(rnd: Round, players: Sequence[bots.Bot]) -> Round:
@@ -64,7 +67,15 @@ def finish(rnd: Round, players: Sequence[bots.Bot]) -> Round:
     return rnd
 
 
-def play(deal: int, seed: int, threshold: float, seats: Sequence[int] = range(4)) -> list[Position]:
+def _open(rnd: Round, seat: int, side: str) -> bool:
+    """Whether the moon may still come off the way ``side`` asks about, seen from ``seat``."""
+    scored = [s for s in range(4) if rnd.points[s]]
+    if side == "mine":
+        return not scored or scored == [seat]
+    return len(scored) == 1 and scored[0] != seat
+
+
+def play(deal: int, seed: int, threshold: float, seats: Sequence[int] = range(4), side: str = "mine") -> list[Position]:
     """The kept plays of deal ``deal`` of run ``seed``, the lone Expert in each of ``seats`` in turn."""
     rules = Rules()
     game = game_number_for(seed, deal)
@@ -81,12 +92,13 @@ def play(deal: int, seed: int, threshold: float, seats: Sequence[int] = range(4)
             view = rnd.view(to_play)
             card = players[to_play].choose_play(view)
             played = len(rnd.cards_played)
-            others_clean = all(rnd.points[s] == 0 for s in range(4) if s != seat)
-            if kept is None and to_play == seat and 4 <= played < 32 and others_clean and len(view.legal_plays) > 1:
+            searched = len(view.legal_plays) > 1 and 4 <= played < 32
+            if kept is None and to_play == seat and searched and _open(rnd, seat, side):
                 value = evaluate(view, 7_919 * deal + seat).value_of(card)
                 assert value is not None
-                if value.moon_mine >= threshold:
-                    kept = (rnd.copy(), played, value.moon_mine)
+                odds = value.moon_mine if side == "mine" else value.moon_against
+                if odds >= threshold:
+                    kept = (rnd.copy(), played, odds)
             rnd.play(card)
         if kept is None:
             continue
@@ -94,13 +106,18 @@ def play(deal: int, seed: int, threshold: float, seats: Sequence[int] = range(4)
         experts = [bots.create("expert", bots.seed_for(game, hand_index, s) + 1) for s in range(4)]
         experts[seat] = bots.create("expert", bots.seed_for(game, hand_index, seat))
         again = finish(position, experts)
-        found.append(Position(deal, seat, played, odds, rnd.moon_shooter == seat, again.moon_shooter == seat))
+        found.append(Position(deal, seat, played, odds, _came_off(rnd, seat, side), _came_off(again, seat, side)))
     return found
 
 
-def _work(job: tuple[list[int], int, float]) -> list[Position]:
-    deals, seed, threshold = job
-    return [p for deal in deals for p in play(deal, seed, threshold)]
+def _came_off(rnd: Round, seat: int, side: str) -> bool:
+    shooter = rnd.moon_shooter
+    return shooter == seat if side == "mine" else shooter not in (None, seat)
+
+
+def _work(job: tuple[list[int], int, float, str]) -> list[Position]:
+    deals, seed, threshold, side = job
+    return [p for deal in deals for p in play(deal, seed, threshold, side=side)]
 
 
 def wilson(hits: int, n: int) -> tuple[float, float]:
@@ -114,7 +131,7 @@ def wilson(hits: int, n: int) -> tuple[float, float]:
 
 
 def report(positions: Sequence[Position]) -> str:
-    lines = [f"{'review odds':<12} {'kept':>5} {'mean odds':>10} {'came off, Hard defending':>28} {'Experts':>22}"]
+    lines = [f"{'review odds':<12} {'kept':>5} {'mean odds':>10} {'came off, as played':>28} {'four Experts':>22}"]
     for low, high in BANDS:
         band = [p for p in positions if low <= p.odds < high]
         if not band:
@@ -132,10 +149,10 @@ def report(positions: Sequence[Position]) -> str:
         mean = statistics.fmean(p.odds for p in positions)
         hard = sum(p.against_hard for p in positions)
         experts = sum(p.against_experts for p in positions)
-        lines.append(f"all: {n} kept, mean odds {mean:.3f}, came off {hard} (Hard defending), {experts} (Experts)")
-        for name, outcome in (("Hard", "against_hard"), ("Experts", "against_experts")):
+        lines.append(f"all: {n} kept, mean odds {mean:.3f}, came off {hard} as played, {experts} with four Experts")
+        for name, outcome in (("the play as it was", "against_hard"), ("four Experts", "against_experts")):
             brier = statistics.fmean((p.odds - getattr(p, outcome)) ** 2 for p in positions)
-            lines.append(f"Brier score against the {name} defending: {brier:.3f}")
+            lines.append(f"Brier score against {name}: {brier:.3f}")
     return "\n".join(lines)
 
 
@@ -145,11 +162,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=104)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--threshold", type=float, default=0.15, help="the least moon odds a kept play has")
+    parser.add_argument(
+        "--side", choices=("mine", "against"), default="mine", help="whose moon: the seat's or another's"
+    )
     args = parser.parse_args(argv)
     if args.deals < 1 or args.jobs < 1 or not 0 < args.threshold <= 1:
         parser.error("--deals and --jobs must be at least 1, --threshold between 0 and 1")
     numbers = list(range(args.deals))
-    chunks = [(numbers[i :: args.jobs], args.seed, args.threshold) for i in range(args.jobs)]
+    chunks = [(numbers[i :: args.jobs], args.seed, args.threshold, args.side) for i in range(args.jobs)]
     if args.jobs == 1:
         positions = _work(chunks[0])
     else:
@@ -158,7 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for p in sorted(positions, key=lambda p: (p.deal, p.seat)):
         print(
             f"deal {p.deal} seat {p.seat} after {p.cards_played} cards: odds {p.odds:.2f},"
-            f" came off {'yes' if p.against_hard else 'no'} (Hard), {'yes' if p.against_experts else 'no'} (Experts)"
+            f" came off {'yes' if p.against_hard else 'no'} as played,"
+            f" {'yes' if p.against_experts else 'no'} with four Experts"
         )
     print(report(positions))
     return 0

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from hearts import bots
 from hearts.analysis import Evaluation
+from hearts.deals import deal_hands
+from hearts.round import Round
+from hearts.rules import Rules
 from hearts.view import SeatView
 from tests.scripts import load_script
 
@@ -49,12 +53,38 @@ def test_the_report_gives_each_band_and_the_brier_scores() -> None:
     assert lines[1].split()[:3] == ["0.15-0.30", "2", "0.23"]
     assert lines[1].split()[3] == "0.50" and lines[1].split()[7] == "0.00"
     assert lines[2].split()[:3] == ["0.90-1.00", "1", "0.95"]
-    assert lines[3] == "all: 3 kept, mean odds 0.467, came off 2 (Hard defending), 1 (Experts)"
+    assert lines[3] == "all: 3 kept, mean odds 0.467, came off 2 as played, 1 with four Experts"
     hard = ((0.2 - 0) ** 2 + (0.25 - 1) ** 2 + (0.95 - 1) ** 2) / 3
-    assert lines[4] == f"Brier score against the Hard defending: {hard:.3f}"
+    assert lines[4] == f"Brier score against the play as it was: {hard:.3f}"
 
 
 def test_bad_arguments_are_refused() -> None:
-    for bad in (["--deals", "0"], ["--threshold", "0"], ["--threshold", "1.5"], ["--jobs", "0"]):
+    for bad in (["--deals", "0"], ["--threshold", "0"], ["--threshold", "1.5"], ["--jobs", "0"], ["--side", "x"]):
         with pytest.raises(SystemExit):
             moon_odds.main(bad)
+
+
+def test_each_side_asks_about_its_own_moon() -> None:
+    rnd = Round(deal_hands(5, 0), "hold", Rules())
+    assert moon_odds._open(rnd, 0, "mine") and not moon_odds._open(rnd, 0, "against")
+    while not any(rnd.points):
+        seat = rnd.to_play
+        assert seat is not None
+        rnd.play(bots.create("easy", seat).choose_play(rnd.view(seat)))
+    [scorer] = [seat for seat in range(4) if rnd.points[seat]]
+    other = (scorer + 1) % 4
+    assert moon_odds._open(rnd, scorer, "mine") and not moon_odds._open(rnd, scorer, "against")
+    assert moon_odds._open(rnd, other, "against") and not moon_odds._open(rnd, other, "mine")
+
+
+def test_a_moon_came_off_for_the_seat_or_against_it() -> None:
+    rnd = Round(deal_hands(6, 0), "hold", Rules())  # four Easy players: East shoots the moon
+    while not rnd.is_over:
+        seat = rnd.to_play
+        assert seat is not None
+        rnd.play(bots.create("easy", seat).choose_play(rnd.view(seat)))
+    shooter = rnd.moon_shooter
+    assert shooter == 3
+    for seat in range(4):
+        assert moon_odds._came_off(rnd, seat, "mine") == (shooter == seat)
+        assert moon_odds._came_off(rnd, seat, "against") == (shooter not in (None, seat))
