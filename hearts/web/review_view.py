@@ -5,8 +5,9 @@ and a :class:`~hearts.web.reviewing.ReviewRun`: while the Expert works it
 shows its progress; then a verdict on every decision, the summary of the
 deal and links from the costliest decisions to their place in the list.
 Every number and sentence comes from :mod:`hearts.analysis`; this module
-only draws them. :func:`decisions_chart_svg` draws points lost per deal as a
-line, for the statistics (a tree: see :mod:`hearts.web.tree`).
+only draws them, each verdict as :mod:`hearts.web.verdict` lays it out for
+History too. :func:`decisions_chart` draws points lost per deal as a line,
+for the statistics (a tree: see :mod:`hearts.web.tree`).
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ places for them (``#replay-summary`` and ``#replay-review``, see
 :mod:`.views`). The summary offers "Review this deal", shows the progress of
 a review running, or the points the decisions cost with the costliest as
 buttons that step the replay to them; the verdict is the Expert's word on
-South's decision at the step shown. Reviews are kept with the game (its
+South's decision at the step shown (laid out by :mod:`hearts.web.verdict`,
+as on the score sheet). Reviews are kept with the game (its
 ``kept["reviews"]``, one per deal) as :meth:`hearts.analysis.DealReview.to_data`.
 """
 
