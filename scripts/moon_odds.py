@@ -53,9 +53,9 @@ class Position:
     seat: int
     cards_played: int
     odds: float
-    against_hard: bool
+    as_played: bool
     """The moon came off as the deal was played, the Hard players in the other seats."""
-    against_experts: bool
+    with_experts: bool
     """The moon came off with four Experts finishing the deal."""
 
 
@@ -138,7 +138,7 @@ def report(positions: Sequence[Position]) -> str:
             continue
         n = len(band)
         cells = []
-        for hits in (sum(p.against_hard for p in band), sum(p.against_experts for p in band)):
+        for hits in (sum(p.as_played for p in band), sum(p.with_experts for p in band)):
             lo, hi = wilson(hits, n)
             cells.append(f"{hits / n:.2f} ({lo:.2f} to {hi:.2f})")
         name = f"{low:.2f}-{min(high, 1.0):.2f}"
@@ -147,10 +147,10 @@ def report(positions: Sequence[Position]) -> str:
     n = len(positions)
     if n:
         mean = statistics.fmean(p.odds for p in positions)
-        hard = sum(p.against_hard for p in positions)
-        experts = sum(p.against_experts for p in positions)
-        lines.append(f"all: {n} kept, mean odds {mean:.3f}, came off {hard} as played, {experts} with four Experts")
-        for name, outcome in (("the play as it was", "against_hard"), ("four Experts", "against_experts")):
+        played = sum(p.as_played for p in positions)
+        experts = sum(p.with_experts for p in positions)
+        lines.append(f"all: {n} kept, mean odds {mean:.3f}, came off {played} as played, {experts} with four Experts")
+        for name, outcome in (("the play as it was", "as_played"), ("four Experts", "with_experts")):
             brier = statistics.fmean((p.odds - getattr(p, outcome)) ** 2 for p in positions)
             lines.append(f"Brier score against {name}: {brier:.3f}")
     return "\n".join(lines)
@@ -178,8 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for p in sorted(positions, key=lambda p: (p.deal, p.seat)):
         print(
             f"deal {p.deal} seat {p.seat} after {p.cards_played} cards: odds {p.odds:.2f},"
-            f" came off {'yes' if p.against_hard else 'no'} as played,"
-            f" {'yes' if p.against_experts else 'no'} with four Experts"
+            f" came off {'yes' if p.as_played else 'no'} as played,"
+            f" {'yes' if p.with_experts else 'no'} with four Experts"
         )
     print(report(positions))
     return 0

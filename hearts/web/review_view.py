@@ -65,8 +65,10 @@ def _context(decision: Decision, match: Match, deal: int) -> list[Child]:
         return ["You led"]
     shown: list[Child] = ["After "]
     for i, (seat, card) in enumerate(before):
-        shown += [", " if i else "", f"{who(seat)} ", *card_refs((card,))]
-    return [part for part in shown if part]
+        if i:
+            shown.append(", ")
+        shown += [f"{who(seat)} ", *card_refs((card,))]
+    return shown
 
 
 def _verdict(decision: Decision, match: Match, deal: int) -> str:
