@@ -40,8 +40,12 @@ const earlySnapshot =
     ? earlyDownload(new URL(PREPARED.snapshot.file, import.meta.url), PREPARED.snapshot.bytes)
     : null;
 
-const pyodide = await import("../pyodide/pyodide.mjs");
 const FOLDER = new URL("../pyodide/", import.meta.url).href;
+// Pyodide's JavaScript half, as the classic script the build makes of its module (scripts/classic_runtime.py):
+// Chromium keeps the code it compiles from a classic script, and compiles a module again at every visit.
+// Asked for at once, beside pyodide.mjs; loadPyodide is handed the function it defines.
+const factory = classicRuntime(new URL("pyodide.asm.js", FOLDER).href);
+const pyodide = await import("../pyodide/pyodide.mjs");
 const COMPILED = { file: "pyodide.asm.wasm", address: "pyodide.asm.wasm?v=unbuilt" }; // written by ./scripts/build
 
 export const version = pyodide.version;
@@ -104,6 +108,23 @@ function earlyDownload(url, size) {
       }
     },
   };
+}
+
+/** The function the classic script at `url` defines (Pyodide's `createPyodideModule`), once it has run;
+ *  rejects if it cannot be loaded. */
+function classicRuntime(url) {
+  const loaded = new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = url;
+    script.onload = () =>
+      typeof globalThis._createPyodideModule === "function"
+        ? resolve(globalThis._createPyodideModule)
+        : reject(new Error(`${url} did not define the runtime`));
+    script.onerror = () => reject(new Error(`${url} could not be loaded`));
+    document.head.append(script);
+  });
+  loaded.catch(() => {}); // the start rejects with it
+  return loaded;
 }
 
 /** Which copy of the runtime's WebAssembly this start compiled: "address" (the HTTP cache's, or the
@@ -219,7 +240,9 @@ function start(config, answers) {
     if (globalThis.fetch === watching) globalThis.fetch = fetchFile;
   };
   globalThis.fetch = watching;
-  const loading = withoutStackSwitching(() => pyodide.loadPyodide({ ...config, indexURL: FOLDER }));
+  const loading = factory.then((createPyodideModule) =>
+    withoutStackSwitching(() => pyodide.loadPyodide({ ...config, indexURL: FOLDER, createPyodideModule })),
+  );
   loading.then(restore, restore);
   return loading;
 }

@@ -4,7 +4,8 @@ dist/ holds the page (index.html, pyscript.toml, main.py, assets/), the
 ``hearts`` package as hearts.zip (written as it is by PyScript's [files] and
 imported from the zip; sources and bytecode compiled by the page's own
 Python, so nothing is unpacked or compiled while the page boots), and only
-the runtime files the page loads: four of Pyodide's files and the PyScript
+the runtime files the page loads: three of Pyodide's files, its JavaScript
+half as a classic script (scripts/classic_runtime.py), and the PyScript
 chunks core.js imports as it starts. In place of Pyodide's standard library
 comes one with the start's modules precompiled, and beside it a memory
 snapshot of the interpreter with the page's modules imported, both tied to
@@ -34,13 +35,15 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import classic_runtime
 import offline_files
 import prepared_runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_FILES = ("index.html", "pyscript.toml", "main.py")
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
-"""Pyodide's files the page loads as they are; its standard library comes precompiled (scripts/prepared_runtime.py)."""
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+"""Pyodide's files the page loads as they are; its standard library comes precompiled (scripts/prepared_runtime.py)
+and its JavaScript half as a classic script (scripts/classic_runtime.py)."""
 PYSCRIPT_PLUGINS = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 PYSCRIPT_ALWAYS = ("toml",)
 """Chunks core loads for this page whatever the plugins: the parser of pyscript.toml."""
@@ -246,6 +249,10 @@ def build(out: Path) -> list[Path]:
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, out / "pyodide" / name)
+    try:
+        classic_runtime.write_classic_runtime(pyodide, out / "pyodide")
+    except classic_runtime.ClassicRuntimeError as error:
+        raise BuildError(str(error)) from error
     (out / "pyscript").mkdir()
     chunks = pyscript_chunks(pyscript, wanted_chunks(config))
     for name in chunks:

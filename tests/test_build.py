@@ -154,6 +154,11 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     assert places == sorted(places)
     assert all((ROOT / "assets" / name).read_text().strip() in styles for name in sheets)
     assert {f"pyodide/{name}" for name in build_site.PYODIDE_FILES} <= files
+    # Pyodide's JavaScript half as a classic script (Chromium keeps a classic script's compiled code), not its module.
+    assert "pyodide/pyodide.asm.js" in files and "pyodide/pyodide.asm.mjs" not in files
+    classic = (out / "pyodide" / "pyodide.asm.js").read_text()
+    module_source = (ROOT / "node_modules" / "pyodide" / "pyodide.asm.mjs").read_text()
+    assert classic == build_site.classic_runtime.classic_script(module_source)
     assert not any(name.endswith((".map", ".d.ts")) or "codemirror" in name or "xterm" in name for name in files)
     html = (out / "index.html").read_text()
     assert not re.search(r'(src|href)="(https?:)?//', html)

@@ -166,14 +166,14 @@ CODE_KEY = "hearts.runtime-code"
 
 
 def traced(page: Page, url: str) -> list[dict[str, Any]]:
-    """The trace events of V8's WebAssembly compilation and of Chromium's code cache while ``url`` loads until
-    ready."""
+    """The trace events of V8's compilation (of scripts and of WebAssembly) and of Chromium's code cache while
+    ``url`` loads until ready."""
     session = page.context.new_cdp_session(page)
     events: list[dict[str, Any]] = []
     done: list[bool] = []
     session.on("Tracing.dataCollected", lambda message: events.extend(message["value"]))
     session.on("Tracing.tracingComplete", lambda _: done.append(True))
-    categories = ["v8.wasm", "disabled-by-default-devtools.timeline"]
+    categories = ["v8.wasm", "devtools.timeline", "disabled-by-default-devtools.timeline"]
     session.send("Tracing.start", {"traceConfig": {"includedCategories": categories}, "transferMode": "ReportEvents"})
     try:
         page.goto(url)
@@ -189,7 +189,8 @@ def traced(page: Page, url: str) -> list[dict[str, Any]]:
 def test_the_next_visit_reads_the_runtimes_compiled_code_back(tab: Tab, site: Site) -> None:
     """Once the first visit's table is ready it has the browser keep the runtime's compiled code (runtime.mjs,
     keepCompiledCode): the next visit reads it back, and compiles almost none of the runtime's functions on the
-    page's main thread, where a start without it compiles some 1,900."""
+    page's main thread, where a start without it compiles some 1,900. The runtime's JavaScript half, loaded as a
+    classic script (scripts/classic_runtime.py), is read back compiled too, where a module would be compiled again."""
     page = tab.page
     folder = page.url.split("?")[0]  # the copy of the site the first visit used
     runtime = urljoin(folder, "pyodide/" + offline_files.content_address(site.folder / "pyodide", "pyodide.asm.wasm"))
@@ -211,6 +212,11 @@ def test_the_next_visit_reads_the_runtimes_compiled_code_back(tab: Tab, site: Si
     ]
     assert [hit["args"]["url"] for hit in hits] == [runtime]
     assert len(compiled_on_main) < 100, len(compiled_on_main)
+    script = urljoin(folder, "pyodide/pyodide.asm.js")
+    compiled = [event["args"]["data"] for event in events if event.get("name") in ("v8.compile", "v8.compileModule")]
+    read_back = [data.get("consumedCacheSize", 0) for data in compiled if data.get("url") == script]
+    assert len(read_back) == 1 and read_back[0] > 1_000_000, read_back
+    assert not any(data.get("url", "").endswith(".asm.mjs") for data in compiled)
 
 
 def test_a_first_visit_on_a_slow_line_does_not_wait_for_the_snapshot(tab: Tab, site: Site) -> None:

@@ -232,13 +232,13 @@ def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> 
     # copies from the HTTP cache, so each of the runtime's files was downloaded once.
     served = page.evaluate(
         """performance.getEntriesByType("resource")
-        .filter((e) => /pyodide[.]mjs$|pyodide[.]asm[.]mjs$|python_stdlib_compiled[.]zip$/.test(e.name))
+        .filter((e) => /pyodide[.]mjs$|pyodide[.]asm[.]js$|python_stdlib_compiled[.]zip$/.test(e.name))
         .map((e) => e.workerStart > 0)"""
     )
     assert served == [False, False, False], served
     assert runtime_sources(page) == [(f"pyodide.asm.wasm?v={runtime_hash(site)}", "")]
     runtime = [path for path in site.asked if path.startswith(f"/{SUB_PATH}pyodide/")]
-    loaded = [*build_site.PYODIDE_FILES, "python_stdlib_compiled.zip"]
+    loaded = [*build_site.PYODIDE_FILES, build_site.classic_runtime.SCRIPT, "python_stdlib_compiled.zip"]
     assert sorted(runtime) == sorted(f"/{SUB_PATH}pyodide/{name}" for name in loaded), site.asked
     # On this fast line the first visit asked for the snapshot at once and started from it (unless a very busy
     # machine had it come too late: then the page stopped its download and started the precompiled way); the
@@ -413,7 +413,7 @@ def test_a_runtime_file_unlike_the_listed_one_is_never_kept(
         assert len(hand(page)) == 13
         expect(page.locator("html")).to_have_attribute("data-offline", "incomplete", timeout=INSTALL_TIMEOUT)
         stored = {stored_url for urls in cached_urls(page).values() for stored_url in urls}
-        assert urljoin(url, "pyodide/pyodide.asm.mjs") in stored
+        assert urljoin(url, "pyodide/pyodide.asm.js") in stored
         assert urljoin(url, "pyodide/pyodide-lock.json") not in stored
     finally:
         context.close()
