@@ -222,8 +222,8 @@ async function inflate(buffer) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** Pyodide's loadPyodide, told where its files are (PyScript would say this file's folder), with
- *  WebAssembly's stack switching hidden; `answers` maps the URL of a file it fetches to the function
+/** Pyodide's loadPyodide, told where its files are (PyScript would say this file's folder) and handed the
+ *  function of its classic script (`factory`), with WebAssembly's stack switching hidden; `answers` maps the URL of a file it fetches to the function
  *  that answers that one request instead of the network (the runtime's WebAssembly goes through
  *  compiled()). */
 function start(config, answers) {

@@ -44,14 +44,10 @@ from typing import Any
 from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_boot import BOOT_TIMEOUT, BOOTSTRAP_SEED, GAP, VIEWPORT, middle_95
 from chromium_args import CHROMIUM_ARGS
 from serve import start_server
 
-VIEWPORT = {"width": 1280, "height": 800}
-TIMEOUT = 120_000
-GAP = 2.0
-"""Seconds between closing a page and opening the next, as in scripts/bench_boot.py."""
-BOOTSTRAP_SEED = 20261204
 TRACE_CATEGORIES = ["v8", "devtools.timeline", "disabled-by-default-devtools.timeline"]
 
 
@@ -111,8 +107,7 @@ def paired_differences(visits: list[Visit], before: str, after: str, field: str 
 def mean_interval(values: list[float], rounds: int = 4000) -> tuple[float, float]:
     """A 95 % bootstrap interval of the mean (fixed seed: the same values give the same interval)."""
     rng = random.Random(BOOTSTRAP_SEED)
-    means = sorted(statistics.fmean(rng.choices(values, k=len(values))) for _ in range(rounds))
-    return means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1]
+    return middle_95([statistics.fmean(rng.choices(values, k=len(values))) for _ in range(rounds)])
 
 
 def trace_visit(context: BrowserContext, url: str, slowdown: float, trace: bool) -> tuple[float, list[dict[str, Any]]]:
@@ -131,7 +126,7 @@ def trace_visit(context: BrowserContext, url: str, slowdown: float, trace: bool)
         )
     try:
         page.goto(url)
-        page.wait_for_selector("body[data-ready]", state="attached", timeout=TIMEOUT)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT)
         ready = float(page.evaluate("document.body.dataset.ready"))
         if page.evaluate("navigator.serviceWorker?.controller == null"):
             raise RuntimeError(f"a later visit of {url} was not answered by its service worker")
@@ -153,13 +148,13 @@ def one_round(playwright: Playwright, name: str, folder: Path, number: int, args
                 profile,
                 executable_path=shutil.which("chromium"),
                 args=CHROMIUM_ARGS,
-                viewport=VIEWPORT,  # type: ignore[arg-type]
+                viewport=VIEWPORT,
                 service_workers="allow",
             )
             try:
                 first = context.pages[0] if context.pages else context.new_page()
                 first.goto(url)
-                first.wait_for_selector("html[data-offline=ready]", state="attached", timeout=TIMEOUT)
+                first.wait_for_selector("html[data-offline=ready]", state="attached", timeout=BOOT_TIMEOUT)
                 first.wait_for_timeout(args.stay * 1000)
                 first.close()
                 time.sleep(GAP)
