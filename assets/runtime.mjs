@@ -180,8 +180,11 @@ function withoutStackSwitching(start) {
 //   fast enough to be here by the time Pyodide starts (earlyDownload). On a slower line its download
 //   would cost more than it saves (docs/BENCHMARKS.md): the first visit starts the precompiled way,
 //   and the worker fetches the snapshot afterwards for the next visit. Before the restore the page checks that the
-//   snapshot, the WebAssembly, the standard library and hearts.zip are the very files the build made
-//   it with (their digests, in PREPARED at the top), and after it makes fresh what the snapshot
+//   snapshot, the standard library and hearts.zip are the very files the build made it with (their
+//   digests, in PREPARED at the top), and that Pyodide is the version it was made on; Pyodide itself
+//   refuses a snapshot made on another build of its runtime (the build id the snapshot names). The
+//   WebAssembly needs no digest here: it comes from its address naming its contents, or is the
+//   worker's copy, whose digest the worker checked as it stored it. After the restore the page makes fresh what the snapshot
 //   froze: `random`'s state, the environment as this browser gives it. The worker keeps the snapshot
 //   inflated as well (made from the file whose digest it checked, and naming it; its all-zero pages
 //   left out, more than half of it): the page then need not inflate it at every start, which cost
@@ -247,28 +250,14 @@ function start(config, answers) {
   return loading;
 }
 
-/** The runtime's WebAssembly, through compiled(); with the snapshot, also the promise of its digest. */
-function wasmAnswer(fetchFile, digests) {
-  const url = new URL(COMPILED.file, FOLDER).href;
-  let found;
-  if (digests) digests.wasm = new Promise((resolve) => (found = resolve));
-  return [
-    url,
-    async (init) => {
-      let response;
-      try {
-        response = await compiled(fetchFile, init);
-      } finally {
-        found?.(response?.ok ? response.clone().arrayBuffer().then(digest) : "missing");
-      }
-      return response;
-    },
-  ];
+/** The runtime's WebAssembly, through compiled(). */
+function wasmAnswer(fetchFile) {
+  return [new URL(COMPILED.file, FOLDER).href, (init) => compiled(fetchFile, init)];
 }
 
 /** The snapshot's bytes, once every file it was made with is checked to be the one here; rejects with
  *  Unusable otherwise. The standard library it checks is the copy Pyodide is given (`answers`). */
-async function checkedSnapshot(fetchFile, answers, digests, early) {
+async function checkedSnapshot(fetchFile, answers, early) {
   const made = PREPARED.snapshot;
   if (made.pyodide !== pyodide.version) throw new Unusable("another Pyodide");
   const stdlibURL = new URL(PREPARED.stdlib, FOLDER);
@@ -300,7 +289,6 @@ async function checkedSnapshot(fetchFile, answers, digests, early) {
     (await inflate(packed).catch(() => {
       throw new Unusable("the snapshot does not inflate");
     }));
-  if ((await digests.wasm) !== made.wasm) throw new Unusable("another WebAssembly than the snapshot's");
   return bytes;
 }
 
@@ -384,10 +372,9 @@ export async function loadPyodide(options = {}) {
   const trying = held || early !== null;
   let fallback = trying ? unusable() : null;
   if (trying && !fallback) {
-    const digests = {};
-    const answers = new Map([wasmAnswer(fetchFile, digests)]);
+    const answers = new Map([wasmAnswer(fetchFile)]);
     try {
-      const snapshot = checkedSnapshot(fetchFile, answers, digests, early);
+      const snapshot = checkedSnapshot(fetchFile, answers, early);
       snapshot.catch(() => {}); // loadPyodide rejects with it
       const python = await start({ ...config, _loadSnapshot: snapshot }, answers);
       refresh(python, options);
@@ -398,7 +385,7 @@ export async function loadPyodide(options = {}) {
       fallback = error instanceof Unusable ? error.message : `the restore failed: ${error?.message ?? error}`;
     }
   }
-  const python = await start(config, new Map([wasmAnswer(fetchFile, null)]));
+  const python = await start(config, new Map([wasmAnswer(fetchFile)]));
   mark(PREPARED.stdlib ? "precompiled" : "source", fallback);
   keepCompiledCode(python);
   return python;

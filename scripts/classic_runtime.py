@@ -21,13 +21,23 @@ fails the build rather than the page: its last statement exports
 ``import.meta.url`` (to find the files beside it, and in Node.js), which a
 classic script cannot say; there it is the address the script was loaded
 from, which the script reads as it runs (``document.currentScript``).
+
+The script also starts without throwing where the module throws and catches
+(:data:`QUIET_START`, docs/BENCHMARKS.md, "Page boot", 2026-12-04 evening). A
+TypeError that V8 raises is built with a message that names where it was
+raised, and V8 finds that place by compiling the functions on the stack again
+with their source positions, which it leaves out until they are asked for:
+for a function inside the runtime's one enclosing function, that is most of
+the 1.2 MB file, 25 to 40 ms of the page's main thread at each start. The
+changes return what the module returns, each found exactly once in the
+module's text or the build fails and says which.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Final
+from typing import Final, NamedTuple
 
 MODULE: Final = "pyodide.asm.mjs"
 """Pyodide's module, as npm ships it."""
@@ -43,8 +53,70 @@ MODULE_SYNTAX: Final = re.compile(r"\bimport\.meta\b|^\s*export\b|[;}]\s*export\
 """What only a module may say, checked for again once the two known uses are rewritten."""
 
 
+class Change(NamedTuple):
+    """One change to the runtime's text: ``before`` (found exactly once) becomes ``after``."""
+
+    name: str
+    before: str
+    after: str
+
+
+QUIET_START: Final = (
+    Change(
+        "a JavaScript function goes into the table wrapped at once",
+        # Emscripten's addFunction tries the function in the WebAssembly table and wraps it in a one-function
+        # module when V8 refuses it with a TypeError, which it does for every function written in JavaScript
+        # (about 260 of them as Pyodide starts). A function whose text is JavaScript source is wrapped at once;
+        # any other (a WebAssembly export, a bound function, a proxy) is tried in the table as before.
+        "var ret=getEmptyTableSlot();try{setWasmTableEntry(ret,func)}catch(err){",
+        "var ret=getEmptyTableSlot();"
+        "if(writtenInJavaScript(func)){setWasmTableEntry(ret,convertJsFunctionToWasm(func,sig))}"
+        "else try{setWasmTableEntry(ret,func)}catch(err){",
+    ),
+    Change(
+        "which functions are written in JavaScript",
+        "var addFunction=(func,sig)=>{",
+        "var writtenInJavaScript=func=>"
+        '{try{return!Function.prototype.toString.call(func).endsWith("{ [native code] }")}catch{return false}};'
+        "var addFunction=(func,sig)=>{",
+    ),
+    Change(
+        "one wrapper module for each signature",
+        # The wrapper's bytes depend on the signature alone: compiled once for each, instantiated for each function.
+        "var module=new WebAssembly.Module(bytes);",
+        "var key=bytes.join();var module=wrapperModules.get(key);"
+        "if(!module){module=new WebAssembly.Module(bytes);wrapperModules.set(key,module)}",
+    ),
+    Change(
+        "the wrapper modules kept",
+        "var convertJsFunctionToWasm=(func,sig)=>{",
+        "var wrapperModules=new Map;var convertJsFunctionToWasm=(func,sig)=>{",
+    ),
+    Change(
+        "the name of an object's constructor, which it may lack",
+        # Objects with no prototype (module namespaces, for one) have no constructor: "" as before, with nothing thrown.
+        "safeBool(()=>obj.constructor.name)",
+        "safeBool(()=>obj.constructor?.name)",
+    ),
+)
+"""The changes by which the script starts without the TypeErrors the module throws and catches."""
+
+
 class ClassicRuntimeError(Exception):
     """Pyodide's module is not in the form the classic script is made from."""
+
+
+def quiet_start(body: str) -> str:
+    """``body`` with the changes of :data:`QUIET_START` made; each must be found exactly once."""
+    for change in QUIET_START:
+        found = body.count(change.before)
+        if found != 1:
+            raise ClassicRuntimeError(
+                f"{MODULE} holds {found} copies of the code changed so that {change.name}, not one; "
+                "another Pyodide? scripts/classic_runtime.py changes that code as the pinned Pyodide has it."
+            )
+        body = body.replace(change.before, change.after)
+    return body
 
 
 def classic_script(module: str) -> str:
@@ -62,7 +134,7 @@ def classic_script(module: str) -> str:
             f"{MODULE} still says {left.group().strip()!r} where a classic script cannot; "
             "another Pyodide? scripts/classic_runtime.py rewrites only its export and import.meta.url."
         )
-    return f"var {ADDRESS} = globalThis.document?.currentScript?.src;\n{body}\n"
+    return f"var {ADDRESS} = globalThis.document?.currentScript?.src;\n{quiet_start(body)}\n"
 
 
 def write_classic_runtime(pyodide: Path, folder: Path) -> Path:

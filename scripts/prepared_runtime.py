@@ -60,7 +60,6 @@ def prepared(out: Path, module: str, pyodide_version: str) -> dict[str, object]:
             "digest": digest((out / SNAPSHOT).read_bytes()),
             "bytes": (out / SNAPSHOT).stat().st_size,
             "pyodide": pyodide_version,
-            "wasm": digest((out / "pyodide" / "pyodide.asm.wasm").read_bytes()),
             "stdlib": digest((out / STDLIB).read_bytes()),
             "hearts": digest((out / "hearts.zip").read_bytes()),
             "heartsFile": posixpath.relpath("hearts.zip", here),

@@ -208,7 +208,6 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
         "digest": digest((out / "snapshot.bin").read_bytes()),
         "bytes": (out / "snapshot.bin").stat().st_size,
         "pyodide": build_site.installed_version(ROOT / "node_modules" / "pyodide"),
-        "wasm": digest((out / "pyodide" / "pyodide.asm.wasm").read_bytes()),
         "stdlib": digest((out / "pyodide" / "python_stdlib_compiled.zip").read_bytes()),
         "hearts": digest((out / "hearts.zip").read_bytes()),
         "heartsFile": "../hearts.zip",
