@@ -309,26 +309,43 @@ async function keptInflated(made) {
   return null;
 }
 
-/** The whole inflated snapshot from the worker's copy, which leaves out its all-zero pages (sw.js's
- *  PAGES says how); null unless the copy is exactly in that form. */
+/** The inflated snapshot from the worker's copy, which leaves out its all-zero pages (sw.js's PAGES says
+ *  how); null unless the copy is exactly in that form. The array has the snapshot's length but holds only
+ *  its header, which Pyodide reads first; its writeMemory(heap, start) writes the pages kept from `start` on
+ *  into the interpreter's memory, all zeros until then, which Pyodide's restore calls in place of copying
+ *  the whole image (scripts/classic_runtime.py, SPARSE_RESTORE): half the bytes, and no copy made here. */
 function withZeroPages(buffer) {
   const MAGIC = 0x31706868;
   if (buffer.byteLength < 16) return null;
   const [magic, length, page, count] = new Uint32Array(buffer, 0, 4);
   const start = 16 + 4 * count;
   if (magic !== MAGIC || page === 0 || start > buffer.byteLength) return null;
-  const whole = new Uint8Array(length);
+  const pages = []; // [where in the snapshot, where in `buffer`, size]
   let at = start;
   let last = -1;
   for (const index of new Uint32Array(buffer, 16, count)) {
     const offset = index * page;
     const size = Math.min(page, length - offset);
     if (index <= last || size <= 0 || at + size > buffer.byteLength) return null;
-    whole.set(new Uint8Array(buffer, at, size), offset);
+    pages.push([offset, at, size]);
     at += size;
     last = index;
   }
-  return at === buffer.byteLength ? whole : null;
+  if (at !== buffer.byteLength || pages[0]?.[0] !== 0 || pages[0][2] < 8) return null;
+  // The header's length, Pyodide's second word: the memory image starts there.
+  const header = Math.min(new DataView(buffer, start, 8).getUint32(4, true), length);
+  const whole = new Uint8Array(length);
+  for (const [offset, from, size] of pages) {
+    if (offset >= header) break;
+    whole.set(new Uint8Array(buffer, from, Math.min(size, header - offset)), offset);
+  }
+  whole.writeMemory = (heap, image) => {
+    for (const [offset, from, size] of pages) {
+      const skip = Math.max(0, image - offset);
+      if (skip < size) heap.set(new heap.constructor(buffer, from + skip, size - skip), offset + skip - image);
+    }
+  };
+  return whole;
 }
 
 /** Why this browser cannot start from this build's snapshot, or null. */

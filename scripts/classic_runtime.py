@@ -22,15 +22,16 @@ fails the build rather than the page: its last statement exports
 classic script cannot say; there it is the address the script was loaded
 from, which the script reads as it runs (``document.currentScript``).
 
-The script also starts without throwing where the module throws and catches
-(:data:`QUIET_START`, docs/BENCHMARKS.md, "Page boot", 2026-12-04 evening). A
-TypeError that V8 raises is built with a message that names where it was
+Two more kinds of change save the page's main thread work at every start
+(docs/BENCHMARKS.md, "Page boot", 2026-12-04 evening). The script starts
+without throwing where the module throws and catches (:data:`QUIET_START`):
+a TypeError that V8 raises is built with a message that names where it was
 raised, and V8 finds that place by compiling the functions on the stack again
-with their source positions, which it leaves out until they are asked for:
-for a function inside the runtime's one enclosing function, that is most of
-the 1.2 MB file, 25 to 40 ms of the page's main thread at each start. The
-changes return what the module returns, each found exactly once in the
-module's text or the build fails and says which.
+with their source positions, which it leaves out until they are asked for.
+And a restore from a snapshot may leave the interpreter's memory zero where
+the snapshot is (:data:`SPARSE_RESTORE`). Each change is found exactly once in
+the module's text or the build fails and says which; each leaves Pyodide
+doing what it did.
 """
 
 from __future__ import annotations
@@ -101,14 +102,31 @@ QUIET_START: Final = (
 )
 """The changes by which the script starts without the TypeErrors the module throws and catches."""
 
+SPARSE_RESTORE: Final = (
+    Change(
+        "a snapshot may write its memory itself",
+        # Pyodide copies the whole memory image of a snapshot into the interpreter's fresh memory, which is all
+        # zeros; more than half of the image is zeros too. A snapshot array with a writeMemory(heap, start)
+        # function (assets/runtime.mjs gives one to the copy the service worker keeps without its zero pages)
+        # writes its bytes from `start` on into `heap` itself; any other is copied whole, as before.
+        "t=t.subarray(r);let s=(new TextDecoder).decode(i),l=JSON.parse(s);return Module.HEAP8.set(t),l}",
+        "let writeMemory=t.writeMemory;t=t.subarray(r);let s=(new TextDecoder).decode(i),l=JSON.parse(s);"
+        "return writeMemory?writeMemory(Module.HEAP8,r):Module.HEAP8.set(t),l}",
+    ),
+)
+"""The change by which a restore copies only the snapshot's pages that are not all zeros."""
+
+CHANGES: Final = QUIET_START + SPARSE_RESTORE
+"""Every change the classic script makes to the module's code."""
+
 
 class ClassicRuntimeError(Exception):
     """Pyodide's module is not in the form the classic script is made from."""
 
 
-def quiet_start(body: str) -> str:
-    """``body`` with the changes of :data:`QUIET_START` made; each must be found exactly once."""
-    for change in QUIET_START:
+def changed(body: str) -> str:
+    """``body`` with the changes of :data:`CHANGES` made; each must be found exactly once."""
+    for change in CHANGES:
         found = body.count(change.before)
         if found != 1:
             raise ClassicRuntimeError(
@@ -134,7 +152,7 @@ def classic_script(module: str) -> str:
             f"{MODULE} still says {left.group().strip()!r} where a classic script cannot; "
             "another Pyodide? scripts/classic_runtime.py rewrites only its export and import.meta.url."
         )
-    return f"var {ADDRESS} = globalThis.document?.currentScript?.src;\n{quiet_start(body)}\n"
+    return f"var {ADDRESS} = globalThis.document?.currentScript?.src;\n{changed(body)}\n"
 
 
 def write_classic_runtime(pyodide: Path, folder: Path) -> Path:

@@ -34,17 +34,23 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
-def site_url() -> Iterator[str]:
-    """dist/ (built by ./scripts/build) served on 127.0.0.1 under a sub-path; yields the page's URL."""
+def built_site() -> Path:
+    """dist/, built by ./scripts/build if it is not there yet."""
     if not (DIST / "index.html").is_file():
         built = subprocess.run(
             [str(ROOT / "scripts" / "build"), "--out", str(DIST)], capture_output=True, text=True, check=False
         )
         if built.returncode != 0:
             pytest.fail(f"dist/ could not be built:\n{built.stdout}\n{built.stderr}")
+    return DIST
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    """dist/ (built by ./scripts/build) served on 127.0.0.1 under a sub-path; yields the page's URL."""
     serve = load_script("serve")
     with tempfile.TemporaryDirectory() as root:
-        (Path(root) / SUB_PATH.rstrip("/")).symlink_to(DIST, target_is_directory=True)
+        (Path(root) / SUB_PATH.rstrip("/")).symlink_to(built_site, target_is_directory=True)
         server, base = serve.start_server(Path(root))
         try:
             yield base + SUB_PATH
