@@ -225,13 +225,49 @@ async function inflate(buffer) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** The runtime's WebAssembly for one start, compiled as soon as it comes in. Pyodide fetches it early but
+ *  compiles it only once it has the snapshot (it sizes the memory from it), and compiling it, which is
+ *  reading its code back from the browser's cache, takes 60 ms and more of the main thread; compiled while
+ *  the start still waits for the snapshot and its checks, it is ready when Pyodide asks for it.
+ *  `answer` answers Pyodide's request through compiled() and starts the compilation with that response;
+ *  `instantiate` stands for WebAssembly.instantiateStreaming while Pyodide starts: given that response, it
+ *  instantiates the module compiled early, or, where that compilation failed, compiles a fresh copy as
+ *  Pyodide would have; any other response goes to the browser's own function. */
+function earlyRuntime(fetchFile) {
+  const streaming = WebAssembly.instantiateStreaming;
+  let answered = null; // the response Pyodide was given
+  let taken = false; // its body went to the early compilation
+  let settle;
+  const module = new Promise((resolve) => (settle = resolve));
+  const answer = async (init) => {
+    let response = null;
+    try {
+      response = await compiled(fetchFile, init);
+      return response;
+    } finally {
+      answered = response;
+      taken = Boolean(response?.ok) && typeof WebAssembly.compileStreaming === "function";
+      settle(taken ? WebAssembly.compileStreaming(response).catch(() => null) : null);
+    }
+  };
+  const instantiate = async (source, imports) => {
+    const response = await source;
+    if (response === null || response !== answered) return streaming.call(WebAssembly, response, imports);
+    const early = await module;
+    if (early) return { module: early, instance: await WebAssembly.instantiate(early, imports) };
+    return streaming.call(WebAssembly, taken ? compiled(fetchFile) : response, imports);
+  };
+  return { url: new URL(COMPILED.file, FOLDER).href, answer, instantiate };
+}
+
 /** Pyodide's loadPyodide, told where its files are (PyScript would say this file's folder) and handed the
- *  function of its classic script (`factory`), with WebAssembly's stack switching hidden; `answers` maps the URL of a file it fetches to the function
- *  that answers that one request instead of the network (the runtime's WebAssembly goes through
- *  compiled()). */
+ *  function of its classic script (`factory`), with WebAssembly's stack switching hidden; `answers` maps
+ *  the URL of a file it fetches to the function that answers that one request instead of the network. The
+ *  runtime's WebAssembly is answered and compiled by earlyRuntime(). */
 function start(config, answers) {
   const fetchFile = globalThis.fetch;
-  const pending = new Map(answers);
+  const runtime = earlyRuntime(fetchFile);
+  const pending = new Map([...answers, [runtime.url, runtime.answer]]);
   const watching = (resource, init) => {
     const answer = pending.get(String(resource));
     if (!answer) return fetchFile(resource, init);
@@ -239,10 +275,13 @@ function start(config, answers) {
     if (pending.size === 0) globalThis.fetch = fetchFile;
     return answer(init);
   };
+  const streaming = WebAssembly.instantiateStreaming;
   const restore = () => {
     if (globalThis.fetch === watching) globalThis.fetch = fetchFile;
+    if (WebAssembly.instantiateStreaming === runtime.instantiate) WebAssembly.instantiateStreaming = streaming;
   };
   globalThis.fetch = watching;
+  if (typeof streaming === "function") WebAssembly.instantiateStreaming = runtime.instantiate;
   const loading = factory.then((createPyodideModule) =>
     withoutStackSwitching(() => pyodide.loadPyodide({ ...config, indexURL: FOLDER, createPyodideModule })),
   );
@@ -250,10 +289,6 @@ function start(config, answers) {
   return loading;
 }
 
-/** The runtime's WebAssembly, through compiled(). */
-function wasmAnswer(fetchFile) {
-  return [new URL(COMPILED.file, FOLDER).href, (init) => compiled(fetchFile, init)];
-}
 
 /** The snapshot's bytes, once every file it was made with is checked to be the one here; rejects with
  *  Unusable otherwise. The standard library it checks is the copy Pyodide is given (`answers`). */
@@ -389,7 +424,7 @@ export async function loadPyodide(options = {}) {
   const trying = held || early !== null;
   let fallback = trying ? unusable() : null;
   if (trying && !fallback) {
-    const answers = new Map([wasmAnswer(fetchFile)]);
+    const answers = new Map();
     try {
       const snapshot = checkedSnapshot(fetchFile, answers, early);
       snapshot.catch(() => {}); // loadPyodide rejects with it
@@ -402,7 +437,7 @@ export async function loadPyodide(options = {}) {
       fallback = error instanceof Unusable ? error.message : `the restore failed: ${error?.message ?? error}`;
     }
   }
-  const python = await start(config, new Map([wasmAnswer(fetchFile)]));
+  const python = await start(config, new Map());
   mark(PREPARED.stdlib ? "precompiled" : "source", fallback);
   keepCompiledCode(python);
   return python;
