@@ -179,16 +179,17 @@ function withoutStackSwitching(start) {
 //   worker answers, which has stored it after the first visit; on a first visit where it comes in
 //   fast enough to be here by the time Pyodide starts (earlyDownload). On a slower line its download
 //   would cost more than it saves (docs/BENCHMARKS.md): the first visit starts the precompiled way,
-//   and the worker fetches the snapshot afterwards for the next visit. Before the restore the page checks that the
-//   snapshot, the standard library and hearts.zip are the very files the build made it with (their
-//   digests, in PREPARED at the top), and that Pyodide is the version it was made on; Pyodide itself
-//   refuses a snapshot made on another build of its runtime (the build id the snapshot names). The
-//   WebAssembly needs no digest here: it comes from its address naming its contents, or is the
-//   worker's copy, whose digest the worker checked as it stored it. After the restore the page makes fresh what the snapshot
-//   froze: `random`'s state, the environment as this browser gives it. The worker keeps the snapshot
-//   inflated as well (made from the file whose digest it checked, and naming it; its all-zero pages
-//   left out, more than half of it): the page then need not inflate it at every start, which cost
-//   more than the rest of the checks together, and reads 14 MB rather than 31.
+//   and the worker fetches the snapshot afterwards for the next visit. Before the restore the page
+//   checks that the snapshot, the standard library and hearts.zip are the very files the build made it
+//   with (their digests, in PREPARED at the top), and that Pyodide is the version it was made on;
+//   Pyodide itself refuses a snapshot made on another build of its runtime (the build id the snapshot
+//   names). The WebAssembly needs no digest here: it comes from its address naming its contents, or is
+//   the worker's copy, whose digest the worker checked as it stored it. After the restore the page
+//   makes fresh what the snapshot froze: `random`'s state, the environment as this browser gives it.
+//   The worker keeps the snapshot inflated as well (made from the file whose digest it checked, and
+//   naming it; its all-zero pages left out, more than half of it): the page then need not inflate it
+//   at every start, which cost more than the rest of the checks together, reads 14 MB rather than 31,
+//   and has only those 14 MB written into the interpreter's memory (withZeroPages).
 // - "precompiled": Pyodide's own start, on the standard library with its start-up modules
 //   precompiled. Every visit without the snapshot, and every failure of it: a snapshot missing,
 //   truncated, damaged or from another build, any file unlike the one it was made with, a browser
@@ -288,7 +289,6 @@ function start(config, answers) {
   loading.then(restore, restore);
   return loading;
 }
-
 
 /** The snapshot's bytes, once every file it was made with is checked to be the one here; rejects with
  *  Unusable otherwise. The standard library it checks is the copy Pyodide is given (`answers`). */

@@ -12,9 +12,10 @@ Two files made in Node.js with the pinned Pyodide (scripts/prepare_runtime.mjs):
 
 The build writes what ties them to this build into the interpreter module
 (``const PREPARED = ...;`` in assets/runtime.mjs): the snapshot's digest and
-size, and the digests of the WebAssembly, the standard library and hearts.zip it
-was made with. The page checks each before it restores the snapshot, and
-starts without it when anything differs.
+size, the Pyodide it was made on, and the digests of the standard library and
+hearts.zip it was made with. The page checks each before it restores the
+snapshot, and starts without it when anything differs; Pyodide itself refuses
+a snapshot made on another build of its WebAssembly.
 """
 
 from __future__ import annotations
