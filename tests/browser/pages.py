@@ -8,13 +8,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 BOOT_TIMEOUT = 90_000
 MOVE_TIMEOUT = 45_000
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 QUICK = {"animation": "off"}
 """Stored settings that keep the tests quick: no animation, computer players without a pause."""
 
@@ -57,7 +57,7 @@ def open_tab(
     stored: dict[str, str] | None = None,
     settings: dict[str, Any] | None = None,
     before: str = "",
-    viewport: dict[str, int] = DESKTOP,
+    viewport: ViewportSize = DESKTOP,
     **context_args: Any,
 ) -> Tab:
     """A fresh browser context with ``stored`` keys (and ``settings``) in its localStorage, showing ``url``."""
@@ -76,30 +76,76 @@ def open_tab(
     return tab
 
 
+POLL = 100
+"""Milliseconds between checks while a test waits for the page: checks on a timer, not on the page's frames, so that
+a wait never depends on the browser drawing (see ``draws``)."""
+FRAME_TIMEOUT = 5_000
+"""Milliseconds a page may take to draw its next frame before the browser is taken to have stopped drawing it."""
 SHOT_TIMEOUT = 15_000
 """Milliseconds a screenshot may take before it is asked for again (one takes well under a second)."""
+
+NEXT_FRAME = """(ms) => new Promise((answer) => {
+  requestAnimationFrame(() => answer(''));
+  setTimeout(() => answer(`visibility ${document.visibilityState}, focus ${document.hasFocus()}`), ms);
+})"""
+"""Resolves with '' once the page draws a frame, or with the page's visibility and focus after ``ms`` milliseconds."""
+
+
+def draws(page: Page) -> str:
+    """'' if ``page`` draws a frame within FRAME_TIMEOUT, else what the page says of its visibility and focus.
+
+    Now and then headless Chromium stops drawing a tab after its viewport changed size (seen on busy machines; why
+    is not known). Such a tab still runs its scripts, timers and layout, so the game goes on, but nothing that waits
+    for a frame (a screenshot, Playwright's check that an element is stable) is ever answered.
+    """
+    return str(page.evaluate(NEXT_FRAME, FRAME_TIMEOUT))
+
+
+def keep_drawing(page: Page) -> None:
+    """Make sure ``page`` draws frames: if it stopped, bring it to the front, then nudge its viewport a pixel and back.
+
+    A page that still draws nothing gets a warning naming its state: what the tests assert reads the DOM and its
+    layout, which do not wait for frames, so the test goes on.
+    """
+    if not (state := draws(page)):
+        return
+    page.bring_to_front()
+    if not draws(page):
+        return
+    size = page.viewport_size
+    if size is not None:
+        page.set_viewport_size({"width": size["width"] + 1, "height": size["height"]})
+        page.set_viewport_size(size)
+        if not draws(page):
+            return
+    warnings.warn(f"headless Chromium stopped drawing the page ({state})", stacklevel=3)
+
+
+def resize(page: Page, size: ViewportSize) -> None:
+    """Give ``page`` a viewport of ``size``, as a player turning a phone or resizing a window does, and make sure the
+    browser draws it at that size."""
+    page.set_viewport_size(size)
+    keep_drawing(page)
+
+
+def scroll_to(element: Locator) -> None:
+    """Scroll ``element`` into view, at once and without waiting for a frame."""
+    element.evaluate("element => element.scrollIntoView({block: 'nearest', inline: 'nearest'})")
 
 
 def screenshot(page: Page, path: str | Path, *, full_page: bool = False) -> None:
     """Save a screenshot of ``page`` at ``path`` for a person to look at.
 
-    Now and then headless Chromium leaves a request for a screenshot unanswered (seen after the viewport changed
-    size; why is not known). So a request that times out is followed by a check that the page still answers a
-    script and draws frames (a page that does not fails the test), the viewport is nudged a pixel and back so that
-    the browser makes a fresh frame, and the screenshot is asked for once more. If that too goes unanswered, the
-    test goes on with a warning: the screenshot is for people, and what the test asserts does not depend on it.
+    A request that goes unanswered (see ``draws``) is followed by ``keep_drawing`` and asked once more. If that too
+    goes unanswered, the test goes on with a warning: the screenshot is for people, and what the test asserts does
+    not depend on it.
     """
     try:
         page.screenshot(path=path, full_page=full_page, timeout=SHOT_TIMEOUT)
         return
     except PlaywrightTimeoutError:
         pass
-    page.wait_for_function("() => true", polling="raf", timeout=SHOT_TIMEOUT)
-    size = page.viewport_size
-    if size is not None:
-        page.set_viewport_size({"width": size["width"] + 1, "height": size["height"]})
-        page.set_viewport_size(size)
-        page.wait_for_function("() => true", polling="raf", timeout=SHOT_TIMEOUT)
+    keep_drawing(page)
     try:
         page.screenshot(path=path, full_page=full_page, timeout=2 * SHOT_TIMEOUT)
     except PlaywrightTimeoutError:
@@ -157,6 +203,7 @@ def wait_for_move(page: Page, *, auto: bool = False) -> str:
         return false;
         }""",
         arg=auto,
+        polling=POLL,
         timeout=MOVE_TIMEOUT,
     )
     return str(handle.json_value())

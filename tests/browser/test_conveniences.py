@@ -14,12 +14,15 @@ from hearts.web.hand_order import arrange
 from hearts.web.savedgame import SavedGame
 from tests.browser.pages import (
     PHONE,
+    POLL,
     QUICK,
     envelope,
     hand,
     open_tab,
     play_until,
+    resize,
     screenshot,
+    scroll_to,
     tap,
     trick,
     wait_for_move,
@@ -85,7 +88,7 @@ def test_the_last_trick_opens_by_button_key_and_pile_and_closes_back_to_the_hand
     expect(view).to_be_hidden()
     assert _focused_card(page) is not None
 
-    page.set_viewport_size(PHONE)
+    resize(page, PHONE)
     page.locator("#pile .pile").click()
     expect(view).to_be_visible()
     screenshot(page, str(artifacts / "last-trick-phone.png"))
@@ -112,7 +115,7 @@ def test_a_claim_plays_the_rest_out_and_scores_the_deal_exactly(
     expect(page.locator(".claim-note")).to_contain_text("The rest is yours, whatever anyone plays.")
     screenshot(page, str(artifacts / "claim-desktop.png"))
     check(audit(page, "claim offered", "green"))
-    page.set_viewport_size(PHONE)
+    resize(page, PHONE)
     screenshot(page, str(artifacts / "claim-phone.png"))
     claim.click()
     sheet = page.locator("#sheet")
@@ -144,7 +147,8 @@ def test_a_forced_card_is_played_for_you_after_a_pause_and_announced(browser: Br
     page.wait_for_selector('#hand .card.hinted[data-card="2C"]', timeout=20_000)  # marked during the pause
     expect(page.locator("#live")).to_contain_text("Only the 2 of clubs can be played: playing it for you.")
     page.wait_for_function(
-        "() => [...document.querySelectorAll('#trick .card')].some(c => c.ariaLabel === '2 of clubs, played by You')"
+        "() => [...document.querySelectorAll('#trick .card')].some(c => c.ariaLabel === '2 of clubs, played by You')",
+        polling=POLL,
     )
     assert "2 of clubs" not in " ".join(hand(page))
     assert any(label.startswith("2 of clubs, played by You") for label in trick(page))
@@ -163,12 +167,12 @@ def test_the_hand_order_setting_orders_what_is_drawn_and_the_keyboard(
     page.wait_for_selector("#panel:not([hidden]) .settings-panel")
     page.select_option("#set-suit_order", "hearts-first")
     page.select_option("#set-rank_order", "descending")
-    page.set_viewport_size(PHONE)
-    page.locator("#set-suit_order").scroll_into_view_if_needed()
+    resize(page, PHONE)
+    scroll_to(page.locator("#set-suit_order"))
     screenshot(page, str(artifacts / "settings-hand-phone.png"))
     page.keyboard.press("Escape")
     expect(page.locator("#panel")).to_be_hidden()
-    page.set_viewport_size({"width": 1280, "height": 800})
+    resize(page, {"width": 1280, "height": 800})
     wanted = [card.name for card in arrange(dealt, "hearts-first", "descending")]
     expect(page.locator("#hand button.card").first).to_have_attribute("aria-label", wanted[0])
     assert hand(page) == wanted

@@ -30,6 +30,7 @@ import pytest
 from playwright.sync_api import BrowserType, Page, expect
 
 from tests.browser.pages import (
+    POLL,
     game_number,
     hand,
     play_first_legal,
@@ -195,7 +196,10 @@ def test_the_next_visit_reads_the_runtimes_compiled_code_back(tab: Tab, site: Si
     folder = page.url.split("?")[0]  # the copy of the site the first visit used
     runtime = urljoin(folder, "pyodide/" + offline_files.content_address(site.folder / "pyodide", "pyodide.asm.wasm"))
     page.wait_for_function(
-        "([key, copy]) => localStorage.getItem(key) === copy", arg=[CODE_KEY, f"{runtime} address"], timeout=60_000
+        "([key, copy]) => localStorage.getItem(key) === copy",
+        arg=[CODE_KEY, f"{runtime} address"],
+        polling=POLL,
+        timeout=60_000,
     )
     events = traced(page, folder)
     assert start(page) == ("snapshot", None)

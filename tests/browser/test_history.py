@@ -25,12 +25,15 @@ from hearts.web.statistics import Statistics, encode_statistics
 from tests.browser.pages import (
     DESKTOP,
     PHONE,
+    POLL,
     QUICK,
     envelope,
     open_tab,
     play_first_legal,
     play_until,
+    resize,
     screenshot,
+    scroll_to,
     storage,
 )
 from tests.browser.test_a11y import audit, check
@@ -94,7 +97,7 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     expect(page.locator("#replay-title")).to_contain_text("Deal 1 of 1")
     deal = replay.deals[0]
     check_step(page, deal.steps[0])
-    page.locator(".replay").scroll_into_view_if_needed()
+    scroll_to(page.locator(".replay"))
     screenshot(page, artifacts / "replay-dealt-1280x800.png")
     forward = page.get_by_role("button", name="Forward one step")
     forward.click()
@@ -112,7 +115,7 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     check_step(page, deal.steps[-1])
     expect(page.locator(".replay-end")).to_contain_text("Deal 1 scored")
     screenshot(page, artifacts / "replay-end-1280x800.png")
-    page.set_viewport_size(PHONE)
+    resize(page, PHONE)
     page.keyboard.press("Home")
     page.keyboard.press("PageDown")
     page.keyboard.press("PageDown")
@@ -126,11 +129,11 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
         page.keyboard.press("ArrowRight")
     page.evaluate("window.scrollTo(0, 0)")
     screenshot(page, artifacts / "replay-390x844-top.png")
-    page.set_viewport_size({"width": 360, "height": 740})
+    resize(page, {"width": 360, "height": 740})
     assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 360  # nothing wider than the phone
     screenshot(page, artifacts / "replay-360x740.png", full_page=True)
-    page.set_viewport_size(PHONE)
-    page.locator("#replay-stage").scroll_into_view_if_needed()
+    resize(page, PHONE)
+    scroll_to(page.locator("#replay-stage"))
     screenshot(page, artifacts / "replay-390x844.png")
     assert not tab.problems, tab.problems
     with page.expect_download() as download_info:
@@ -196,14 +199,14 @@ def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, s
     play_until(page, "turn")
     kept = json.loads(storage(page)["hearts.game"])["data"]["record"]
     assert kept["game"] == 222 and kept["rules"] == Rules.preset("omnibus").to_dict()
-    page.set_viewport_size(PHONE)
+    resize(page, PHONE)
     page.locator('#info [data-action="share"]').click()
     link = page.locator("#share-game").input_value()
     assert link.startswith(f"{site_url}#game=")
     assert GameRecord.from_compact(link) == GameRecord.from_data(kept)
     screenshot(page, artifacts / "share-390x844.png")
     page.get_by_role("button", name="Done").click()
-    page.set_viewport_size(DESKTOP)
+    resize(page, DESKTOP)
     games = json.loads(storage(page)["hearts.history"])["data"]["games"]
     assert [game["id"].split("-")[0] for game in games] == ["222", "111"]
     assert not tab.problems, tab.problems
@@ -248,9 +251,9 @@ def test_bad_imports_are_refused_and_change_nothing(
     page.get_by_role("button", name="Open", exact=True).click()
     expect(page.locator("#history-status")).to_contain_text(MARKUP)
     assert page.locator("#history img, #history script").count() == 0
-    page.set_viewport_size(PHONE)
+    resize(page, PHONE)
     screenshot(page, artifacts / "history-open-390x844.png")
-    page.set_viewport_size(DESKTOP)
+    resize(page, DESKTOP)
     huge = tmp_path / "huge.json"
     with huge.open("wb") as file:  # 50 MB on disk: the page is given the file, not its bytes
         file.truncate(50_000_002)
@@ -293,7 +296,7 @@ def test_the_budget_trims_the_oldest_and_keeps_the_game_in_progress(
     page.wait_for_timeout(50)
     if storage(page)["hearts.history"] == stored["hearts.history"]:
         play_first_legal(page)
-    page.wait_for_function("() => localStorage.getItem('hearts.history').includes('333-1-a')")
+    page.wait_for_function("() => localStorage.getItem('hearts.history').includes('333-1-a')", polling=POLL)
     ids = [game["id"] for game in json.loads(storage(page)["hearts.history"])["data"]["games"]]
     assert len(ids) == MAX_GAMES and ids[0] == "333-1-a" and "g199" not in ids and ids[-1] == "g198"
     statistics = storage(page)["hearts.statistics"]

@@ -25,6 +25,7 @@ from tests.browser.pages import (
     open_tab,
     play_first_legal,
     screenshot,
+    scroll_to,
     storage,
     tap,
     wait_for_move,
@@ -102,9 +103,9 @@ def test_screenshots_of_the_rules_in_settings(
         expect(page.get_by_label("Rule set")).to_have_value("custom")
         expect(page.get_by_label("Cards passed")).to_have_value("4")
         expect(page.get_by_label("Card values")).to_have_value("black-maria")
-        group.scroll_into_view_if_needed()
+        scroll_to(group)
         screenshot(page, artifacts / f"settings-rules-{size}.png")
-        page.locator("#set-rule-no_tricks_bonus").scroll_into_view_if_needed()
+        scroll_to(page.locator("#set-rule-no_tricks_bonus"))
         screenshot(page, artifacts / f"settings-rules-more-{size}.png")
         page.get_by_label("Cards passed").select_option("3")  # now plain Black Maria, a preset …
         expect(page.get_by_label("Rule set")).to_have_value("black-maria")

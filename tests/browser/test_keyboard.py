@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.pages import Tab, hand, open_tab, screenshot, wait_for_move
+from tests.browser.pages import Tab, hand, open_tab, resize, screenshot, wait_for_move
 
 pytestmark = pytest.mark.browser
 
@@ -155,12 +155,12 @@ def test_arrows_choose_three_with_space_and_enter_and_p_passes(tab: Tab, artifac
     assert press(page, "End")["card"] == order[-1]
     assert press(page, "ArrowRight")["card"] == order[-1]
     assert press(page, "Home")["card"] == order[0]
-    page.set_viewport_size({"width": 390, "height": 844})  # a phone: the hand in two rows, 7 and 6
+    resize(page, {"width": 390, "height": 844})  # a phone: the hand in two rows, 7 and 6
     assert press(page, "ArrowDown")["card"] == order[7]
     assert press(page, "ArrowDown")["card"] == order[7]
     screenshot(page, artifacts / "keyboard-390x844-second-row.png")
     assert press(page, "ArrowUp")["card"] == order[0]
-    page.set_viewport_size({"width": 1280, "height": 800})  # one row: Down is the next card again
+    resize(page, {"width": 1280, "height": 800})  # one row: Down is the next card again
     assert press(page, "ArrowDown")["card"] == order[1]
     assert press(page, "ArrowUp")["card"] == order[0]
     assert press(page, "Space")["card"] == order[0]  # chosen, and focus stays on it

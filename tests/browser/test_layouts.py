@@ -21,7 +21,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.pages import Tab, hand, open_tab, pass_first_three, play_first_legal, screenshot, wait_for_move
+from tests.browser.pages import (
+    Tab,
+    hand,
+    open_tab,
+    pass_first_three,
+    play_first_legal,
+    resize,
+    screenshot,
+    wait_for_move,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -90,8 +99,8 @@ def check_table(page: Page, size: str) -> dict[str, Any]:
     return found
 
 
-def resize(page: Page, size: tuple[int, int]) -> None:
-    page.set_viewport_size({"width": size[0], "height": size[1]})
+def resize_to(page: Page, size: tuple[int, int]) -> None:
+    resize(page, {"width": size[0], "height": size[1]})
     page.wait_for_timeout(60)
 
 
@@ -102,12 +111,12 @@ def play_deal_checking(page: Page, sizes: dict[str, tuple[int, int]], artifacts:
 
     def check_all(stage: str | None) -> None:
         for name, size in sizes.items():
-            resize(page, size)
+            resize_to(page, size)
             found = check_table(page, name)
             strips[name].append(min((card["strip"] for card in found["cards"]), default=999))
             if stage is not None:
                 screenshot(page, artifacts / f"layout-{name}-{stage}.png")
-        resize(page, first)
+        resize_to(page, first)
 
     check_all("pass")
     pass_first_three(page)
@@ -137,14 +146,14 @@ def play_deal_checking(page: Page, sizes: dict[str, tuple[int, int]], artifacts:
         play_first_legal(page)
     assert shot_trick and shot_late
     for name, size in sizes.items():
-        resize(page, size)
+        resize_to(page, size)
         found = dict(page.evaluate(MEASURE, list(REGIONS)))
         assert found["scrollWidth"] <= found["innerWidth"], name
         box = page.locator("#sheet .sheet-card").bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= size[0], (name, box)
         assert box["y"] >= 0 and box["y"] + box["height"] <= size[1], (name, box)
         screenshot(page, artifacts / f"layout-{name}-score-sheet.png")
-    resize(page, first)
+    resize_to(page, first)
     return strips
 
 
@@ -155,7 +164,7 @@ def check_views(page: Page, sizes: dict[str, tuple[int, int]], artifacts: Path) 
         target = page.locator("#learn") if shot == "learn" else page.locator("#panel")
         expect(target).to_be_visible(timeout=LOADS)  # the first visit loads the view's modules
         for name, size in sizes.items():
-            resize(page, size)
+            resize_to(page, size)
             width = page.evaluate("() => [document.scrollingElement.scrollWidth, innerWidth]")
             assert width[0] <= width[1], f"{shot} at {name} scrolls sideways: {width}"
             card = page.locator("#panel .panel-card") if shot != "learn" else page.locator("#learn .learn-content")
@@ -169,7 +178,7 @@ def check_views(page: Page, sizes: dict[str, tuple[int, int]], artifacts: Path) 
     sheet = page.locator("#sheet .sheet-card")
     expect(sheet).to_be_visible()
     for name, size in sizes.items():
-        resize(page, size)
+        resize_to(page, size)
         box = sheet.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= size[0] + 0.5, (name, box)
         assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth"), name

@@ -30,7 +30,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, BrowserType, Page, Request, ViewportSize, expect
 
-from tests.browser.pages import DESKTOP, QUICK, envelope, hand, play_until, seed_script, totals, wait_ready
+from tests.browser.pages import DESKTOP, POLL, QUICK, envelope, hand, play_until, seed_script, totals, wait_ready
 from tests.conftest import DIST
 from tests.png import read_png
 from tests.scripts import load_script
@@ -310,7 +310,7 @@ def test_the_policy_names_no_other_origin_and_is_enforced(visit: Visit, site: Si
         document.body.append(styled);
         }"""
     )
-    page.wait_for_function("window.__violations.length >= 3")
+    page.wait_for_function("window.__violations.length >= 3", polling=POLL)
     assert page.evaluate("window.__injected") is None
     assert page.evaluate("getComputedStyle(document.getElementById('styled')).color") != "rgb(1, 2, 3)"
     found = violations(page)

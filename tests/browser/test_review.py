@@ -17,11 +17,14 @@ from hearts.web.reviewing import check_question
 from tests.browser.pages import (
     DESKTOP,
     PHONE,
+    POLL,
     QUICK,
     open_tab,
     pass_first_three,
     play_until,
+    resize,
     screenshot,
+    scroll_to,
     storage,
     tap,
     wait_for_move,
@@ -77,7 +80,7 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
             costly.first.click()
             page.wait_for_timeout(400)
             assert "#review-step" not in page.url
-        page.set_viewport_size(PHONE)
+        resize(page, PHONE)
         page.locator("#sheet .review-card").evaluate("card => card.scrollTop = 0")
         page.wait_for_timeout(200)
         screenshot(page, str(artifacts / "review-phone.png"))
@@ -99,16 +102,16 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         expect(summary.locator(".rv-headline")).to_be_visible(timeout=15_000)
         assert summary.locator("[data-history-action=review]").count() == 0
         jumps = summary.locator(".rv-jump")
-        page.set_viewport_size(DESKTOP)
+        resize(page, DESKTOP)
         if jumps.count():
             jumps.first.click()
             verdict = page.locator("#replay-review")
             expect(verdict.locator(".rv-label")).to_be_visible()
             assert verdict.locator(".rv-reason").inner_text()
-        summary.scroll_into_view_if_needed()
+        scroll_to(summary)
         screenshot(page, str(artifacts / "review-history-desktop.png"))
-        page.set_viewport_size(PHONE)
-        page.locator("#replay-stage").scroll_into_view_if_needed()
+        resize(page, PHONE)
+        scroll_to(page.locator("#replay-stage"))
         screenshot(page, str(artifacts / "review-history-phone.png"))
         page.evaluate("location.hash = ''")
         page.wait_for_timeout(300)
@@ -117,7 +120,7 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         section = page.locator("#panel .decisions")
         expect(section).to_be_visible(timeout=10_000)
         expect(section.locator("svg.lost-chart polyline")).to_have_count(1)
-        section.scroll_into_view_if_needed()
+        scroll_to(section)
         screenshot(page, str(artifacts / "review-statistics-phone.png"))
         # A moon that came off with costly risks, opened from a game link: the summary says the cost is an average.
         page.evaluate(f"location.hash = '#game={MOON_LINK}'")
@@ -127,7 +130,7 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
             "South shot the moon: 26 points to each of the others.", timeout=60_000
         )
         expect(summary.locator(".rv-note")).to_contain_text("The moon came off this time.")
-        summary.scroll_into_view_if_needed()
+        scroll_to(summary)
         screenshot(page, str(artifacts / "review-moon-phone.png"))
         # A moon given up: its odds are told as a best case.
         page.evaluate(f"location.hash = '#game={GIVEN_UP_LINK}'")
@@ -138,7 +141,7 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         reason = page.locator("#replay-review .rv-reason")
         expect(reason).to_contain_text("It gave up your shot at the moon")
         expect(reason).to_contain_text("A best case: in those deals the others see a moon coming late.")
-        page.locator("#replay-review").scroll_into_view_if_needed()
+        scroll_to(page.locator("#replay-review"))
         screenshot(page, str(artifacts / "review-moon-given-up-phone.png"))
         assert not tab.problems
         assert max(tasks, default=0) < 200, (round(ended - began), len(timeline), worst)
@@ -175,7 +178,7 @@ def test_the_play_checker_asks_before_a_costly_card_only(browser: Browser, site_
                     found = (evaluation, costly[-1])
                     break
                 tap(page, evaluation.best.cards[0].name)  # the Expert's own card: played without a question
-                page.wait_for_function("document.body.dataset.turn !== 'you'")
+                page.wait_for_function("document.body.dataset.turn !== 'you'", polling=POLL)
                 assert page.locator("#sheet .check-card").count() == 0
             page.wait_for_timeout(30)
         assert found is not None, "no costly card came up"
@@ -193,7 +196,9 @@ def test_the_play_checker_asks_before_a_costly_card_only(browser: Browser, site_
         expect(dialog).to_have_count(0)
         assert page.evaluate("document.body.dataset.turn") == "you"
         tap(page, best.name)  # the Expert's own card: no question, it is played
-        page.wait_for_function("document.body.dataset.turn !== 'you' || !document.getElementById('sheet').hidden")
+        page.wait_for_function(
+            "document.body.dataset.turn !== 'you' || !document.getElementById('sheet').hidden", polling=POLL
+        )
         assert page.locator("#sheet .check-card").count() == 0
         assert best.name in page.locator("#trick").inner_html() or page.evaluate("document.body.dataset.turn") != "you"
         marked = json.loads(storage(page)["hearts.reviews"])["data"]["checked"]

@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page, Request, Route, expect
 
-from tests.browser.pages import QUICK, envelope, screenshot, seed_script
+from tests.browser.pages import POLL, QUICK, envelope, screenshot, seed_script
 from tests.conftest import DIST
 
 pytestmark = pytest.mark.browser
@@ -101,6 +101,7 @@ def wait_for_move(page: Page) -> str:
             if (document.body.dataset.turn === 'you') return 'turn';
             return false;
             }""",
+            polling=POLL,
             timeout=30_000,
         )
     except Exception:
