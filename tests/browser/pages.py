@@ -129,8 +129,9 @@ def resize(page: Page, size: ViewportSize) -> None:
 
 
 def scroll_to(element: Locator) -> None:
-    """Scroll ``element`` into view, at once and without waiting for a frame."""
-    element.evaluate("element => element.scrollIntoView({block: 'nearest', inline: 'nearest'})")
+    """Scroll ``element`` to the middle of the view if it is not all in view, at once and without waiting for a
+    frame (Playwright's ``scroll_into_view_if_needed`` first waits for the element to stay still over two)."""
+    element.evaluate("element => element.scrollIntoViewIfNeeded(true)")
 
 
 def screenshot(page: Page, path: str | Path, *, full_page: bool = False) -> None:
