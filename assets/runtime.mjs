@@ -233,9 +233,8 @@ async function inflate(buffer) {
  *  `answer` answers Pyodide's request through compiled() and starts the compilation with that response;
  *  `instantiate` stands for WebAssembly.instantiateStreaming while Pyodide starts: given that response, it
  *  instantiates the module compiled early, or, where that compilation failed, compiles a fresh copy as
- *  Pyodide would have; any other response goes to the browser's own function. */
-function earlyRuntime(fetchFile) {
-  const streaming = WebAssembly.instantiateStreaming;
+ *  Pyodide would have; any other response goes to `streaming`, the browser's own function. */
+function earlyRuntime(fetchFile, streaming) {
   let answered = null; // the response Pyodide was given
   let taken = false; // its body went to the early compilation
   let settle;
@@ -253,6 +252,7 @@ function earlyRuntime(fetchFile) {
   };
   const instantiate = async (source, imports) => {
     const response = await source;
+    // Not the response Pyodide was given (null too: answer() may not have run, and `module` not yet be settled).
     if (response === null || response !== answered) return streaming.call(WebAssembly, response, imports);
     const early = await module;
     if (early) return { module: early, instance: await WebAssembly.instantiate(early, imports) };
@@ -267,7 +267,8 @@ function earlyRuntime(fetchFile) {
  *  runtime's WebAssembly is answered and compiled by earlyRuntime(). */
 function start(config, answers) {
   const fetchFile = globalThis.fetch;
-  const runtime = earlyRuntime(fetchFile);
+  const streaming = WebAssembly.instantiateStreaming;
+  const runtime = earlyRuntime(fetchFile, streaming);
   const pending = new Map([...answers, [runtime.url, runtime.answer]]);
   const watching = (resource, init) => {
     const answer = pending.get(String(resource));
@@ -276,7 +277,6 @@ function start(config, answers) {
     if (pending.size === 0) globalThis.fetch = fetchFile;
     return answer(init);
   };
-  const streaming = WebAssembly.instantiateStreaming;
   const restore = () => {
     if (globalThis.fetch === watching) globalThis.fetch = fetchFile;
     if (WebAssembly.instantiateStreaming === runtime.instantiate) WebAssembly.instantiateStreaming = streaming;
