@@ -38,7 +38,8 @@
 // Once this worker answers the page, the page sends "complete": the worker makes sure every file is
 // stored and answers "cached", or "incomplete" if a file could not be fetched or is not the one
 // listed (it is never kept; the next visit tries again). An install that cannot store every file
-// tells the pages "incomplete" and fails; the page registers the worker again on its next visit.
+// stores all the others, then tells the pages "incomplete" and fails; the page registers the worker
+// again on its next visit, which fetches only what is missing.
 // A new build stores its whole list while the old version still serves, then waits: the page offers
 // "A new version is ready — Reload", whose button sends "activate"; the new version takes over and
 // deletes the old caches.
@@ -166,9 +167,13 @@ async function inflated(url) {
   }
 }
 
-/** Every file of the list in this version's cache; rejects, naming the file, when one cannot be. */
-function storeAll() {
-  return Promise.all([...FILES.keys()].map(ensure));
+/** Every file of the list in this version's cache. It waits for every file, so that one that cannot be
+ *  stored leaves all the others stored (the next try fetches only what is missing, and nothing is
+ *  reported before the rest is in); then it rejects, naming each file that could not be stored. */
+async function storeAll() {
+  const results = await Promise.allSettled([...FILES.keys()].map(ensure));
+  const failed = results.filter(({ status }) => status === "rejected").map(({ reason }) => reason?.message ?? reason);
+  if (failed.length > 0) throw new Error(failed.join("; "));
 }
 
 async function complete(client) {

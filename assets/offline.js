@@ -18,6 +18,7 @@
 
 (() => {
   const ASK_WORKER = 2_000; // ms to wait for the worker to say where the runtime's WebAssembly is
+  const UNSTORED = "the service worker could not store the site";
 
   const workers = "serviceWorker" in navigator && window.isSecureContext ? navigator.serviceWorker : null;
   let registration = null;
@@ -68,9 +69,15 @@
     });
   }
 
+  /** What the console was last told of offline play not being available (said once each). */
+  let told = null;
+
+  /** Offline play is not available yet; the next visit tries again. `reason` is the worker's, naming
+   *  the files it could not store, or UNSTORED when the worker failed before its message came. */
   function incomplete(reason) {
-    if (document.documentElement.dataset.offline === "incomplete") return;
-    document.documentElement.dataset.offline = "incomplete"; // the next visit tries again
+    document.documentElement.dataset.offline = "incomplete";
+    if (reason === told || (reason === UNSTORED && told !== null)) return;
+    told = reason;
     console.warn("Hearts: offline play is not available yet:", reason);
   }
 
@@ -117,7 +124,7 @@
       if (!controlled) {
         const worker = await installedWorker();
         if (!worker) {
-          incomplete("the service worker could not store the site");
+          incomplete(UNSTORED);
           return;
         }
         worker.postMessage("complete");
