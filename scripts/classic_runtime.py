@@ -29,9 +29,9 @@ a TypeError that V8 raises is built with a message that names where it was
 raised, and V8 finds that place by compiling the functions on the stack again
 with their source positions, which it leaves out until they are asked for.
 And a restore from a snapshot may leave the interpreter's fresh memory as it
-is where the snapshot is all zeros (:data:`SPARSE_RESTORE`). Each change is found exactly once in
-the module's text or the build fails and says which; each leaves Pyodide
-doing what it did.
+is where the snapshot is all zeros (:data:`SPARSE_RESTORE`). Each change is
+found exactly once in the module's text or the build fails and says which;
+each leaves Pyodide doing what it did.
 """
 
 from __future__ import annotations

@@ -400,7 +400,8 @@ def test_a_runtime_file_unlike_the_listed_one_is_never_kept(
     tmp_path_factory: pytest.TempPathFactory,
 ) -> None:
     """A server that sends another runtime file than the build listed (an upload half done): the game
-    still starts from it, but the worker does not keep it, and the page knows it cannot play offline yet."""
+    still starts from it; the worker keeps every other file but not that one, and the page knows it cannot play
+    offline yet and says which file is amiss."""
     stale = site.root / "stale"
     shutil.copytree(DIST, stale)
     lock = stale / "pyodide" / "pyodide-lock.json"
