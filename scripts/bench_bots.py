@@ -501,7 +501,7 @@ def _summary(name: str, times: Sequence[float]) -> str:
     p90 = ordered[int(0.9 * (len(ordered) - 1))]
     return (
         f"{name}: {len(times)} decisions, median {statistics.median(times):.1f} ms, "
-        f"90th percentile {p90:.1f} ms, max {ordered[-1]:.1f} ms"
+        f"mean {statistics.fmean(times):.1f} ms, 90th percentile {p90:.1f} ms, max {ordered[-1]:.1f} ms"
     )
 
 
