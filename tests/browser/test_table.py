@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page, Request, Route, expect
 
-from tests.browser.pages import POLL, QUICK, envelope, screenshot, seed_script
+from tests.browser.pages import POLL, QUICK, envelope, hand, screenshot, seed_script
 from tests.conftest import DIST
 
 pytestmark = pytest.mark.browser
@@ -76,10 +76,6 @@ def open_table(browser: Browser, url: str, **context_args: object) -> Visit:
     expect(page.locator("#loading")).to_be_visible()
     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT)
     return visit
-
-
-def hand(page: Page) -> list[str]:
-    return [str(name) for name in page.locator("#hand button.card").evaluate_all("els => els.map(e => e.ariaLabel)")]
 
 
 def press_card(card: Locator, *, tap: bool = False, force: bool = False) -> None:
