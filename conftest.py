@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 _BROWSER_IMPORT = re.compile(
-    r"^(import js\b|from js\b|from pyodide\b|import pyodide\b|from \.+dom import)", re.MULTILINE
+    r"^(import js\b|from js\b|from pyodide\b|import pyodide\b|from \.+(?:ui\.)?dom import)", re.MULTILINE
 )
 """A browser module imports ``js`` or ``pyodide``, or the page's ``dom`` helpers (which import ``js``)."""
 

@@ -61,7 +61,7 @@ against the three others' in its games), and moons.
 maximum) over whole deals against Hard players, for plays and passes apart.
 
 ``browser``: the same decisions timed as the page makes them (through
-``hearts.web.computer.think``, which yields to the event loop between slices
+``hearts.web.table.computer.think``, which yields to the event loop between slices
 of the search), first under CPython and then in Chromium on the vendored
 Pyodide, from the built site (``./scripts/build``); also the longest
 main-thread task Chromium saw while the players thought. See

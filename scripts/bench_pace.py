@@ -2,7 +2,7 @@
 
     .venv/bin/python scripts/bench_pace.py --deals 5 --animation off --pace quick --level medium
 
-The table's own :class:`~hearts.web.controller.Controller` plays each deal
+The table's own :class:`~hearts.web.table.controller.Controller` plays each deal
 in real time under CPython, with the timing the page uses for the chosen
 animation speed and computer players' pace, and a person who answers at
 once (passes their first three cards, plays their first legal card, presses
@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from hearts.web.controller import Controller, Timing
+from hearts.web.table.controller import Controller, Timing
 
 GAME = 48213907
 

@@ -9,7 +9,7 @@ compare one for one.
 Each deal is the arena's duplicate deal ``deal`` of run ``seed`` (passing
 left, right, across, hold by deal), played four times with the Expert moved
 one seat round the table, against three Hard players. Every decision (the
-Hard players' too) goes through :func:`hearts.web.computer.think`, the
+Hard players' too) goes through :func:`hearts.web.table.computer.think`, the
 function the table uses: the search runs in slices and control goes back to
 the event loop whenever a slice budget is spent, so in the browser the
 longest main-thread task is the page's too. A decision's time is the elapsed time from asking to
@@ -27,7 +27,7 @@ from hearts.arena import game_number_for
 from hearts.deals import deal_hands
 from hearts.round import Round
 from hearts.seats import pass_direction_for_hand
-from hearts.web.computer import think
+from hearts.web.table.computer import think
 
 
 class Decision(TypedDict):

@@ -166,7 +166,7 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     with zipfile.ZipFile(out / "hearts.zip") as archive:
         names = archive.namelist()
         stored = {info.filename for info in archive.infolist() if info.compress_type == zipfile.ZIP_STORED}
-    assert "hearts/web/page.py" in names and "hearts/round.py" in names
+    assert "hearts/web/table/adapter.py" in names and "hearts/round.py" in names
     assert not any(".cpython-311" in name for name in names)
     compiled = {name for name in names if name.endswith(".pyc")}
     sources = {name for name in names if name.endswith(".py")}

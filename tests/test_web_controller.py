@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from hearts.web.controller import Controller, Timing
-from hearts.web.table import HUMAN
+from hearts.web.table.controller import Controller, Timing
+from hearts.web.table.state import HUMAN
 
 GAME = 48213907
 INSTANT = Timing(computer_delay=0, received_highlight=0)
@@ -148,7 +148,7 @@ def test_a_bad_card_code_is_ignored() -> None:
 
 def test_the_page_names_the_same_levels_as_the_computer_players() -> None:
     from hearts import bots
-    from hearts.web import computer
+    from hearts.web.table import computer
 
     assert tuple(bots.LEVELS) == computer.LEVELS
     assert computer.level_descriptions() == dict(bots.LEVELS)

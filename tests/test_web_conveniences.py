@@ -8,17 +8,17 @@ import pytest
 
 from hearts import Card
 from hearts.claim import play_out
-from hearts.web.claiming import accept_claim, claim_label, claim_offer
-from hearts.web.controller import Controller, Timing
-from hearts.web.hand_order import RANK_ORDERS, SUIT_ORDERS, SUIT_SEQUENCES, arrange
-from hearts.web.keys import Focus, Intent, Press, key_intent
-from hearts.web.last_trick import last_trick, last_trick_html, last_trick_news, pile_html
 from hearts.web.panels import read_setting, settings_view
-from hearts.web.render import hand_html, prompt_html
-from hearts.web.savedgame import SavedGame
-from hearts.web.settings import Settings, decode_settings
-from hearts.web.table import HUMAN, Table
-from hearts.web.tree import find_all
+from hearts.web.storage.saved_game import SavedGame
+from hearts.web.storage.settings import Settings, decode_settings
+from hearts.web.table.claiming import accept_claim, claim_label, claim_offer
+from hearts.web.table.controller import Controller, Timing
+from hearts.web.table.hand_order import RANK_ORDERS, SUIT_ORDERS, SUIT_SEQUENCES, arrange
+from hearts.web.table.keys import Focus, Intent, Press, key_intent
+from hearts.web.table.last_trick import last_trick, last_trick_html, last_trick_news, pile_html
+from hearts.web.table.state import HUMAN, Table
+from hearts.web.table.views import hand_html, prompt_html
+from hearts.web.ui.tree import find_all
 from tests.test_claim import claimable_match
 from tests.test_web_keys import at_trick_pause, at_your_turn, passed
 

@@ -10,7 +10,11 @@ from hearts import Rules
 from hearts.errors import InvalidRecord
 from hearts.record import GameRecord
 from hearts.replay import replay_game
-from hearts.web.history.book import (
+from hearts.web.history.keeping import HistoryKeeper
+from hearts.web.history.opening import MAX_FILE_BYTES, read_game, size_problem
+from hearts.web.history.route import HistoryRoute, parse_route
+from hearts.web.history.views import broken_link_view, game_view, list_view, stage_view
+from hearts.web.storage.history import (
     HISTORY_SLOT,
     MAX_CHARS,
     MAX_GAMES,
@@ -19,13 +23,9 @@ from hearts.web.history.book import (
     decode_history,
     encode_history,
 )
-from hearts.web.history.keeping import HistoryKeeper
-from hearts.web.history.opening import MAX_FILE_BYTES, read_game, size_problem
-from hearts.web.history.route import HistoryRoute, parse_route
-from hearts.web.history.views import broken_link_view, game_view, list_view, stage_view
-from hearts.web.statistics import STATISTICS_SLOT
-from hearts.web.storage import MemoryStore, Storage
-from hearts.web.tree import find, find_all, text_of, walk
+from hearts.web.storage.statistics import STATISTICS_SLOT
+from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.ui.tree import find, find_all, text_of, walk
 from tests.test_record import play_match
 
 NOW = "2026-12-01 09:30"

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from hearts import bots
-from hearts.web.keys import (
+from hearts.web.table.keys import (
     KEY_HELP,
     SHORTCUTS,
     Actions,
@@ -20,7 +20,7 @@ from hearts.web.keys import (
     second_row,
     wrap_tab,
 )
-from hearts.web.table import Table
+from hearts.web.table.state import Table
 
 GAME = 48213907
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,9 +17,9 @@ from hearts.web.panels import (
     share_view,
     statistics_view,
 )
-from hearts.web.settings import CARD_BACKS, DIFFICULTY_IDS, TABLE_COLOURS, Settings
-from hearts.web.statistics import Statistics
-from hearts.web.tree import Node, find, find_all, h, text_of, walk
+from hearts.web.storage.settings import CARD_BACKS, DIFFICULTY_IDS, TABLE_COLOURS, Settings
+from hearts.web.storage.statistics import Statistics
+from hearts.web.ui.tree import Node, find, find_all, h, text_of, walk
 from tests.engine_helpers import finished_match
 
 LEVELS = {"easy": "A beginner.", "medium": "Sound.", "hard": "Counts.", "expert": "Searches."}

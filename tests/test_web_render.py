@@ -6,9 +6,9 @@ import re
 from html.parser import HTMLParser
 
 from hearts import CARDS, bots
-from hearts.web.cardface import SUIT_SPRITE, face_svg
-from hearts.web.render import REGIONS, render
-from hearts.web.table import HUMAN, Table
+from hearts.web.table.state import HUMAN, Table
+from hearts.web.table.views import REGIONS, render
+from hearts.web.ui.cards import SUIT_SPRITE, face_svg
 
 GAME = 48213907
 

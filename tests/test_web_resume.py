@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from hearts import Card, Rules, bots
-from hearts.web.keeper import Keeper
-from hearts.web.savedgame import SAVED_GAME_SLOT, SavedGame, decode_saved_game, encode_saved_game
-from hearts.web.storage import MemoryStore
-from hearts.web.table import HUMAN, Table
+from hearts.web.storage.keeper import Keeper
+from hearts.web.storage.saved_game import SAVED_GAME_SLOT, SavedGame, decode_saved_game, encode_saved_game
+from hearts.web.storage.store import MemoryStore
+from hearts.web.table.state import HUMAN, Table
 
 GAME = 48213907
 

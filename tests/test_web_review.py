@@ -7,12 +7,12 @@ import json
 
 from hearts.analysis import DealReview, analysis_seed, evaluate, summarize
 from hearts.cards import Card
-from hearts.web.controller import Controller
-from hearts.web.review_view import check_html, decisions_chart, label_count, review_html
-from hearts.web.reviewing import CheckQuestion, ReviewRun, check_question
-from hearts.web.reviews import MAX_KEPT, ReviewBook, decode_reviews
-from hearts.web.table import HUMAN, Table
-from hearts.web.tree import walk
+from hearts.web.review.run import CheckQuestion, ReviewRun, check_question
+from hearts.web.review.sheet import check_html, decisions_chart, label_count, review_html
+from hearts.web.storage.reviews import MAX_KEPT, ReviewBook, decode_reviews
+from hearts.web.table.controller import Controller
+from hearts.web.table.state import HUMAN, Table
+from hearts.web.ui.tree import walk
 from tests.test_analysis import planted_record, planted_review
 from tests.test_web_controller import INSTANT, _nap, play_out_deal
 
@@ -215,9 +215,9 @@ def test_the_chart_draws_one_line_from_the_data() -> None:
 
 def test_the_history_review_lies_over_the_replays_steps() -> None:
     from hearts.replay import replay_game
-    from hearts.web.history.reviewed import REVIEWS, decision_key, kept_review, kept_with, summary_view, verdict_view
-    from hearts.web.review_view import LABEL_ORDER
-    from hearts.web.tree import find_all, text_of
+    from hearts.web.review.sheet import LABEL_ORDER
+    from hearts.web.review.summary import REVIEWS, decision_key, kept_review, kept_with, summary_view, verdict_view
+    from hearts.web.ui.tree import find_all, text_of
 
     record = planted_record()
     review = planted_review()
@@ -257,8 +257,8 @@ def test_the_history_review_lies_over_the_replays_steps() -> None:
 
 
 def test_the_statistics_section_names_the_deals_its_chart_shows() -> None:
-    from hearts.web.reviews_panel import decisions_section
-    from hearts.web.tree import find_all, text_of
+    from hearts.web.statistics.decisions import decisions_section
+    from hearts.web.ui.tree import find_all, text_of
 
     assert "Review a deal from its score sheet" in text_of(decisions_section(ReviewBook()))
     review = planted_review()

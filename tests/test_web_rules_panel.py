@@ -7,9 +7,9 @@ import pytest
 from hearts import Rules
 from hearts.rules import PRESETS
 from hearts.web.panels import read_setting, settings_view
-from hearts.web.rules_panel import RULE_CONTROLS, SWITCHES, rules_controls
-from hearts.web.settings import Settings, rules_summary
-from hearts.web.tree import find, find_all, text_of
+from hearts.web.settings.rules_controls import RULE_CONTROLS, SWITCHES, rules_controls
+from hearts.web.storage.settings import Settings, rules_summary
+from hearts.web.ui.tree import find, find_all, text_of
 
 
 def selected(node: object, name: str) -> str | None:
@@ -99,7 +99,7 @@ def test_the_settings_view_holds_the_rules_group() -> None:
 
 
 def test_settings_stored_before_the_house_rules_read_as_they_did() -> None:
-    from hearts.web.settings import decode_settings
+    from hearts.web.storage.settings import decode_settings
 
     old = {"queen_breaks_hearts": False, "jack_of_diamonds": True, "moon": "best", "ties": "continue", "end_score": 50}
     read = decode_settings({"difficulty": "hard", "rules": old})

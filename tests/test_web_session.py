@@ -12,13 +12,13 @@ import pytest
 from hearts import Rules
 from hearts.deals import daily_game_number
 from hearts.record import GameRecord
-from hearts.web.controller import Controller, Timing
-from hearts.web.keeper import Keeper
-from hearts.web.savedgame import SAVED_GAME_SLOT
-from hearts.web.session import address_query, open_session
-from hearts.web.settings import SETTINGS_SLOT, Settings
-from hearts.web.storage import MemoryStore
-from hearts.web.table import Table
+from hearts.web.storage.keeper import Keeper
+from hearts.web.storage.saved_game import SAVED_GAME_SLOT
+from hearts.web.storage.settings import SETTINGS_SLOT, Settings
+from hearts.web.storage.store import MemoryStore
+from hearts.web.table.controller import Controller, Timing
+from hearts.web.table.session import address_query, open_session
+from hearts.web.table.state import Table
 
 GAME = 48213907
 DAY = dt.date(2026, 11, 29)

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts import PRESETS, Rules
-from hearts.web.settings import (
+from hearts.web.storage.settings import (
     ANIMATION_SECONDS,
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -21,7 +21,7 @@ from hearts.web.settings import (
     as_difficulty,
     decode_settings,
 )
-from hearts.web.storage import MemoryStore, Storage, backup_key
+from hearts.web.storage.store import MemoryStore, Storage, backup_key
 
 
 def test_defaults() -> None:

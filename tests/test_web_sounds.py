@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from hearts.web.sounds import SOUNDS, Tone, length
-from hearts.web.table import EVENTS
+from hearts.web.table.sounds import SOUNDS, Tone, length
+from hearts.web.table.state import EVENTS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,6 +45,6 @@ def test_tones_out_of_range_are_refused(bad: dict[str, float]) -> None:
 def test_no_audio_files_are_shipped_or_fetched() -> None:
     shipped = [p for p in (ROOT / "assets").rglob("*") if p.suffix.lower() in {".mp3", ".ogg", ".wav", ".m4a", ".aac"}]
     assert shipped == []
-    player = (ROOT / "hearts" / "web" / "audio.py").read_text(encoding="utf-8")
+    player = (ROOT / "hearts" / "web" / "table" / "audio.py").read_text(encoding="utf-8")
     assert "AudioContext" in player and "createOscillator" in player
     assert "fetch" not in player and "decodeAudioData" not in player

@@ -18,9 +18,9 @@ LATER = (
     "hearts.bots",
     "hearts.cli",
     "hearts.learn",
-    "hearts.web.learn_view",
+    "hearts.web.learn.adapter",
     "hearts.web.panels",
-    "hearts.web.sounds",
+    "hearts.web.table.sounds",
     "unicodedata",
     "urllib.parse",
 )
@@ -52,8 +52,8 @@ def imported_by(statements: str, stubs: Path) -> set[str]:
 
 
 def test_the_page_imports_what_the_first_screen_needs(tmp_path: Path) -> None:
-    modules = imported_by("import hearts.web.page", tmp_path)
-    assert {"hearts.web.page", "hearts.web.shell", "hearts.web.render", "hearts.round"} <= modules
+    modules = imported_by("import hearts.web.table.adapter", tmp_path)
+    assert {"hearts.web.table.adapter", "hearts.web.shell", "hearts.web.table.views", "hearts.round"} <= modules
     late = sorted(name for name in modules if name.startswith(LATER))
     assert late == []
 
@@ -61,7 +61,8 @@ def test_the_page_imports_what_the_first_screen_needs(tmp_path: Path) -> None:
 def test_reading_the_address_loads_neither_urllib_nor_unicodedata(tmp_path: Path) -> None:
     """Reading the address is done by hand: those modules cost the browser a tenth of a second to load."""
     modules = imported_by(
-        "import hearts.web.session, hearts.web.render, hearts.web.address as a; a.parse_address('?deal=%3Cb%3E+1')",
+        "import hearts.web.table.session, hearts.web.table.views, hearts.web.address as a;"
+        " a.parse_address('?deal=%3Cb%3E+1')",
         tmp_path,
     )
     assert "hearts.web.address" in modules

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from hearts import Match, Rules
 from hearts.cards import QUEEN_OF_SPADES
-from hearts.web.statistics import MAX_COUNTED_IDS, Statistics, Tally, decode_statistics, encode_statistics
-from hearts.web.storage import MemoryStore, Storage, StoredDataError
+from hearts.web.storage.statistics import MAX_COUNTED_IDS, Statistics, Tally, decode_statistics, encode_statistics
+from hearts.web.storage.store import MemoryStore, Storage, StoredDataError
 
 
 def play(match: Match, actions: int, seed: int = 0) -> Match:
@@ -203,7 +203,7 @@ def test_round_trip_through_storage() -> None:
     for number, game in enumerate((5, 6, 7)):
         stats = stats.record_finished(finished(game, seed=number), ("easy", "hard", "hard")[number], f"g{number}")
     store = MemoryStore()
-    from hearts.web.statistics import STATISTICS_SLOT
+    from hearts.web.storage.statistics import STATISTICS_SLOT
 
     Storage(store).save(STATISTICS_SLOT, stats)
     loaded = Storage(store).load(STATISTICS_SLOT)

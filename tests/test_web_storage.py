@@ -14,17 +14,17 @@ from hearts import Match, Rules
 from hearts.cards import Card
 from hearts.record import GameRecord
 from hearts.web.address import AddressRequest
-from hearts.web.keeper import Keeper, Start, choose_start, random_game_number
-from hearts.web.savedgame import (
+from hearts.web.storage.keeper import Keeper, Start, choose_start, random_game_number
+from hearts.web.storage.saved_game import (
     SAVED_GAME_SLOT,
     SavedGame,
     decode_saved_game,
     make_match_id,
     person_has_acted,
 )
-from hearts.web.settings import SETTINGS_SLOT, Settings
-from hearts.web.statistics import STATISTICS_SLOT, Statistics
-from hearts.web.storage import (
+from hearts.web.storage.settings import SETTINGS_SLOT, Settings
+from hearts.web.storage.statistics import STATISTICS_SLOT, Statistics
+from hearts.web.storage.store import (
     MAX_BACKUPS,
     MemoryStore,
     Storage,

@@ -8,7 +8,7 @@ import pytest
 
 from hearts import Card, Rules, bots
 from hearts.errors import IllegalAction
-from hearts.web.table import HUMAN, Table, points_text, who
+from hearts.web.table.state import HUMAN, Table, points_text, who
 
 GAME = 48213907
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hearts import Rules
-from hearts.web.table import Table
+from hearts.web.table.state import Table
 
 
 def test_a_four_card_pass_waits_for_the_fourth_card_and_refuses_a_fifth() -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts.web.settings import CARD_BACKS, TABLE_COLOURS
+from hearts.web.storage.settings import CARD_BACKS, TABLE_COLOURS
 
 ROOT = Path(__file__).resolve().parent.parent
 THEMES = (ROOT / "assets" / "themes.css").read_text(encoding="utf-8")

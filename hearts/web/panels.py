@@ -1,12 +1,12 @@
-"""The statistics and settings views, the reset question and notices, as :class:`~hearts.web.tree.Node` trees.
+"""The statistics and settings views, the reset question and notices, as :class:`~hearts.web.ui.tree.Node` trees.
 
 Plain Python: the page builds these trees with ``createElement`` and
-``textContent`` (see :mod:`hearts.web.tree`), so nothing read from storage
+``textContent`` (see :mod:`hearts.web.ui.tree`), so nothing read from storage
 is ever parsed as HTML. Form controls carry ``name`` and ``value``; the page
 hands a change to :func:`read_setting`, which returns the new settings.
 
->>> from hearts.web.statistics import Statistics
->>> from hearts.web.tree import find_all, text_of
+>>> from hearts.web.storage.statistics import Statistics
+>>> from hearts.web.ui.tree import find_all, text_of
 >>> view = statistics_view(Statistics())
 >>> [text_of(th) for th in find_all(view, "th", scope="col")]
 ['Statistic', 'All games', 'Easy', 'Medium', 'Hard', 'Expert']
@@ -18,10 +18,8 @@ from collections.abc import Callable, Mapping
 from typing import Final
 
 from ..rules import Rules
-from .hand_order import RANK_ORDERS, SUIT_ORDERS
-from .pace import PACES
-from .rules_panel import END_SCORES, PRESET_TITLES, moon_titles, read_rule, rules_controls
-from .settings import (
+from .settings.rules_controls import END_SCORES, PRESET_TITLES, moon_titles, read_rule, rules_controls
+from .storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     CHECKER_THRESHOLDS,
@@ -31,8 +29,10 @@ from .settings import (
     Settings,
     rules_summary,
 )
-from .statistics import Statistics, Tally
-from .tree import Child, Node, h
+from .storage.statistics import Statistics, Tally
+from .table.hand_order import RANK_ORDERS, SUIT_ORDERS
+from .table.pace import PACES
+from .ui.tree import Child, Node, h
 
 __all__ = [
     "END_SCORES",

@@ -1,8 +1,8 @@
 """Everything around the table in the browser: kept data, settings, notices, panels, sharing and sound.
 
 The :class:`Shell` restores what the browser kept (through the crash-proof
-:class:`~hearts.web.keeper.Keeper`), chooses the opening table
-(:func:`~hearts.web.session.open_session`), applies the settings to the
+:class:`~hearts.web.storage.keeper.Keeper`), chooses the opening table
+(:func:`~hearts.web.table.session.open_session`), applies the settings to the
 page, saves the game after every move, shows a notice once for whatever
 could not be restored or saved, runs the statistics and settings drawers at
 ``#statistics`` and ``#settings``, shares the game's address and plays the
@@ -22,20 +22,20 @@ import js
 from pyodide.ffi import create_proxy
 
 from .address import share_address
-from .audio import Audio
-from .dom import LocalStore, absent, build, copy_text, text
 from .history.keeping import HistoryKeeper
-from .keeper import Keeper
-from .session import Opening, address_query, open_session
-from .settings import SETTINGS_SLOT, Settings
-from .statistics import STATISTICS_SLOT
-from .table import Table
+from .storage.keeper import Keeper
+from .storage.settings import SETTINGS_SLOT, Settings
+from .storage.statistics import STATISTICS_SLOT
+from .table.audio import Audio
+from .table.session import Opening, address_query, open_session
+from .table.state import Table
+from .ui.dom import LocalStore, absent, build, copy_text, text
 
 if TYPE_CHECKING:
     from ..analysis import DealReview
-    from .controller import Controller
-    from .reviews import ReviewBook
-    from .savedgame import SavedGame
+    from .storage.reviews import ReviewBook
+    from .storage.saved_game import SavedGame
+    from .table.controller import Controller
 
 __all__ = ["PANELS", "Shell", "local_now", "local_today"]
 
@@ -187,7 +187,7 @@ class Shell:
             root.classList.remove("four-colour")
         controller = self.controller
         if controller is not None:
-            from .controller import Timing
+            from .table.controller import Timing
 
             controller.timing = Timing.named(settings.animation, settings.pace)
             controller.choose_level(settings.difficulty)
@@ -223,14 +223,14 @@ class Shell:
     def reviews(self) -> ReviewBook:
         """The reviewed deals and the games played with the play checker, read on first use."""
         if self._reviews is None:
-            from .reviews import REVIEWS_SLOT
+            from .storage.reviews import REVIEWS_SLOT
 
             self._reviews = self.keeper.storage.load(REVIEWS_SLOT).value
             self.flush_notices()
         return self._reviews
 
     def _keep_reviews(self, book: ReviewBook) -> None:
-        from .reviews import REVIEWS_SLOT
+        from .storage.reviews import REVIEWS_SLOT
 
         self._reviews = book
         self.keeper.storage.save(REVIEWS_SLOT, book)
@@ -246,7 +246,7 @@ class Shell:
 
     def find_game_review(self, match_id: str, deal: int) -> DealReview | None:
         """A deal's review kept with its game in History, or in the reviewed deals."""
-        from .history.reviewed import kept_review
+        from .review.summary import kept_review
 
         entry = self.history.history.get(match_id)
         found = kept_review(entry.kept, deal) if entry is not None else None
@@ -257,8 +257,8 @@ class Shell:
 
         Whether it was kept with the game (a game opened from a link and not kept is not).
         """
-        from .history.reviewed import REVIEWS, kept_with
-        from .settings import as_difficulty
+        from .review.summary import REVIEWS, kept_with
+        from .storage.settings import as_difficulty
 
         difficulty = as_difficulty(level)
         if difficulty is not None:
@@ -358,7 +358,7 @@ class Shell:
         from .panels import settings_view, statistics_view
 
         if self.route == "settings":
-            from .computer import level_descriptions
+            from .table.computer import level_descriptions
 
             node = settings_view(
                 self.settings,
@@ -368,7 +368,7 @@ class Shell:
                 house_rules_open=self.house_rules_open,
             )
         else:
-            from .reviews_panel import decisions_view
+            from .statistics.decisions import decisions_view
 
             node = statistics_view(self.keeper.statistics, confirming=self.confirming, rules_filter=self.stats_rules)
             node = decisions_view(node, self.reviews)

@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from hearts.web.settings import TABLE_COLOURS
+from hearts.web.storage.settings import TABLE_COLOURS
 from tests.browser.pages import Tab, open_tab, play_until
 from tests.conftest import ROOT
 

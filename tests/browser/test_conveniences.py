@@ -10,8 +10,8 @@ from playwright.sync_api import Browser, Page, expect
 from hearts import Card
 from hearts.claim import play_out
 from hearts.deals import deal_hands
-from hearts.web.hand_order import arrange
-from hearts.web.savedgame import SavedGame
+from hearts.web.storage.saved_game import SavedGame
+from hearts.web.table.hand_order import arrange
 from tests.browser.pages import (
     PHONE,
     POLL,

@@ -17,11 +17,11 @@ from hearts import Rules
 from hearts.record import VERSION, GameRecord
 from hearts.replay import Step, replay_game
 from hearts.seats import SEAT_NAMES
-from hearts.web.history.book import MAX_GAMES, History, HistoryEntry, encode_history
 from hearts.web.history.opening import read_game, size_problem
 from hearts.web.history.views import PAGE_SIZE
-from hearts.web.savedgame import SavedGame, encode_saved_game
-from hearts.web.statistics import Statistics, encode_statistics
+from hearts.web.storage.history import MAX_GAMES, History, HistoryEntry, encode_history
+from hearts.web.storage.saved_game import SavedGame, encode_saved_game
+from hearts.web.storage.statistics import Statistics, encode_statistics
 from tests.browser.pages import (
     DESKTOP,
     PHONE,

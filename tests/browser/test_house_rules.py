@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from hearts import Rules
 from hearts.record import GameRecord
-from hearts.web.settings import Settings
+from hearts.web.storage.settings import Settings
 from tests.browser.pages import (
     DESKTOP,
     PHONE,

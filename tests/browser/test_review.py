@@ -13,7 +13,7 @@ from hearts.cards import Card
 from hearts.record import GameRecord
 from hearts.seats import SOUTH
 from hearts.view import SeatView
-from hearts.web.reviewing import check_question
+from hearts.web.review.run import check_question
 from tests.browser.pages import (
     DESKTOP,
     PHONE,

@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from hearts.deals import daily_game_number
-from hearts.web.table import Table
+from hearts.web.table.state import Table
 from tests.browser.pages import (
     QUICK,
     Tab,

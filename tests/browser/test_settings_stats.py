@@ -20,8 +20,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from hearts import Rules
-from hearts.web.settings import Settings
-from hearts.web.statistics import Statistics, encode_statistics
+from hearts.web.storage.settings import Settings
+from hearts.web.storage.statistics import Statistics, encode_statistics
 from tests.browser.pages import (
     PHONE,
     Tab,

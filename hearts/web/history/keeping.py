@@ -1,7 +1,7 @@
 """When the page writes History: the game being played after each trick, the opened games, deletions.
 
-:class:`HistoryKeeper` sits beside the :class:`~hearts.web.keeper.Keeper`
-over the same :class:`~hearts.web.storage.Storage`. The history is read the
+:class:`HistoryKeeper` sits beside the :class:`~hearts.web.storage.keeper.Keeper`
+over the same :class:`~hearts.web.storage.store.Storage`. The history is read the
 first time it is needed, not when the page opens, and read again before a
 write when another tab has written it. The game in progress is written when
 it is first saved and again whenever its record changes at a trick's end (a
@@ -10,7 +10,7 @@ shows the live game. When a new game replaces it, its last cards are written
 too. Never raises: a refusal of the browser becomes the storage's notice.
 
 >>> from hearts import Match
->>> from hearts.web.storage import MemoryStore, Storage
+>>> from hearts.web.storage.store import MemoryStore, Storage
 >>> keeper = HistoryKeeper(Storage(MemoryStore()), lambda: "2026-12-01 09:30")
 >>> keeper.note_game("5-1-a", Match(5), "easy")
 True
@@ -26,8 +26,8 @@ from dataclasses import replace
 from ...errors import InvalidRecord
 from ...match import Match
 from ...record import GameRecord
-from ..storage import Storage
-from .book import HISTORY_SLOT, History, HistoryEntry
+from ..storage.history import HISTORY_SLOT, History, HistoryEntry
+from ..storage.store import Storage
 
 __all__ = ["HistoryKeeper"]
 

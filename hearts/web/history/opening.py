@@ -23,7 +23,7 @@ from ...errors import InvalidRecord
 from ...record import MAX_RECORD_CHARS, GameRecord
 from ...replay import GameReplay, replay_game
 from ..address import show_text
-from .book import HistoryEntry
+from ..storage.history import HistoryEntry
 
 __all__ = ["MAX_FILE_BYTES", "Opened", "read_game", "size_problem"]
 

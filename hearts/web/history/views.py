@@ -1,4 +1,4 @@
-"""The History screens as :class:`~hearts.web.tree.Node` trees: the list of games, a game in replay, questions.
+"""The History screens as :class:`~hearts.web.ui.tree.Node` trees: the list of games, a game in replay, questions.
 
 Plain Python: the page builds these trees with ``createElement`` and text
 nodes, so nothing from a record or from storage is ever parsed as HTML.
@@ -12,8 +12,8 @@ the step shown, marked with the step's ``data-step`` key) and
 ``#replay-summary`` (one summary for the deal, ``data-deal``).
 
 >>> from hearts import Match
->>> from hearts.web.tree import find_all, text_of
->>> from .book import HistoryEntry
+>>> from hearts.web.ui.tree import find_all, text_of
+>>> from hearts.web.storage.history import HistoryEntry
 >>> entry = HistoryEntry.of_match("5-1-a", Match(5), "2026-12-01 09:30", "easy")
 >>> view = list_view([entry], current="5-1-a")
 >>> text_of(find_all(view, "h2")[0])
@@ -29,10 +29,10 @@ from ...cards import Card, Suit
 from ...replay import DealReplay, GameReplay, Step, points_words
 from ...seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
 from ..panels import confirm_view
-from ..settings import DIFFICULTIES, rules_summary
-from ..table import who
-from ..tree import Child, Node, h
-from .book import MAX_CHARS, MAX_GAMES, HistoryEntry
+from ..storage.history import MAX_CHARS, MAX_GAMES, HistoryEntry
+from ..storage.settings import DIFFICULTIES, rules_summary
+from ..table.state import who
+from ..ui.tree import Child, Node, h
 from .route import HistoryRoute
 
 __all__ = [

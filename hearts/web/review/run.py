@@ -1,0 +1,110 @@
+"""The review of a deal and the play checker as the page runs them: in slices that yield to the browser.
+
+Plain Python (asyncio only): the controller runs these as tasks, so a review
+shows its progress, can be cancelled by leaving it, and never holds the
+browser for long; the numbers are those of :mod:`hearts.analysis`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from ...cards import Card
+from ...seats import SOUTH
+from ...view import SeatView
+from ..table.computer import think
+
+if TYPE_CHECKING:
+    from ...analysis import DealReview, Evaluation
+    from ...record import GameRecord
+
+__all__ = ["CheckQuestion", "ReviewRun", "check_question", "evaluate_view", "review"]
+
+SLICE: Final = 0.01
+"""Seconds of work before control goes back to the page."""
+PROGRESS_EVERY: Final = 0.12
+"""Seconds between progress reports."""
+
+
+@dataclass(slots=True)
+class ReviewRun:
+    """A review shown on the table: which deal, how far it has gone, and its result once done."""
+
+    deal: int
+    done: int = 0
+    total: int = 1
+    review: DealReview | None = None
+
+    @property
+    def fraction(self) -> float:
+        return 1.0 if self.review is not None else min(1.0, self.done / max(1, self.total))
+
+
+async def review(
+    record: GameRecord, deal: int, on_progress: Callable[[int, int], None], seat: int = SOUTH
+) -> DealReview:
+    """Review ``seat``'s decisions in ``deal`` of ``record``, yielding every :data:`SLICE` seconds."""
+    from ...analysis import review_deal_steps
+
+    steps = review_deal_steps(record, deal, seat)
+    clock = time.perf_counter
+    deadline = clock() + SLICE
+    reported = clock()
+    while True:
+        try:
+            done, total = next(steps)
+        except StopIteration as finished:
+            result: DealReview = finished.value
+            return result
+        now = clock()
+        if now - reported >= PROGRESS_EVERY:
+            reported = now
+            on_progress(done, total)
+        if now >= deadline:
+            await asyncio.sleep(0)
+            deadline = clock() + SLICE
+
+
+async def evaluate_view(view: SeatView, seed: int) -> Evaluation:
+    """The review's evaluation of every legal card of ``view``, in slices."""
+    from ...analysis import evaluate_play_steps
+
+    return await think(evaluate_play_steps(view, seed), SLICE)
+
+
+@dataclass(frozen=True, slots=True)
+class CheckQuestion:
+    """The play checker's question before a costly card."""
+
+    card: Card
+    best: Card
+    cost: float
+
+    @property
+    def text(self) -> str:
+        """``The Expert would play the 9 of spades here: about 2.4 points better. Play the King of spades anyway?``"""
+        return (
+            f"The Expert would play the {_name(self.best)} here: about {self.cost:.1f} points better."
+            f" Play the {_name(self.card)} anyway?"
+        )
+
+
+def _name(card: Card) -> str:
+    name = card.name
+    return name if name[0].isdigit() else name[0].upper() + name[1:]
+
+
+def check_question(evaluation: Evaluation, card: Card, threshold: float) -> CheckQuestion | None:
+    """The question to ask before ``card``, or ``None`` when it costs less than ``threshold`` or within noise."""
+    from ...analysis import NOISE
+
+    value = evaluation.value_of(card)
+    if value is None or evaluation.forced:
+        return None
+    if value.cost < threshold or value.cost < NOISE * value.se:
+        return None
+    return CheckQuestion(card, evaluation.best.cards[0], value.cost)

@@ -1,0 +1,144 @@
+"""The review laid over History's replay: a summary of the deal and a verdict on the step shown.
+
+Plain Python, as trees (see :mod:`hearts.web.ui.tree`): the replay leaves two
+places for them (``#replay-summary`` and ``#replay-review``, see
+:mod:`.views`). The summary offers "Review this deal", shows the progress of
+a review running, or the points the decisions cost with the costliest as
+buttons that step the replay to them; the verdict is the Expert's word on
+South's decision at the step shown (laid out by :mod:`hearts.web.review.verdict`,
+as on the score sheet). Reviews are kept with the game (its
+``kept["reviews"]``, one per deal) as :meth:`hearts.analysis.DealReview.to_data`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final
+
+from ...replay import DealReplay
+from ...rules import Rules
+from ..ui.tree import Node, h
+from .sheet import LABEL_ORDER, label_count
+from .verdict import LABEL_TITLES, card_refs, verdict_view, where
+
+if TYPE_CHECKING:
+    from ...analysis import DealReview, Decision
+
+__all__ = ["REVIEWS", "decision_key", "kept_review", "kept_with", "summary_view", "verdict_view"]
+
+REVIEWS: Final = "reviews"
+"""The name a game's reviews are kept under in its History entry (``{"0": review, …}``, by deal)."""
+
+
+def decision_key(deal: int, decision: Decision) -> str:
+    """The replay step a decision belongs to: the hands as dealt for the pass, else the card played."""
+    if decision.kind == "pass":
+        return f"d{deal}"
+    return f"d{deal}-t{decision.step // 4}-c{decision.step % 4}"
+
+
+def kept_review(kept: Mapping[str, Any], deal: int) -> DealReview | None:
+    """The review of ``deal`` kept with a game, if any (a damaged one is as none)."""
+    from ...analysis import DealReview
+    from ...errors import InvalidRecord
+
+    reviews = kept.get(REVIEWS)
+    if not isinstance(reviews, dict) or str(deal) not in reviews:
+        return None
+    try:
+        return DealReview.from_data(reviews[str(deal)])
+    except InvalidRecord:
+        return None
+
+
+def kept_with(kept: Mapping[str, Any], deal: int, review: DealReview) -> dict[str, Any]:
+    """A game's reviews with ``review`` of ``deal`` added."""
+    reviews = kept.get(REVIEWS)
+    found = dict(reviews) if isinstance(reviews, dict) else {}
+    found[str(deal)] = review.to_data()
+    return found
+
+
+def summary_view(
+    deal: DealReplay, review: DealReview | None, progress: float | None, *, name: str, rules: Rules | None = None
+) -> Node:
+    """The deal's review: the button to start it, its progress, or the points lost and links to the costliest.
+
+    ``name`` is whose decisions they are: "You", or a seat's name for a game played elsewhere.
+    """
+    title = h("h3", {"class": "rv-title"}, "Your decisions" if name == "You" else f"{name}'s decisions")
+    if review is None and progress is None:
+        return h(
+            "div",
+            {"class": "rv-summary"},
+            title,
+            h("p", {}, "The Expert can replay each of these decisions from exactly what was known then."),
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-history-action": "review"},
+                "Review this deal",
+            ),
+        )
+    if review is None:
+        percent = round((progress or 0.0) * 100)
+        return h(
+            "div",
+            {"class": "rv-summary", "aria-busy": "true"},
+            title,
+            h(
+                "progress",
+                {"class": "rv-progress", "max": "100", "value": str(percent), "aria-label": "Review progress"},
+            ),
+            h("p", {"class": "rv-percent", "role": "status"}, f"Reviewing: {percent}% done"),
+            h("button", {"type": "button", "class": "btn", "data-history-action": "review-cancel"}, "Stop"),
+        )
+    from ...analysis import summarize
+
+    said = summarize(
+        review,
+        deal.points if deal.is_over else None,
+        deal.moon_shooter,
+        name=name,
+        rules=rules,
+    )
+    lost = review.total_cost
+    headline = (
+        "Every decision was as good as the Expert's, within the margin of its estimate."
+        if lost < 0.05
+        else f"The decisions cost about {lost:.1f} points in this deal."
+    )
+    chips = [
+        h("span", {"class": f"rv-chip rv-{label}"}, label_count(label, review.count(label)))
+        for label in LABEL_ORDER
+        if review.count(label)
+    ]
+    positions = {step.key.id: position for position, step in enumerate(deal.steps)}
+    links = [
+        h(
+            "li",
+            {},
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn quiet rv-jump",
+                    "data-history-action": "step",
+                    "data-step": str(positions.get(decision_key(deal.index, d), 0)),
+                },
+                f"{where(d)}: ",
+                *card_refs(d.choice),
+                f" — {LABEL_TITLES[d.label].lower()}, {d.cost:.1f} points",
+            ),
+        )
+        for d in review.largest[:3]
+    ]
+    return h(
+        "div",
+        {"class": "rv-summary done"},
+        title,
+        h("p", {"class": "rv-outcome"}, said.outcome) if said.outcome else None,
+        h("p", {"class": "rv-headline"}, headline),
+        h("p", {"class": "rv-note"}, said.note) if said.note else None,
+        h("p", {"class": "rv-chips"}, *chips),
+        h("ol", {"class": "rv-largest"}, *links) if links else None,
+    )

@@ -1,0 +1,232 @@
+"""The game in progress as it is saved: the engine's game record plus a little table state.
+
+A saved game is restored by replaying its :class:`~hearts.record.GameRecord`
+through the engine, so it can never hold an impossible position; a record
+the engine rejects is refused whole. The table state (the cards picked to
+pass, whether a trick or the score sheet is showing) is checked against the
+replayed position and quietly dropped where it does not fit.
+
+>>> from hearts import Match
+>>> match = Match(48213907)
+>>> saved = SavedGame.of(match, "48213907-1-1", "medium", pass_selection=match.round.hand(0)[:2])
+>>> again = decode_saved_game(encode_saved_game(saved)).value
+>>> again == saved, [card.code for card in again.pass_selection]
+(True, ['4C', 'JC'])
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random
+import re
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final, Literal
+
+from ...cards import Card, InvalidCard, format_cards, parse_cards
+from ...deals import daily_game_number
+from ...errors import InvalidRecord
+from ...match import Match
+from ...record import GameRecord
+from .settings import Difficulty, as_difficulty
+from .store import Decoded, Slot, StoredDataError
+
+__all__ = [
+    "PAUSES",
+    "SAVED_GAME_SLOT",
+    "SAVED_GAME_VERSION",
+    "Pause",
+    "SavedGame",
+    "decode_saved_game",
+    "encode_saved_game",
+    "make_match_id",
+    "new_match_id",
+    "person_has_acted",
+]
+
+SAVED_GAME_VERSION: Final = 1
+Pause = Literal["none", "trick", "scores"]
+PAUSES: Final = ("none", "trick", "scores")
+"""What the table is waiting on: nothing, a click after a trick, or the score sheet being closed."""
+_MATCH_ID: Final = re.compile(r"[A-Za-z0-9._:-]{1,80}")
+_SYSTEM_RANDOM: Final = random.SystemRandom()
+
+
+def make_match_id(game_number: int, started_ms: int, nonce: int) -> str:
+    """The id of one match played: its game number, when it started and a random nonce.
+
+    Restarting or replaying a game number gives a new id, so each match is
+    counted in the statistics once.
+
+    >>> make_match_id(48213907, 1764417600000, 0xBEEF)
+    '48213907-1764417600000-beef'
+    """
+    return f"{game_number}-{started_ms}-{nonce:x}"
+
+
+def new_match_id(game_number: int) -> str:
+    """A fresh id for a new attempt at ``game_number``: the time now and a random nonce."""
+    return make_match_id(game_number, int(time.time() * 1000), _SYSTEM_RANDOM.getrandbits(32))
+
+
+def person_has_acted(match: Match) -> bool:
+    """Whether South has passed or played a card in this match."""
+    return any(rnd.passed(0) is not None or any(play.seat == 0 for play in rnd.plays) for rnd in match.rounds)
+
+
+def _valid_selection(match: Match, cards: Sequence[Card]) -> tuple[Card, ...]:
+    rnd = match.round
+    if rnd.phase != "passing" or rnd.passed(0) is not None:
+        return ()
+    hand = rnd.hand_mask(0)
+    chosen: list[Card] = []
+    for card in cards:
+        if hand & card.mask and card not in chosen and len(chosen) < match.rules.pass_count:
+            chosen.append(card)
+    return tuple(chosen)
+
+
+def _valid_pause(match: Match, pause: str) -> Pause:
+    rnd = match.round
+    if pause == "trick" and rnd.tricks and not rnd.current_trick.cards:
+        return "trick"
+    if pause == "scores" and rnd.is_over:
+        return "scores"
+    return "none"
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """A match in progress (or just finished) and the table state around it."""
+
+    record: GameRecord
+    match_id: str
+    difficulty: Difficulty = "medium"
+    pass_selection: tuple[Card, ...] = ()
+    """Cards South has picked to pass but not yet passed."""
+    pause: Pause = "none"
+    daily: str | None = None
+    """The date (``YYYY-MM-DD``) if this is that day's daily deal."""
+    replayed: Match | None = field(default=None, compare=False, repr=False)
+    """The match the record replays to, when decoding has just replayed it (see :meth:`take_match`)."""
+
+    @classmethod
+    def of(
+        cls,
+        match: Match,
+        match_id: str,
+        difficulty: Difficulty,
+        *,
+        pass_selection: Sequence[Card] = (),
+        pause: Pause = "none",
+        daily: str | None = None,
+    ) -> SavedGame:
+        """Save a live match with its table state (parts that do not fit the position are dropped)."""
+        if not _MATCH_ID.fullmatch(match_id):
+            raise ValueError(f"A match id is 1 to 80 letters, digits or ._:- characters, not {match_id!r}.")
+        if as_difficulty(difficulty) is None:
+            raise ValueError(f"Unknown difficulty {difficulty!r}.")
+        return cls(
+            GameRecord.from_match(match),
+            match_id,
+            difficulty,
+            _valid_selection(match, pass_selection),
+            _valid_pause(match, pause),
+            _valid_daily(daily, match.game_number),
+        )
+
+    @property
+    def game_number(self) -> int:
+        return self.record.game_number
+
+    def restore(self) -> Match:
+        """Replay the record; raises :class:`InvalidRecord` if the engine rejects it."""
+        return self.record.replay()
+
+    def take_match(self) -> tuple[SavedGame, Match]:
+        """This saved game without its replayed match, and the match (replayed now if decoding did not).
+
+        Decoding checks a record by replaying it; this hands that replay on
+        instead of replaying the record a second time when the page opens.
+        """
+        match = self.replayed if self.replayed is not None else self.restore()
+        return replace(self, replayed=None), match
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "record": self.record.to_data(),
+            "match": self.match_id,
+            "difficulty": self.difficulty,
+        }
+        if self.pass_selection:
+            data["selected"] = format_cards(self.pass_selection)
+        if self.pause != "none":
+            data["pause"] = self.pause
+        if self.daily is not None:
+            data["daily"] = self.daily
+        return data
+
+
+def _valid_daily(daily: object, game_number: int) -> str | None:
+    if not isinstance(daily, str) or len(daily) != 10:
+        return None
+    try:
+        date = _dt.date.fromisoformat(daily)
+    except ValueError:
+        return None
+    return daily if daily_game_number(date) == game_number else None
+
+
+def encode_saved_game(saved: SavedGame | None) -> object:
+    return None if saved is None else saved.to_data()
+
+
+def decode_saved_game(data: object) -> Decoded[SavedGame | None]:
+    """A saved game from stored data, checked by replaying it; :class:`StoredDataError` if it cannot be used."""
+    if data is None:
+        return Decoded(None)
+    if not isinstance(data, dict):
+        raise StoredDataError("it is not in the expected form")
+    try:
+        record = GameRecord.from_data(data.get("record"))
+        match = record.replay()
+    except InvalidRecord as error:
+        if "newer version" in str(error):
+            raise StoredDataError("it came from a newer version of this game") from None
+        raise StoredDataError("it does not describe a possible game") from None
+    except Exception:
+        raise StoredDataError("it does not describe a possible game") from None
+    match_id = data.get("match")
+    if not isinstance(match_id, str) or not _MATCH_ID.fullmatch(match_id):
+        raise StoredDataError("it has no valid game id")
+    difficulty = as_difficulty(data.get("difficulty")) or "medium"
+    selected: tuple[Card, ...] = ()
+    raw_selected = data.get("selected")
+    if isinstance(raw_selected, str) and len(raw_selected) <= 30:
+        try:
+            selected = tuple(parse_cards(raw_selected))
+        except InvalidCard:
+            selected = ()
+    pause = data.get("pause", "none")
+    saved = SavedGame(
+        record,
+        match_id,
+        difficulty,
+        _valid_selection(match, selected),
+        _valid_pause(match, pause if isinstance(pause, str) else "none"),
+        _valid_daily(data.get("daily"), record.game_number),
+        match,
+    )
+    return Decoded(saved)
+
+
+SAVED_GAME_SLOT: Final[Slot[SavedGame | None]] = Slot(
+    name="game",
+    version=SAVED_GAME_VERSION,
+    label="your game in progress",
+    consequence="a new game was dealt",
+    decode=decode_saved_game,
+    encode=encode_saved_game,
+    default=lambda: None,
+)

@@ -1,0 +1,265 @@
+"""The person's settings: validated, with defaults, read field by field.
+
+A stored field that is missing, unknown or invalid falls back to its default
+on its own; every other field is kept.
+
+>>> Settings().difficulty, Settings().rules.preset_name
+('medium', 'standard')
+>>> decoded = decode_settings({"table": "purple", "sounds": "loud", "difficulty": "hard"})
+>>> decoded.value.table, decoded.value.sounds, decoded.value.difficulty
+('purple', True, 'hard')
+>>> decoded.partial
+'Some of your settings could not be read (sounds), so they went back to their defaults.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Final, Literal
+
+from ...rules import PRESETS, InvalidRules, Rules
+from ..table.hand_order import RANK_ORDERS, SUIT_ORDERS, RankOrder, SuitOrder
+from ..table.pace import PACES, Pace, pace_for_animation
+from .store import Decoded, Slot
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "CARD_BACKS",
+    "CHECKER_THRESHOLDS",
+    "DIFFICULTIES",
+    "DIFFICULTY_IDS",
+    "SETTINGS_SLOT",
+    "SETTINGS_VERSION",
+    "TABLE_COLOURS",
+    "AnimationSpeed",
+    "CardBack",
+    "Difficulty",
+    "Settings",
+    "TableColour",
+    "as_difficulty",
+    "base_preset",
+    "decode_settings",
+    "encode_settings",
+    "rules_summary",
+]
+
+Difficulty = Literal["easy", "medium", "hard", "expert"]
+TableColour = Literal["green", "blue", "red", "purple", "slate"]
+CardBack = Literal["blue", "red", "green", "black"]
+AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+CheckerThreshold = Literal["0.5", "1", "2", "4"]
+
+DIFFICULTIES: Final[dict[str, str]] = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+"""Difficulty ids and their names, easiest first."""
+DIFFICULTY_IDS: Final[tuple[Difficulty, ...]] = ("easy", "medium", "hard", "expert")
+TABLE_COLOURS: Final[dict[str, str]] = {
+    "green": "Green baize",
+    "blue": "Blue",
+    "red": "Red",
+    "purple": "Purple",
+    "slate": "Slate",
+}
+CARD_BACKS: Final[dict[str, str]] = {
+    "blue": "Blue lattice",
+    "red": "Red lattice",
+    "green": "Green stripes",
+    "black": "Black diamonds",
+}
+ANIMATION_SPEEDS: Final[dict[str, str]] = {"off": "No animation", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+CHECKER_THRESHOLDS: Final[dict[str, str]] = {"0.5": "½ point", "1": "1 point", "2": "2 points", "4": "4 points"}
+"""How costly a card must be, against the Expert's best, before the play checker asks."""
+ANIMATION_SECONDS: Final[dict[str, float]] = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
+"""How long one card's movement takes at each speed."""
+
+SETTINGS_VERSION: Final = 1
+
+_CHOICES: Final[dict[str, dict[str, str]]] = {
+    "difficulty": DIFFICULTIES,
+    "table": TABLE_COLOURS,
+    "card_back": CARD_BACKS,
+    "animation": ANIMATION_SPEEDS,
+    "checker_threshold": CHECKER_THRESHOLDS,
+}
+_LABELS: Final[dict[str, str]] = {
+    "table": "table colour",
+    "card_back": "card backs",
+    "four_colour": "four-colour suits",
+    "sounds": "sounds",
+    "difficulty": "difficulty",
+    "rules": "rules",
+    "pause_after_trick": "pause after each trick",
+    "animation": "animation speed",
+    "play_checker": "play checker",
+    "checker_threshold": "play checker's threshold",
+}
+# Play conveniences: the hand's order, forced cards played by themselves, the computer players' pace.
+_CHOICES.update({"suit_order": SUIT_ORDERS, "rank_order": RANK_ORDERS, "pace": PACES})
+_LABELS.update(
+    {
+        "suit_order": "suit order",
+        "rank_order": "rank order",
+        "forced_cards": "forced cards",
+        "pace": "computer players' pace",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Every setting. Difficulty and rules apply from the next new game; the rest at once."""
+
+    table: TableColour = "green"
+    card_back: CardBack = "blue"
+    four_colour: bool = False
+    sounds: bool = True
+    difficulty: Difficulty = "medium"
+    rules: Rules = field(default_factory=Rules)
+    pause_after_trick: bool = True
+    """Wait for a click after each trick (otherwise play continues by itself)."""
+    animation: AnimationSpeed = "normal"
+    # Play conveniences (the hand's order, forced cards, the computer players' pace).
+    suit_order: SuitOrder = "alternating"
+    """The suits left to right: alternating colours ♣ ♦ ♠ ♥ by default, as the table always drew them."""
+    rank_order: RankOrder = "ascending"
+    forced_cards: bool = False
+    """Play the person's card by itself, after a short pause, when it is the only legal one."""
+    pace: Pace = "normal"
+    """How long the table waits for the computer players (apart from the animation speed)."""
+    play_checker: bool = False
+    """Before a card that costs at least ``checker_threshold`` points against the Expert's best, ask."""
+    checker_threshold: CheckerThreshold = "1"
+
+    def __post_init__(self) -> None:
+        for name, choices in _CHOICES.items():
+            if getattr(self, name) not in choices:
+                raise ValueError(f"{name} must be one of {', '.join(choices)}, not {getattr(self, name)!r}.")
+        for name in ("four_colour", "sounds", "pause_after_trick", "forced_cards", "play_checker"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}.")
+        if not isinstance(self.rules, Rules):
+            raise ValueError(f"rules must be a Rules value, not {self.rules!r}.")
+
+    @property
+    def animation_seconds(self) -> float:
+        return ANIMATION_SECONDS[self.animation]
+
+    @property
+    def checker_points(self) -> float:
+        """The play checker's threshold in points."""
+        return float(self.checker_threshold)
+
+    def changed(self, name: str, value: object) -> Settings:
+        """A copy with one setting changed; ``ValueError`` for an unknown setting or a bad value.
+
+        Choices and booleans may be given as the text a form control holds
+        (``"true"``/``"false"`` for booleans); ``rules`` takes a preset name or a :class:`Rules`.
+        """
+        if name not in _LABELS:
+            raise ValueError(f"There is no setting called {name!r}.")
+        return replace(self, **{name: _read_field(name, value, strict_text=False)})
+
+    def to_data(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        data: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["rules"] = self.rules.to_dict()
+        return data
+
+
+def as_difficulty(value: object) -> Difficulty | None:
+    """``value`` if it names a difficulty, else ``None``."""
+    for difficulty in DIFFICULTY_IDS:
+        if value == difficulty:
+            return difficulty
+    return None
+
+
+def _read_field(name: str, value: object, *, strict_text: bool = True) -> Any:
+    if name in _CHOICES:
+        if not isinstance(value, str) or value not in _CHOICES[name]:
+            raise ValueError(name)
+        return value
+    if name == "rules":
+        if isinstance(value, Rules):
+            return value
+        if isinstance(value, str) and not strict_text:
+            return Rules.preset(value)
+        try:
+            return Rules.from_dict(value)
+        except (InvalidRules, TypeError):
+            raise ValueError(name) from None
+    if isinstance(value, bool):
+        return value
+    if not strict_text and value in ("true", "false"):
+        return value == "true"
+    raise ValueError(name)
+
+
+_PRESET_SHORT: Final[dict[str, str]] = {
+    "standard": "standard rules",
+    "parlor": "parlor rules",
+    "queen-breaks": "queen-breaks-hearts rules",
+    "omnibus": "omnibus rules",
+    "omnibus-10d": "omnibus rules with the 10♦",
+    "no-hold": "no-hold rules",
+    "spot": "Spot hearts",
+    "black-maria": "Black Maria",
+    "sun": "standard rules with the sun",
+}
+
+
+def rules_summary(rules: Rules) -> str:
+    """The rules in a few words.
+
+    >>> rules_summary(Rules()), rules_summary(Rules.preset("omnibus").with_options(end_score=50))
+    ('standard rules', 'omnibus rules, game to 50')
+    """
+    preset = base_preset(rules)
+    words = _PRESET_SHORT[preset] if preset is not None else "custom rules"
+    return words if rules.end_score == 100 and preset is not None else f"{words}, game to {rules.end_score}"
+
+
+def base_preset(rules: Rules) -> str | None:
+    """The preset these rules follow, whatever the length of the game.
+
+    >>> base_preset(Rules.preset("omnibus").with_options(end_score=50)), base_preset(Rules(moon="best"))
+    ('omnibus', None)
+    """
+    return rules.with_options(end_score=PRESETS["standard"].end_score).preset_name
+
+
+def decode_settings(data: object) -> Decoded[Settings]:
+    """Settings from stored data, each bad or missing field at its default (named in ``partial``)."""
+    if not isinstance(data, dict):
+        return Decoded(Settings(), "Your settings could not be read, so they went back to their defaults.")
+    values: dict[str, Any] = {}
+    bad: list[str] = []
+    for name in _LABELS:
+        if name not in data:
+            continue
+        try:
+            values[name] = _read_field(name, data[name])
+        except ValueError:
+            bad.append(_LABELS[name])
+    if "pace" not in data:  # kept before the pace had its own setting: it followed the animation speed
+        values["pace"] = pace_for_animation(values.get("animation"))
+    settings = Settings(**values)
+    if not bad:
+        return Decoded(settings)
+    return Decoded(
+        settings, f"Some of your settings could not be read ({', '.join(bad)}), so they went back to their defaults."
+    )
+
+
+def encode_settings(settings: Settings) -> dict[str, Any]:
+    return settings.to_data()
+
+
+SETTINGS_SLOT: Final[Slot[Settings]] = Slot(
+    name="settings",
+    version=SETTINGS_VERSION,
+    label="your settings",
+    consequence="they are back to their defaults",
+    decode=decode_settings,
+    encode=encode_settings,
+    default=Settings,
+)

@@ -1,0 +1,400 @@
+"""The browser side of the table: the only module that touches the DOM.
+
+It puts the rendered HTML of each region into the page, listens for taps
+and choices on the table (one listener per kind of event, on the app root)
+and for the table's keys (see :mod:`hearts.web.table.keys`), and hands them to the
+:class:`~hearts.web.table.controller.Controller`. After every redraw it gives focus
+back to the same card or button, or to the nearest one, and adds what
+happened to the live region for screen readers. Runs under PyScript on
+Pyodide only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import js
+from pyodide.ffi import create_proxy
+
+from ..review.run import ReviewRun
+from ..shell import Shell, local_today
+from ..ui.cards import SUIT_SPRITE
+from .computer import load as load_bots
+from .controller import Controller, Timing
+from .keys import Actions, Focus, Press, cursor_card, key_intent, refocus, wrap_tab
+from .views import REGIONS, render
+
+__all__ = ["Page", "start"]
+
+
+class Page:
+    """Draws the controller's table into the page and forwards input to it."""
+
+    def __init__(self, shell: Shell) -> None:
+        document = js.document
+        self.shell = shell
+        self.document = document
+        self.root = document.getElementById("app")
+        self.elements = {name: document.getElementById(name) for name in REGIONS}
+        self.live = document.getElementById("live")
+        self.said = -1
+        self.cursor: str | None = None
+        """The card of the hand that keeps the Tab stop (the one last focused there)."""
+        self.hand_codes: list[str] = []
+        self.shown: dict[str, str] = {}
+        settings = shell.settings
+        self.controller = Controller(
+            self.draw,
+            table=shell.opening.table,
+            level=settings.difficulty,
+            rules=settings.rules,
+            timing=Timing.named(settings.animation),
+            auto_continue=not settings.pause_after_trick,
+            on_error=self.show_error,
+            on_save=shell.save,
+            today=local_today,
+            checker=settings.checker_points if settings.play_checker else None,
+            on_checked=shell.mark_checked,
+            find_review=shell.find_review,
+            on_review=shell.keep_review,
+        )
+        self.controller.show_progress = self._show_review_progress
+        sprite = document.getElementById("sprite")
+        sprite.innerHTML = SUIT_SPRITE
+        self._proxies = [
+            create_proxy(self.on_click),
+            create_proxy(self.on_change),
+        ]
+        self.root.addEventListener("click", self._proxies[0])
+        self.root.addEventListener("change", self._proxies[1])
+        document.addEventListener("keydown", self.keep(create_proxy(self.on_key)))
+        document.addEventListener("focusin", self.keep(create_proxy(self.on_focus)))
+
+    def keep(self, proxy: Any) -> Any:
+        """Keep a JavaScript proxy alive as long as the page."""
+        self._proxies.append(proxy)
+        return proxy
+
+    # ------------------------------------------------------------------ draw
+
+    def draw(self) -> None:
+        controller = self.controller
+        table = controller.table
+        before = self.hand_codes
+        self.hand_codes = [card.code for card in table.hand]
+        playable = [card.code for card in table.hand if table.playable(card)]
+        self.cursor = cursor_card(self.hand_codes, self.cursor, playable)
+        regions = render(
+            table,
+            choosing_new_game=controller.choosing_new_game,
+            next_level=controller.next_level,
+            next_rules=controller.rules,
+            hand_cursor=self.cursor,
+            last_trick_open=controller.last_trick_open,
+            overlay=self._overlay(),
+        )
+        focused = self._focused()
+        sheet_was_open = bool(self.shown.get("sheet"))
+        for name, inner in regions.items():
+            if self.shown.get(name) != inner:
+                self.elements[name].innerHTML = inner
+                self.shown[name] = inner
+        if table.announcements != self.said:
+            self.said = table.announcements
+            self.say(table.announcement)
+        sheet_open = bool(regions["sheet"])
+        self.elements["sheet"].hidden = not sheet_open
+        self.elements["lasttrick"].hidden = not regions["lasttrick"]
+        body = self.document.body
+        body.setAttribute("data-stage", table.stage)
+        turn = "you" if table.your_turn else ("computer" if table.to_play is not None else "none")
+        body.setAttribute("data-turn", turn)
+        if sheet_open and not sheet_was_open:
+            self._focus(self.elements["sheet"].querySelector(".btn.primary"))
+        else:
+            if sheet_was_open and not sheet_open and focused.kind != "action":
+                focused = Focus("action", "close-sheet")  # a level's radio had focus: back to the table
+            self._restore_focus(focused, before)
+        self.shell.after_draw(table)
+
+    def _overlay(self) -> str:
+        """The review or the play checker's question, drawn in the sheet's place."""
+        controller = self.controller
+        if controller.check is None and controller.review is None:
+            return ""
+        from ..review.sheet import check_html, review_html
+
+        if controller.check is not None:
+            return check_html(controller.check)
+        assert controller.review is not None
+        return review_html(controller.review, controller.table.match)
+
+    def _show_review_progress(self, run: ReviewRun) -> None:
+        """Only the review's progress bar and its words change while it runs, not the whole table."""
+        sheet = self.elements["sheet"]
+        bar = sheet.querySelector(".rv-progress")
+        words = sheet.querySelector(".rv-percent")
+        if not bar or not words:
+            self.draw()
+            return
+        percent = round(run.fraction * 100)
+        bar.value = percent
+        words.textContent = f"{percent}% done"
+
+    def say(self, words: str) -> None:
+        """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
+        line = self.document.createElement("p")
+        line.textContent = words
+        self.live.appendChild(line)
+        while self.live.childElementCount > 5:
+            self.live.firstElementChild.remove()
+
+    def _focused(self) -> Focus:
+        """What has the keyboard on the table."""
+        active = self.document.activeElement
+        if not active or active == self.document.body or not hasattr(active, "getAttribute"):
+            return Focus("none")
+        if active == self.elements["prompt"]:
+            return Focus("prompt")
+        card = active.getAttribute("data-card")
+        if card:
+            return Focus("card", str(card))
+        action = active.getAttribute("data-action")
+        if action:
+            return Focus("action", str(action))
+        return Focus("other")
+
+    def _two_rows(self) -> bool:
+        """Whether the hand shows in two rows now (a narrow screen draws its row break)."""
+        mark = self.elements["hand"].querySelector(".row-break")
+        return bool(mark) and str(js.getComputedStyle(mark).display) != "none"
+
+    def _actions(self) -> Actions:
+        shown = tuple(str(button.getAttribute("data-action")) for button in self.root.querySelectorAll("[data-action]"))
+        primary = self.elements["prompt"].querySelector(".btn.primary")
+        return Actions(shown, str(primary.getAttribute("data-action")) if primary else None)
+
+    def _restore_focus(self, focused: Focus, before: list[str]) -> None:
+        """Give focus back after a redraw took the focused element away: the same card or button, else a neighbour."""
+        active = self.document.activeElement
+        if active and active != self.document.body and active != self.elements["prompt"]:
+            return
+        if active == self.elements["prompt"]:
+            focused = Focus("prompt")
+        target = refocus(focused, before, self.hand_codes, self._actions(), self.cursor)
+        if target is not None:
+            self._focus_on(target)
+
+    def _focus_on(self, target: Focus) -> None:
+        if target.kind == "prompt":
+            if self.document.activeElement != self.elements["prompt"]:
+                self._focus(self.elements["prompt"])
+            return
+        if target.kind == "card":
+            self._move_cursor(target.value)
+        self._focus(self.root.querySelector(self._selector(target)))
+
+    @staticmethod
+    def _selector(target: Focus) -> str:
+        return f'#hand [data-card="{target.value}"]' if target.kind == "card" else f'[data-action="{target.value}"]'
+
+    def _move_cursor(self, code: str) -> None:
+        """Make ``code`` the hand's Tab stop (roving tabindex), without redrawing the hand."""
+        if code == self.cursor:
+            return
+        old = self.root.querySelector(f'#hand [data-card="{self.cursor}"]') if self.cursor else None
+        if old:
+            old.setAttribute("tabindex", "-1")
+        new = self.root.querySelector(f'#hand [data-card="{code}"]')
+        if new:
+            new.setAttribute("tabindex", "0")
+        self.cursor = code
+
+    def _focus(self, element: Any) -> None:
+        if element:  # querySelector's null arrives as a falsy jsnull
+            element.focus()
+
+    def show_error(self, error: BaseException) -> None:
+        js.console.error(f"Hearts: {type(error).__name__}: {error}")
+        self.live.textContent = "Something went wrong. Reload the page to start again."
+
+    # ----------------------------------------------------------------- input
+
+    def on_click(self, event: Any) -> None:
+        step = event.target.closest("[data-review-step]")
+        if step:  # a link from the review's summary to a decision: scroll there, leave the address alone
+            event.preventDefault()
+            found = self.elements["sheet"].querySelector(f"#review-step-{step.getAttribute('data-review-step')}")
+            if found:
+                found.scrollIntoView(js.Object.fromEntries([["block", "center"], ["behavior", "smooth"]]))
+                found.classList.add("rv-focus")
+            return
+        target = event.target.closest("[data-card], [data-action]")
+        if not target:
+            return
+        card = target.getAttribute("data-card")
+        if card:
+            self.controller.tap_card(str(card))
+            return
+        action = str(target.getAttribute("data-action"))
+        if target.getAttribute("aria-disabled") == "true" and action != "pass":
+            return
+        if action == "share":
+            self.shell.share(self.controller.table.game_number)
+            return
+        self._press(action)
+
+    def _press(self, action: str) -> None:
+        """A table button or its key; closing the last trick gives the keyboard back to the hand."""
+        self.controller.press(action)
+        if action == "last-trick" and not self.controller.last_trick_open and self.cursor:
+            self._focus_on(Focus("card", self.cursor))
+
+    def on_focus(self, event: Any) -> None:
+        """A card of the hand that gets focus (by Tab, a tap or a click) keeps the hand's Tab stop."""
+        target = event.target
+        if not hasattr(target, "closest"):
+            return
+        card = target.closest("#hand [data-card]")
+        if card:
+            self._move_cursor(str(card.getAttribute("data-card")))
+        elif self._sheet_open() and not self._dialog_open() and not bool(self.elements["sheet"].contains(target)):
+            self._focus(self.elements["sheet"].querySelector(".btn.primary"))  # the sheet is modal: Tab stays in it
+
+    def _sheet_open(self) -> bool:
+        return not self.elements["sheet"].hidden
+
+    def _tab_in_sheet(self, event: Any) -> None:
+        """The sheet is modal: Tab goes round its controls (the checked level only, of the radio buttons)."""
+        found = self.elements["sheet"].querySelectorAll("a[href], button, input")
+        controls = [
+            found.item(i)
+            for i in range(int(found.length))
+            if str(found.item(i).type) != "radio" or bool(found.item(i).checked)
+        ]
+        active = self.document.activeElement
+        position = next((i for i, control in enumerate(controls) if control == active), -1)
+        wrapped = wrap_tab(position, len(controls), bool(event.shiftKey))
+        if wrapped is not None:
+            event.preventDefault()
+            controls[wrapped].focus()
+
+    def _dialog_open(self) -> bool:
+        """Whether a drawer, the share box or the Learn view has the keyboard instead of the table."""
+        body = self.document.body
+        return (
+            self.shell.route is not None
+            or not self.document.getElementById("share").hidden
+            or bool(body.classList.contains("learning"))
+            or bool(body.classList.contains("history-open"))
+        )
+
+    def on_key(self, event: Any) -> None:
+        """The table's keys (see :mod:`hearts.web.table.keys`) while the table has the keyboard."""
+        if self._dialog_open() or event.defaultPrevented:
+            return
+        modified = bool(event.ctrlKey or event.altKey or event.metaKey)
+        key = str(event.key)
+        if self._sheet_open():
+            controller = self.controller
+            if (
+                key == "Escape"
+                and not modified
+                and (controller.choosing_new_game or controller.review or controller.check)
+            ):
+                event.preventDefault()
+                controller.press("check-cancel" if controller.check else "close-sheet")
+            elif key == "Tab" and not modified:
+                self._tab_in_sheet(event)
+            return
+        target = event.target
+        tag = str(getattr(target, "tagName", "")).lower()
+        if tag in ("input", "select", "textarea") or bool(getattr(target, "isContentEditable", False)):
+            return
+        focus = self._focused()
+        if focus.kind == "card" and not target.closest("#hand"):
+            focus = Focus("other")
+        intent = key_intent(
+            Press(key, modified),
+            self.controller.table,
+            focus,
+            self.hand_codes,
+            self._two_rows(),
+            last_trick_open=self.controller.last_trick_open,
+        )
+        if intent is None:
+            return
+        event.preventDefault()
+        if intent.kind == "move":
+            self._focus_on(Focus("card", intent.value))
+        else:
+            self._press(intent.value)
+
+    def on_change(self, event: Any) -> None:
+        target = event.target
+        if target.name == "level":
+            self.shell.choose_difficulty(str(target.value))
+            self.draw()
+
+
+def _on_demand(page: Page, prefixes: tuple[str, ...], install: Callable[[], None]) -> None:
+    """Run ``install`` once the address starts with one of ``prefixes`` (now, or at a later change)."""
+
+    def wanted() -> bool:
+        return str(js.location.hash).startswith(prefixes)
+
+    if wanted():
+        install()
+        return
+
+    def on_hash(event: Any) -> None:
+        if wanted():
+            js.window.removeEventListener("hashchange", listener)
+            install()
+
+    listener = create_proxy(on_hash)
+    page.keep(listener)
+    js.window.addEventListener("hashchange", listener)
+
+
+def _learn_on_demand(page: Page) -> None:
+    """The Learn view follows ``#learn`` addresses; its modules load on the first visit, not at boot."""
+
+    def install() -> None:
+        from ..learn.adapter import install as install_learn
+
+        install_learn(lambda: page.controller.table.match.rules, storage=page.shell.keeper.storage)
+        page.shell.flush_notices()
+
+    _on_demand(page, ("#learn",), install)
+
+
+def _history_on_demand(page: Page) -> None:
+    """The History view follows ``#history`` and ``#game=`` addresses; its modules load on the first visit."""
+
+    def install() -> None:
+        from ..history.adapter import install as install_history
+
+        install_history(page)
+
+    _on_demand(page, ("#history", "#game="), install)
+
+
+def _warm_up(page: Page) -> None:
+    """Load the computer players just after the table is ready, before they are first needed."""
+    js.setTimeout(page.keep(create_proxy(lambda: load_bots())), 60)
+
+
+def start() -> Page:
+    """Build the table, draw it and mark the page ready for play."""
+    shell = Shell()
+    page = Page(shell)
+    shell.attach(page.controller)
+    page.controller.start()
+    body = js.document.body
+    body.setAttribute("data-ready", f"{js.performance.now():.0f}")
+    _learn_on_demand(page)
+    _history_on_demand(page)
+    _warm_up(page)
+    return page

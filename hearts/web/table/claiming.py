@@ -1,0 +1,58 @@
+"""Claiming the rest at the table: when the engine offers it, what the button says, and playing it out.
+
+The proof is the engine's (:mod:`hearts.claim`); the table only asks, on the
+person's turn. Accepting plays every remaining card through the table's own
+play path, in the engine's fixed claim order, so the deal is scored and saved
+exactly as if it had been played card by card. Computer players never claim.
+"""
+
+from __future__ import annotations
+
+from ...claim import Claim, claim_play
+from .state import HUMAN, Table, points_text
+
+__all__ = ["accept_claim", "claim_label", "claim_note", "claim_offer"]
+
+
+def claim_offer(table: Table) -> Claim | None:
+    """The claim the person may make now (their turn, a proof from the engine), else ``None``."""
+    if not table.your_turn:
+        return None
+    return table.round.claimable(HUMAN)
+
+
+def claim_label(claim: Claim) -> str:
+    """The button: "Claim the rest" when every trick is yours, "Finish the deal" when no point is left."""
+    return "Claim the rest" if claim.kind == "all" else "Finish the deal"
+
+
+def claim_note(claim: Claim) -> str:
+    """One line saying why the claim is offered."""
+    if claim.kind == "all":
+        return "The rest is yours, whatever anyone plays."
+    return "No points are left: the score is settled."
+
+
+def accept_claim(table: Table) -> bool:
+    """Play the rest of the deal out at once; False (and nothing changes) if no claim is offered now."""
+    claim = claim_offer(table)
+    if claim is None:
+        return False
+    rnd = table.round
+    events = list(table.events)
+    before = rnd.points
+    while not rnd.is_over:
+        if table.stage == "trick":
+            table.continue_()
+        else:
+            table.play(claim_play(rnd))
+    table.events = [*events, "trick"]
+    table.continue_()
+    if claim.kind == "all":
+        gained = rnd.points[HUMAN] - before[HUMAN] if rnd.moon_shooter is None else None
+        news = f"You claimed the last {claim.tricks_left} tricks"
+        news += f" and took {points_text(gained)}." if gained is not None else "."
+    else:
+        news = "The deal is finished: no points were left to take."
+    table.announcement = f"{news} {table.announcement}"
+    return True

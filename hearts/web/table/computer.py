@@ -1,0 +1,104 @@
+"""The computer players as the page uses them: seeded bots whose thinking yields to the browser.
+
+This is the one place the page meets :mod:`hearts.bots`. Decisions are run
+in slices (the bots' step generators) and control goes back to the event loop
+whenever a slice budget is spent, so the page keeps drawing and answering
+taps while a strong level searches.
+
+:mod:`hearts.bots` (every level, Expert's search included) is imported on
+first use, not when the page starts: the person's cards can be tapped before
+it is loaded, and :func:`load` warms it up just after.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Generator
+from types import ModuleType
+from typing import TYPE_CHECKING, Final, TypeVar
+
+from ...cards import Card
+from ...view import SeatView
+
+if TYPE_CHECKING:
+    from ...bots import Bot
+
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Computers", "hint_pass", "hint_play", "level_descriptions", "load", "think"]
+
+LEVELS: Final = ("easy", "medium", "hard", "expert")
+"""Level names, easiest first: those of ``hearts.bots.LEVELS`` (a test keeps them equal)."""
+LEVEL_TITLES: Final = {level: level.capitalize() for level in LEVELS}
+DEFAULT_LEVEL: Final = "medium"
+SLICE_BUDGET: Final = 0.03
+"""Seconds of thinking before control goes back to the page (well under a frame budget of 200 ms)."""
+
+_T = TypeVar("_T")
+
+
+def load() -> ModuleType:
+    """The :mod:`hearts.bots` package, imported on first use."""
+    from ... import bots
+
+    return bots
+
+
+def level_descriptions() -> dict[str, str]:
+    """A one-line description of each level, from the computer players themselves."""
+    return dict(load().LEVELS)
+
+
+async def think(steps: Generator[None, None, _T], budget: float = SLICE_BUDGET) -> _T:
+    """Run a bot's step generator to its answer, yielding to the event loop every ``budget`` seconds."""
+    deadline = time.perf_counter() + budget
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            value: _T = done.value
+            return value
+        if time.perf_counter() >= deadline:
+            await asyncio.sleep(0)
+            deadline = time.perf_counter() + budget
+
+
+class Computers:
+    """The three computer players of one game at one level.
+
+    Each seat's bot is seeded from the game number, the deal and the seat
+    (``bots.seed_for``), so a numbered game plays the same way every time the
+    person makes the same choices.
+    """
+
+    def __init__(self, level: str, game_number: int) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
+        self.level = level
+        self.game_number = game_number
+        self._bots: dict[tuple[int, int], Bot] = {}
+
+    def bot(self, hand_index: int, seat: int) -> Bot:
+        key = (hand_index, seat)
+        found = self._bots.get(key)
+        if found is None:
+            bots = load()
+            found = self._bots[key] = bots.create(self.level, seed=bots.seed_for(self.game_number, hand_index, seat))
+        return found
+
+    async def choose_pass(self, view: SeatView, hand_index: int) -> tuple[Card, ...]:
+        return await think(self.bot(hand_index, view.seat).pass_steps(view))
+
+    async def choose_play(self, view: SeatView, hand_index: int) -> Card:
+        return await think(self.bot(hand_index, view.seat).play_steps(view))
+
+
+async def hint_pass(view: SeatView, seed: int) -> tuple[Card, ...]:
+    """The three cards the Expert level would pass."""
+    steps: Generator[None, None, tuple[Card, ...]] = load().hint_pass_steps(view, seed)
+    return await think(steps)
+
+
+async def hint_play(view: SeatView, seed: int) -> Card:
+    """The card the Expert level would play."""
+    steps: Generator[None, None, Card] = load().hint_play_steps(view, seed)
+    return await think(steps)

@@ -1,0 +1,499 @@
+"""The table as plain Python: stages, pauses, what a tap means and what to announce.
+
+The page draws a :class:`Table` and forwards taps to it; the computer players'
+moves come in through the same methods. Every rule decision is the engine's:
+legality and reasons from :class:`~hearts.round.Round`, scores from the round
+and the :class:`~hearts.match.Match`. This module never touches the browser,
+so it runs and is tested in CPython.
+
+>>> table = Table(48213907)
+>>> table.stage, table.pass_title
+('passing', 'Pass 3 cards to the left')
+>>> for card in table.hand[:3]:
+...     table.tap(card)
+>>> table.can_pass
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, Literal
+
+from ...cards import QUEEN_OF_SPADES, Card
+from ...errors import IllegalAction
+from ...match import Match
+from ...round import Round
+from ...rules import PASS_COUNT_WORDS, Rules
+from ...seats import SEAT_NAMES, SOUTH, pass_source, pass_target
+from ...tricks import Play, Trick
+from ..storage.saved_game import Pause, SavedGame, new_match_id
+from ..storage.settings import as_difficulty
+from .hand_order import arrange
+
+__all__ = ["EVENTS", "HUMAN", "Event", "Stage", "Table", "points_text", "who"]
+
+HUMAN: Final = SOUTH
+"""The person's seat."""
+
+Stage = Literal["passing", "playing", "trick", "deal-over", "match-over"]
+Event = Literal["card", "trick", "hearts", "queen", "moon"]
+EVENTS: Final[tuple[Event, ...]] = ("card", "trick", "hearts", "queen", "moon")
+"""What the table reports for sounds: a card played, a trick taken, hearts broken, the Queen of spades taken, a moon."""
+
+_PASS_TITLES: Final = {
+    "left": "Pass 3 cards to the left",
+    "right": "Pass 3 cards to the right",
+    "across": "Pass 3 cards across",
+    "hold": "Hold: no passing",
+}
+
+
+def who(seat: int) -> str:
+    """How the table names a seat: "You" for the person, else the seat's name."""
+    return "You" if seat == HUMAN else SEAT_NAMES[seat]
+
+
+def points_text(points: int) -> str:
+    """``"no points"``, ``"1 point"``, ``"13 points"``, ``"-10 points"``."""
+    if points == 0:
+        return "no points"
+    return f"{points} point" if abs(points) == 1 else f"{points} points"
+
+
+def _join(names: Sequence[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+_OPENING_LEADS: Final = {
+    "two-of-clubs": "Your lead: the 2 of clubs opens the deal.",
+    "any-club": "Your lead: open the deal with any club.",
+    "any-card": "Your lead: open the deal with any card you may lead.",
+}
+
+
+class Table:
+    """One match at the table, seen from South, with the state of the screen."""
+
+    def __init__(
+        self,
+        game_number: int,
+        level: str = "medium",
+        rules: Rules | None = None,
+        *,
+        match_id: str | None = None,
+        daily: str | None = None,
+    ) -> None:
+        self.match = Match(game_number, rules)
+        self.level = level
+        self.match_id = match_id or new_match_id(game_number)
+        """This attempt at the game (a restart is a new attempt), for saving and statistics."""
+        self.daily = daily
+        """The date (``YYYY-MM-DD``) when this is that day's daily deal."""
+        self.events: list[Event] = []
+        """What happened since the page last asked (see :meth:`take_events`), for sounds."""
+        self.selected: list[Card] = []
+        """Cards chosen to pass, in the order they were tapped."""
+        self.received_highlight: tuple[Card, ...] = ()
+        """Cards just received in the pass, highlighted for a moment."""
+        self.hint: tuple[Card, ...] = ()
+        """The card (or the cards to pass) the hint suggests."""
+        self.thinking_hint = False
+        self.reason = ""
+        """Why the last tap did nothing, in words (from the engine)."""
+        self.announcements = 0
+        """How many announcements were made (a repeated sentence is still a new one)."""
+        self._announcement = ""
+        self.last_play: Play | None = None
+        """The latest card played (the one to animate)."""
+        self.plays_made = 0
+        """How many cards have been played at this table (changes with every card)."""
+        self.finished_trick: Trick | None = None
+        """The completed trick shown while the table pauses."""
+        self.stage: Stage = "passing"
+        self.suit_order = "alternating"
+        self.rank_order = "ascending"
+        """The order the hand is drawn in (:mod:`hearts.web.table.hand_order`); keys and screen readers follow it."""
+        self._enter_deal()
+
+    @classmethod
+    def resume(cls, saved: SavedGame, match: Match) -> Table:
+        """The table of a saved game, ``match`` being its record replayed by the engine.
+
+        The stage follows the saved pause: a trick pause shows the last trick
+        again, a score sheet shows the finished deal (or match); the cards
+        chosen to pass are chosen again.
+        """
+        table = cls(saved.game_number, saved.difficulty, match.rules, match_id=saved.match_id, daily=saved.daily)
+        table.match = match
+        rnd = match.round
+        table.plays_made = sum(len(r.cards_played) for r in match.rounds)
+        if saved.pause == "trick" and rnd.tricks and not rnd.current_trick.cards:
+            table.stage = "trick"
+            table.finished_trick = rnd.tricks[-1]
+        elif rnd.is_over:
+            table.stage = "match-over" if match.is_over else "deal-over"
+        elif rnd.phase == "passing":
+            table.stage = "passing"
+            if not table.has_passed:
+                table.selected = [card for card in saved.pass_selection if card in rnd.hand(HUMAN)][: table.pass_count]
+        else:
+            table.stage = "playing"
+        table.announcement = f"Game {table.game_number} resumed at deal {table.deal_number}. {table.status}"
+        return table
+
+    def to_saved(self) -> SavedGame:
+        """This table as it is saved: the match, the cards chosen to pass and the pause showing."""
+        pause: Pause = "none"
+        if self.stage == "trick":
+            pause = "trick"
+        elif self.stage in ("deal-over", "match-over"):
+            pause = "scores"
+        return SavedGame.of(
+            self.match,
+            self.match_id,
+            as_difficulty(self.level) or "medium",
+            pass_selection=self.selected,
+            pause=pause,
+            daily=self.daily,
+        )
+
+    @property
+    def announcement(self) -> str:
+        """What just happened, for the live region."""
+        return self._announcement
+
+    @announcement.setter
+    def announcement(self, text: str) -> None:
+        self._announcement = text
+        self.announcements += 1
+
+    def take_events(self) -> list[Event]:
+        """The events since the last call, oldest first (each is returned once)."""
+        events, self.events = self.events, []
+        return events
+
+    # ----------------------------------------------------------------- state
+
+    @property
+    def game_number(self) -> int:
+        return self.match.game_number
+
+    @property
+    def round(self) -> Round:
+        return self.match.round
+
+    @property
+    def deal_number(self) -> int:
+        """1 for the first deal of the match."""
+        return self.match.hand_index + 1
+
+    @property
+    def hand(self) -> list[Card]:
+        """The person's cards in the order they are drawn."""
+        return arrange(self.round.hand(HUMAN), self.suit_order, self.rank_order)
+
+    @property
+    def pass_title(self) -> str:
+        return _PASS_TITLES[self.round.pass_direction].replace(" 3 ", f" {self.pass_count} ")
+
+    @property
+    def pass_target(self) -> int | None:
+        direction = self.round.pass_direction
+        return None if direction == "hold" else pass_target(HUMAN, direction)
+
+    @property
+    def has_passed(self) -> bool:
+        return self.round.passed(HUMAN) is not None
+
+    @property
+    def choosing_pass(self) -> bool:
+        """Whether the person is choosing the cards to pass."""
+        return self.stage == "passing" and not self.has_passed
+
+    @property
+    def pass_count(self) -> int:
+        """How many cards each player passes under this game's rules (3, 4 or 5)."""
+        return self.match.rules.pass_count
+
+    @property
+    def pass_count_word(self) -> str:
+        """``three``, ``four`` or ``five``."""
+        return PASS_COUNT_WORDS[self.pass_count]
+
+    @property
+    def can_pass(self) -> bool:
+        """Whether the Pass button works now (exactly the rules' number of cards chosen)."""
+        return self.choosing_pass and len(self.selected) == self.pass_count
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat to play a card now (``None`` during pauses and passing)."""
+        return self.round.to_play if self.stage == "playing" else None
+
+    @property
+    def your_turn(self) -> bool:
+        return self.to_play == HUMAN
+
+    @property
+    def computer_to_play(self) -> int | None:
+        """The computer seat that must play now, if any."""
+        seat = self.to_play
+        return seat if seat is not None and seat != HUMAN else None
+
+    def playable(self, card: Card) -> bool:
+        """Whether tapping ``card`` plays it now (the engine's legality)."""
+        return self.your_turn and self.round.is_legal(card)
+
+    @property
+    def shown_trick(self) -> Trick:
+        """The trick on the table: the finished one during the pause, else the one being played."""
+        if self.finished_trick is not None and self.stage != "playing":
+            return self.finished_trick
+        return self.round.current_trick
+
+    @property
+    def deal_points(self) -> tuple[int, ...]:
+        return self.round.points
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Match totals, this deal included once it is over."""
+        return self.match.totals
+
+    def cards_held(self, seat: int) -> int:
+        return len(self.round.hand(seat))
+
+    # ----------------------------------------------------------- what to say
+
+    @property
+    def status(self) -> str:
+        """The table's one-line instruction or news."""
+        rnd = self.round
+        if self.stage == "passing":
+            if self.has_passed:
+                return "Passing the cards…"
+            target = self.pass_target
+            assert target is not None
+            return f"{self.pass_title}: choose {self.pass_count_word} for {who(target)}."
+        if self.stage == "playing":
+            if self.your_turn:
+                if not rnd.tricks and not rnd.current_trick.cards:
+                    return _OPENING_LEADS[rnd.rules.first_lead]
+                return "Your turn."
+            seat = self.to_play
+            return f"{who(seat)} to play…" if seat is not None else ""
+        if self.stage == "trick":
+            return self.trick_news
+        if self.stage == "deal-over":
+            return f"Deal {self.deal_number} is over."
+        return "The game is over."
+
+    @property
+    def trick_news(self) -> str:
+        """Who took the last trick, with which card, and its points."""
+        trick = self.finished_trick
+        if trick is None or trick.winner is None:
+            return ""
+        play = trick.winning_play
+        assert play is not None
+        return f"{who(trick.winner)} took the trick with the {play.card.name}: {points_text(trick.points)}."
+
+    @property
+    def moon_news(self) -> str:
+        """E.g. "North shot the moon: 0 for North, 26 for everyone else."; empty if nobody did."""
+        rnd = self.round
+        shooter = rnd.moon_shooter
+        if shooter is None:
+            return ""
+        points = rnd.points
+        others = [seat for seat in range(4) if seat != shooter]
+        name = who(shooter)
+        own = f"{points[shooter]} for {'you' if shooter == HUMAN else name}"
+        if len({points[seat] for seat in others}) == 1:
+            rest = f"{points[others[0]]} for everyone else"
+        else:
+            rest = ", ".join(f"{points[seat]} for {who(seat)}" for seat in others)
+        return f"{name} shot the moon: {own}, {rest}."
+
+    @property
+    def result_news(self) -> str:
+        """The end of the match, or why it goes on."""
+        match = self.match
+        if match.is_over:
+            winners = match.winners
+            if winners == (HUMAN,):
+                return "You win the game!"
+            if len(winners) == 1:
+                return f"{who(winners[0])} wins the game."
+            return f"{_join([who(seat) for seat in winners])} share the win."
+        if match.tied_at_end:
+            return "The lowest score is tied, so another deal decides the game."
+        return ""
+
+    # ----------------------------------------------------------------- input
+
+    def tap(self, card: Card) -> None:
+        """A tap on a card of the person's hand."""
+        self.reason = ""
+        if self.choosing_pass:
+            self._toggle(card)
+        elif self.stage == "playing" and self.your_turn:
+            reason = self.round.illegal_reason(card)
+            if reason is not None:
+                self._refuse(reason)
+            else:
+                self.play(card)
+        elif self.stage == "playing":
+            self._refuse(self.round.view(HUMAN).illegal_reason(card) or "It is not your turn.")
+        elif self.stage == "passing":
+            self._refuse("Waiting for the others to pass.")
+        elif self.stage == "trick":
+            self._refuse("Tap Continue to go on.")
+        else:
+            self._refuse("This deal is over.")
+
+    def _refuse(self, reason: str) -> None:
+        self.reason = reason
+        self.announcement = reason
+
+    def _toggle(self, card: Card) -> None:
+        if card in self.selected:
+            self.selected.remove(card)
+        elif card not in self.hand:
+            self._refuse(f"You do not hold the {card.name}.")
+        elif len(self.selected) >= self.pass_count:
+            self._refuse(f"You have chosen {self.pass_count_word} cards: tap one of them to put it back first.")
+        else:
+            self.selected.append(card)
+
+    def pass_selected(self) -> bool:
+        """The Pass button: hand the engine the chosen cards. False (with a reason) if it refuses."""
+        self.reason = ""
+        if self.stage != "passing" or self.has_passed:
+            self._refuse("There is nothing to pass now.")
+            return False
+        try:
+            self.round.pass_cards(HUMAN, self.selected)
+        except IllegalAction as refused:
+            self._refuse(str(refused))
+            return False
+        self.hint = ()
+        self.announcement = "Passing…"
+        return True
+
+    @property
+    def computers_to_pass(self) -> list[int]:
+        """Computer seats that still have to choose their pass."""
+        return [seat for seat in self.round.waiting_to_pass if seat != HUMAN] if self.has_passed else []
+
+    def computer_pass(self, seat: int, cards: Sequence[Card]) -> None:
+        """A computer seat's pass; once all four have passed the cards change hands."""
+        rnd = self.round
+        rnd.pass_cards(seat, cards)
+        if rnd.phase == "passing":
+            return
+        received = rnd.received(HUMAN) or ()
+        passed = rnd.passed(HUMAN) or ()
+        direction = rnd.pass_direction
+        self.selected = []
+        self.received_highlight = received
+        self.stage = "playing"
+        self.announcement = (
+            f"You passed the {_join([c.name for c in passed])} to {who(pass_target(HUMAN, direction))}"
+            f" and received the {_join([c.name for c in received])} from {who(pass_source(HUMAN, direction))}."
+            f" {self._lead_news()}"
+        )
+
+    def _lead_news(self) -> str:
+        seat = self.round.to_play
+        return "You lead the 2 of clubs." if seat == HUMAN else f"{who(seat or 0)} leads the 2 of clubs."
+
+    def clear_received(self) -> None:
+        self.received_highlight = ()
+
+    def play(self, card: Card) -> Trick | None:
+        """Play ``card`` for the seat to play (the person or a computer) through the engine."""
+        seat = self.to_play
+        if seat is None:
+            raise IllegalAction("Nobody is to play now.")
+        rnd = self.round
+        hearts_were_broken = rnd.hearts_broken
+        trick = rnd.play(card)
+        self.events.append("card")
+        if rnd.hearts_broken and not hearts_were_broken:
+            self.events.append("hearts")
+        if trick is not None:
+            self.events.append("queen" if QUEEN_OF_SPADES in trick.cards else "trick")
+        self.last_play = Play(seat, card)
+        self.plays_made += 1
+        self.hint = ()
+        self.reason = ""
+        if seat == HUMAN:
+            self.received_highlight = ()
+        news = f"You play the {card.name}." if seat == HUMAN else f"{who(seat)} plays the {card.name}."
+        if trick is not None:
+            self.finished_trick = trick
+            self.stage = "trick"
+            news += " " + self.trick_news
+        elif self.your_turn:
+            news += " Your turn."
+        self.announcement = news
+        return trick
+
+    def continue_(self) -> bool:
+        """The Continue button after a trick. False if there is no pause to end."""
+        if self.stage != "trick":
+            return False
+        self.finished_trick = None
+        self.reason = ""
+        if not self.round.is_over:
+            self.stage = "playing"
+            seat = self.round.to_play
+            self.announcement = "Your lead." if seat == HUMAN else f"{who(seat or 0)} leads."
+            return True
+        self.stage = "match-over" if self.match.is_over else "deal-over"
+        if self.round.moon_shooter is not None:
+            self.events.append("moon")
+        parts = [f"Deal {self.deal_number} is over.", self.moon_news, self.result_news]
+        self.announcement = " ".join(part for part in parts if part)
+        return True
+
+    def next_deal(self) -> bool:
+        """The Next deal button. False unless a deal has just ended and the match goes on."""
+        if self.stage != "deal-over":
+            return False
+        self.match.next_round()
+        self._enter_deal()
+        return True
+
+    def _enter_deal(self) -> None:
+        self.selected = []
+        self.received_highlight = ()
+        self.hint = ()
+        self.reason = ""
+        self.finished_trick = None
+        self.last_play = None
+        if self.round.pass_direction == "hold":
+            self.stage = "playing"
+            self.announcement = f"Deal {self.deal_number}. Hold: no passing. {self._lead_news()}"
+        else:
+            self.stage = "passing"
+            self.announcement = f"Deal {self.deal_number}. {self.status}"
+
+    # ------------------------------------------------------------------ hint
+
+    def hint_wanted(self) -> Literal["pass", "play", None]:
+        """What a hint would suggest now: the cards to pass, a card to play, or nothing."""
+        if self.choosing_pass:
+            return "pass"
+        if self.your_turn:
+            return "play"
+        return None
+
+    def show_hint(self, cards: Sequence[Card]) -> None:
+        self.hint = tuple(cards)
+        names = _join([card.name for card in self.hint])
+        self.announcement = f"Hint: pass the {names}." if len(self.hint) > 1 else f"Hint: play the {names}."
