@@ -19,7 +19,13 @@ _BROWSER_IMPORT = re.compile(
 
 
 def pytest_ignore_collect(collection_path: Path) -> bool | None:
-    """Skip package modules that import the browser's ``js``/``pyodide`` modules."""
+    """Skip package modules that import the browser's ``js``/``pyodide`` modules, and every conftest.py.
+
+    A conftest.py holds fixtures, not doctests; bench/tests and research/tests each have one outside a package,
+    which pytest loads as ``conftest`` twice, so collecting them as modules too would clash.
+    """
+    if collection_path.name == "conftest.py":
+        return True
     if collection_path.suffix != ".py" or "hearts" not in collection_path.parts:
         return None
     try:

@@ -10,7 +10,7 @@ per decision (median, mean, maximum); with
 two levels at the table, also the difference between them.
 
 Players here only ever see :meth:`hearts.Round.view` of their seat; other
-kinds of player (see ``scripts/bench_bots.py``) plug in through
+kinds of player (see ``bench/bench_bots.py``) plug in through
 :class:`Player`.
 """
 

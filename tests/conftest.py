@@ -1,11 +1,10 @@
-"""Shared fixtures: Debian's Chromium for pytest-playwright, the built site served locally, and the end of the run."""
+"""Shared fixtures: Debian's Chromium for pytest-playwright and the built site served locally."""
 
 from __future__ import annotations
 
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -58,18 +57,6 @@ def site_url(built_site: Path) -> Iterator[str]:
         finally:
             server.shutdown()
             server.server_close()
-
-
-@pytest.fixture(scope="session", autouse=True)
-def ismcts_zygote_ended() -> Iterator[None]:
-    """The benchmarks' ISMCTS zygote (scripts/ismcts_zygote.py) that a test started in this process, ended with the run
-    rather than left running as the interpreter exits. That script is not changed for it: its text is the code its
-    players start from, and their cards depend on it."""
-    yield
-    module = sys.modules.get("ismcts_zygote")
-    started = module and module._zygotes.pop(os.getpid(), None)
-    if started:
-        started.close()
 
 
 @pytest.fixture(scope="session")

@@ -29,9 +29,8 @@ from hearts.deals import deal_hands
 from hearts.round import Round
 from hearts.rules import Rules
 from hearts.seats import pass_direction_for_hand
-from tests.scripts import load_script
+from tests.bots import tactics
 
-tactics = load_script("tactics")
 SUITE = tactics.load()
 QUEEN = Card.parse("QS")
 

@@ -14,20 +14,18 @@ import pytest
 
 from hearts import bots
 from hearts.cards import format_cards
-from tests.scripts import load_script, run_in_pyodide
+from tests.bots import tactics
+from tests.scripts import run_in_pyodide
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
 STEP = 6
 
 SCRIPT = """
-import importlib.util, json, sys
+import json, sys
 from hearts import bots
 from hearts.cards import format_cards
-spec = importlib.util.spec_from_file_location("tactics", "scripts/tactics.py")
-tactics = importlib.util.module_from_spec(spec)
-sys.modules["tactics"] = tactics
-spec.loader.exec_module(tactics)
+from tests.bots import tactics
 print(sys.version.split()[0])
 print(json.dumps([choice(t) for t in tactics.load()[::STEP]]))
 """
@@ -43,7 +41,6 @@ def choice(tactic):
 
 
 def _choices_here() -> list[str]:
-    tactics = load_script("tactics")
     found = []
     for tactic in tactics.load()[::STEP]:
         view = tactic.view()

@@ -1,6 +1,6 @@
 """How long a whole deal against the computer players keeps a quick player waiting (results in docs/BENCHMARKS.md).
 
-    .venv/bin/python scripts/bench_pace.py --deals 5 --animation off --pace quick --level medium
+    .venv/bin/python bench/bench_pace.py --deals 5 --animation off --pace quick --level medium
 
 The table's own :class:`~hearts.web.table.controller.Controller` plays each deal
 in real time under CPython, with the timing the page uses for the chosen
@@ -30,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))  # the server and Chromium's flags
 
 from hearts.web.table.controller import Controller, Timing
 

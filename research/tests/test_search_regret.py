@@ -1,8 +1,9 @@
-"""`scripts/search_regret.py`: the Expert's plays judged by a larger search of the same kind."""
+"""`research/search_regret.py`: the Expert's plays judged by a larger search of the same kind."""
 
 from __future__ import annotations
 
 import pytest
+import search_regret
 
 from hearts.bots.base import run_steps
 from hearts.bots.expert import ExpertBot, play_setup, queen_kept
@@ -10,9 +11,6 @@ from hearts.deals import deal_hands
 from hearts.round import Round
 from hearts.rules import Rules
 from hearts.seats import dealer_for_hand
-from tests.scripts import load_script
-
-search_regret = load_script("search_regret")
 
 
 def test_the_recording_expert_chooses_as_the_expert_and_keeps_each_view() -> None:

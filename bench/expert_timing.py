@@ -1,6 +1,6 @@
 """The Expert's decisions timed as the page makes them, in CPython or in the browser.
 
-``scripts/bench_bots.py browser`` runs :func:`measure` twice on the same
+``bench/bench_bots.py browser`` runs :func:`measure` twice on the same
 deals: here under CPython, and inside Chromium under the vendored Pyodide
 (this file is copied next to the built site and imported there). The
 decisions are identical in both (same deals, same seeds), so the times

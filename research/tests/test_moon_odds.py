@@ -1,7 +1,8 @@
-"""`scripts/moon_odds.py`: the review's odds of shooting the moon against the play that follows."""
+"""`research/moon_odds.py`: the review's odds of shooting the moon against the play that follows."""
 
 from __future__ import annotations
 
+import moon_odds
 import pytest
 
 from hearts import bots
@@ -10,9 +11,6 @@ from hearts.deals import deal_hands
 from hearts.round import Round
 from hearts.rules import Rules
 from hearts.view import SeatView
-from tests.scripts import load_script
-
-moon_odds = load_script("moon_odds")
 
 
 def test_a_kept_play_carries_the_reviews_odds_for_the_card_the_expert_played() -> None:

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import bench_bots
+import ismcts_zygote as zygote
 import pytest
 
 from hearts.arena import game_number_for
 from hearts.deals import deal_hands
 from hearts.round import Round
 from hearts.rules import Rules
-from tests.scripts import load_script
-
-bench_bots = load_script("bench_bots")
-zygote = load_script("ismcts_zygote")
 
 
 def _position(deal: int, cards: int) -> Round:

@@ -1,6 +1,6 @@
 """Reviews of whole deals timed, in CPython or on the page's interpreter (Pyodide in Node.js).
 
-``scripts/bench_review.py`` runs :func:`measure` here and then, through
+``bench/bench_review.py`` runs :func:`measure` here and then, through
 ``scripts/run_in_pyodide.mjs``, on Pyodide: the same deals, so the times
 compare one for one and the reviews must be identical (the script checks).
 

@@ -1,6 +1,6 @@
 """How often a moon the review gives odds for comes off: the review's odds against the play that follows.
 
-    .venv/bin/python scripts/moon_odds.py [--deals 200] [--seed 104] [--jobs 2] [--threshold 0.15] [--side mine]
+    .venv/bin/python research/moon_odds.py [--deals 200] [--seed 104] [--jobs 2] [--threshold 0.15] [--side mine]
 
 Plays ``--deals`` deals (hold hands, each in the four seatings) of the lone
 Expert against three Hard players. From the second trick to the eighth, each

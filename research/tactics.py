@@ -1,36 +1,26 @@
-"""The tactics suite: positions from real deals, each with the card a much larger search agrees on.
+"""The tactics suite's finder and reference search: where its positions and their answers come from.
 
-    .venv/bin/python scripts/tactics.py score [--levels easy,medium,hard,expert,frozen] [--seeds 30]
-    nice -n 10 .venv/bin/python scripts/tactics.py find --deals 400 --per-theme 30
-    nice -n 10 .venv/bin/python scripts/tactics.py rerate moon_stop [--keys 25198051/1/0/39 ...]
+    .venv/bin/python research/tactics.py score [--levels easy,medium,hard,expert,frozen] [--seeds 30]
+    nice -n 10 .venv/bin/python research/tactics.py find --deals 400 --per-theme 30
+    nice -n 10 .venv/bin/python research/tactics.py rerate moon_stop [--keys 25198051/1/0/39 ...]
 
-Each position is one seat's view of a numbered deal (``hearts.deals.deal_hands``
-of a game number and hand index, passing by hand index), rebuilt exactly by
-replaying its passes and plays through the engine. Its answer is the card or
-cards (or, for a pass, the three-card passes) that the reference search rates
-best: the Expert's own evaluation (every candidate played out over deals
-consistent with the view, finished by the rules of thumb; where another seat
-has taken every point card so far, also with that seat going for the moon,
-weighted as the Expert samples the two) with 50 times its
+The suite itself (``tests/data/tactics.jsonl``: its positions, their themes and
+how a choice is scored) is read by ``tests/bots/tactics.py``. A position's
+answer is the card or cards (or, for a pass, the three-card passes) that the
+reference search rates best: the Expert's own evaluation (every candidate
+played out over deals consistent with the view, finished by the rules of thumb;
+where another seat has taken every point card so far, also with that seat going
+for the moon, weighted as the Expert samples the two) with ``FACTOR`` times its
 samples, or over every possible layout of the hidden cards when there are few
 enough of them. A position is kept only when the answer is clear: every other
 card rates at least ``REJECT`` points worse, and by more than three standard
 errors of the paired difference.
 
-Themes:
-
-- ``queen``: the Q♠ on a spade trick (keep it off a low lead; do not overtake
-  with the A♠ or K♠ while the queen is out);
-- ``moon_stop``: another seat has taken every point card so far (five hearts, or the Q♠ and one);
-- ``moon_shoot``: this seat has (as many);
-- ``duck``: following suit with cards both under and over the trick's best;
-- ``pass``: the three cards to pass.
-
 ``find`` plays deals with :func:`hearts.arena.play_deal` (Expert and Hard
 players alternating round the table) and examines the views of every seat; it
 is bounded (``--deals``, ``--per-theme``, ``--cpu``) and resumable: the deals
-already examined are listed, by seed, in a progress file beside the suite
-(``tactics.progress.json``), and a second run goes on from there. ``score``
+already examined are listed, by seed, in a progress file
+(``research/tactics.progress.json``), and a second run goes on from there. ``score``
 reports every level's share of solved positions, per theme; ``frozen`` is the
 Expert as it stood before its Q♠ rule and finalists (:mod:`frozen_expert`).
 With ``--seeds N`` each position is decided N times (the table's seed, then
@@ -51,9 +41,10 @@ import sys
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # hearts, and the suite's reader in tests/
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))  # frozen_expert
 
 from hearts import bots
 from hearts.arena import BotPlayer, game_number_for, play_deal
@@ -78,14 +69,12 @@ from hearts.round import Round
 from hearts.rules import Rules
 from hearts.seats import pass_direction_for_hand, pass_target
 from hearts.view import SeatView
+from tests.bots.tactics import ACCEPT, SUITE, THEMES, Tactic, choose, load, scores
 
-THEMES: Final = ("queen", "moon_stop", "moon_shoot", "duck", "pass")
-ROOT: Final = Path(__file__).resolve().parent.parent
-SUITE: Final = ROOT / "tests" / "data" / "tactics.jsonl"
+PROGRESS: Final = Path(__file__).resolve().parent / "tactics.progress.json"
+"""The deals ``find`` has examined, by seed."""
 FACTOR: Final = 50
 """The reference search's samples, as a multiple of the Expert's."""
-ACCEPT: Final = 0.15
-"""A card rated within this many points of the best is also an answer."""
 REJECT: Final = 0.3
 """Every other card must rate at least this many points worse (and by three standard errors)."""
 EXHAUSTIVE_LAYOUTS: Final = 20_000
@@ -94,96 +83,6 @@ LEVELS: Final = ("easy", "medium", "hard", "expert", "frozen")
 SPADES: Final = SUIT_MASKS[2]
 KS_AS: Final = QS << 1 | QS << 2
 _SEED: Final = 0x7AC71C5
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Tactic:
-    """One position of the suite: a seat's view of a numbered deal, and the answers."""
-
-    theme: str
-    game: int
-    hand: int
-    seat: int
-    passes: tuple[str, ...] | None
-    """The four seats' passes (played positions of a passing deal), or ``None``."""
-    plays: str
-    """The cards played so far, in order."""
-    answers: tuple[str, ...]
-    """The cards (a pass: the three cards, sorted, as one string) the reference search rates best."""
-    method: str
-    """How the answer was found, e.g. ``"sampled 4000"`` or ``"all 1680 layouts"``."""
-    values: dict[str, float]
-    """Each candidate's rating against the best, in points per deal (0 for the best)."""
-
-    def round(self) -> Round:
-        """The deal replayed to the position."""
-        rnd = Round(deal_hands(self.game, self.hand), pass_direction_for_hand(self.hand))
-        if self.passes is not None:
-            for seat, cards in enumerate(self.passes):
-                rnd.pass_cards(seat, parse_cards(cards))
-        for card in parse_cards(self.plays):
-            rnd.play(card)
-        return rnd
-
-    def view(self) -> SeatView:
-        rnd = self.round()
-        view = rnd.view(self.seat)
-        if self.theme == "pass":
-            ready = view.phase == "passing" and view.passed is None
-        else:
-            ready = view.phase == "playing" and view.to_play == self.seat
-        if not ready:
-            raise ValueError(f"The position {self.key} is not this seat's decision.")
-        return view
-
-    @property
-    def key(self) -> str:
-        return f"{self.game}/{self.hand}/{self.seat}/{len(parse_cards(self.plays))}"
-
-    def solved_by(self, choice: Card | Sequence[Card]) -> bool:
-        if isinstance(choice, Card):
-            return choice.code in self.answers
-        return format_cards(sorted(choice)) in self.answers
-
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "theme": self.theme,
-            "game": self.game,
-            "hand": self.hand,
-            "seat": self.seat,
-            "passes": list(self.passes) if self.passes is not None else None,
-            "plays": self.plays,
-            "answers": list(self.answers),
-            "method": self.method,
-            "values": {key: round(value, 2) for key, value in self.values.items()},
-        }
-
-    def line(self) -> str:
-        """The position as one line of the suite's file."""
-        return json.dumps(self.to_data(), separators=(",", ":")) + "\n"
-
-    @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Tactic:
-        passes = data.get("passes")
-        return cls(
-            theme=str(data["theme"]),
-            game=int(data["game"]),
-            hand=int(data["hand"]),
-            seat=int(data["seat"]),
-            passes=tuple(str(p) for p in passes) if passes is not None else None,
-            plays=str(data["plays"]),
-            answers=tuple(str(a) for a in data["answers"]),
-            method=str(data["method"]),
-            values={str(k): float(v) for k, v in data.get("values", {}).items()},
-        )
-
-
-def load(path: Path = SUITE) -> list[Tactic]:
-    """The suite's positions, in file order."""
-    if not path.is_file():
-        return []
-    with path.open(encoding="utf-8") as lines:
-        return [Tactic.from_data(json.loads(line)) for line in lines if line.strip()]
 
 
 # --- the reference search -------------------------------------------------------------------------
@@ -431,7 +330,7 @@ class _Scout:
         return None
 
 
-def make_bot(level: str, seed: int) -> Any:
+def make_bot(level: str, seed: int) -> bots.Bot:
     """A bot of ``level`` (``frozen``: the frozen Expert of the benchmarks)."""
     if level == "frozen":
         from frozen_expert import FrozenExpert
@@ -445,7 +344,7 @@ def find(args: argparse.Namespace) -> None:
     suite = load(args.suite)
     keys = {t.key for t in suite}
     count = {theme: sum(t.theme == theme for t in suite) for theme in THEMES}
-    progress_path = Path(args.suite).with_suffix(".progress.json")
+    progress_path = Path(args.progress)
     progress: dict[str, list[int]] = {}
     if progress_path.is_file():
         progress = json.loads(progress_path.read_text(encoding="utf-8"))
@@ -524,32 +423,6 @@ def rerate(args: argparse.Namespace) -> None:
 # --- scoring --------------------------------------------------------------------------------------
 
 
-def choose(level: str, tactic: Tactic, view: SeatView, trial: int = 0) -> Card | tuple[Card, ...]:
-    """``level``'s choice with the table's seed for the seat (``trial`` 0) or another seed drawn from it."""
-    seed = bots.seed_for(tactic.game, tactic.hand, tactic.seat)
-    bot = make_bot(level, seed if trial == 0 else mix(seed, trial))
-    if view.phase == "passing":
-        return tuple(bot.choose_pass(view))
-    card: Card = bot.choose_play(view)
-    return card
-
-
-def scores(level: str, suite: Sequence[Tactic], seeds: int = 1) -> dict[str, tuple[int, int]]:
-    """For each theme (and ``"all"``), the decisions ``level`` solves and the decisions there are.
-
-    Each position is decided ``seeds`` times: with the table's seed, then with ``seeds - 1`` others.
-    """
-    out: dict[str, tuple[int, int]] = {}
-    for tactic in suite:
-        view = tactic.view()
-        for trial in range(seeds):
-            solved = tactic.solved_by(choose(level, tactic, view, trial))
-            for name in (tactic.theme, "all"):
-                got, total = out.get(name, (0, 0))
-                out[name] = (got + solved, total + 1)
-    return out
-
-
 def score(args: argparse.Namespace) -> None:
     suite = load(args.suite)
     levels = [name.strip() for name in args.levels.split(",")]
@@ -558,7 +431,7 @@ def score(args: argparse.Namespace) -> None:
     print(header)
     for level in levels:
         start = time.process_time()
-        result = scores(level, suite, args.seeds)
+        result = scores(level, suite, args.seeds, make_bot)
         cells = []
         for name in (*THEMES, "all"):
             got, total = result.get(name, (0, 0))
@@ -566,7 +439,7 @@ def score(args: argparse.Namespace) -> None:
         print(f"{level:<8}" + "".join(f"{c:>15}" for c in cells) + f"   ({time.process_time() - start:.0f} s)")
         if args.misses and level == levels[-1]:
             for tactic in suite:
-                chosen = choose(level, tactic, tactic.view())
+                chosen = choose(level, tactic, tactic.view(), make=make_bot)
                 if not tactic.solved_by(chosen):
                     shown = chosen.code if isinstance(chosen, Card) else format_cards(sorted(chosen))
                     print(
@@ -584,6 +457,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     finder.add_argument("--factor", type=int, default=FACTOR, help="the reference search's samples over the Expert's")
     finder.add_argument("--cpu", type=float, default=0, help="stop after this many seconds of CPU")
     finder.add_argument("--suite", type=Path, default=SUITE)
+    finder.add_argument("--progress", type=Path, default=PROGRESS, help="the deals examined so far, by seed")
     scorer = sub.add_parser("score", help="every level's score per theme")
     scorer.add_argument("--levels", default=",".join(LEVELS))
     scorer.add_argument("--misses", action="store_true", help="list the last level's misses")

@@ -1,12 +1,10 @@
-"""The boot benchmark's interval for a ratio of medians (scripts/bench_boot.py)."""
+"""The boot benchmark's interval for a ratio of medians (bench/bench_boot.py)."""
 
 from __future__ import annotations
 
 import statistics
 
-from tests.scripts import load_script
-
-bench_boot = load_script("bench_boot")
+import bench_boot
 
 
 def loads(*readies: float) -> list[object]:

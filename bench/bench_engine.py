@@ -7,8 +7,8 @@ one run so that both see the same machine load, and time is the CPU time of
 this process (both engines run in it), which other jobs on a shared machine
 disturb far less than wall-clock time.
 
-    .venv/bin/python scripts/bench_engine.py            # 40 blocks of 250 deals for each engine
-    .venv/bin/python scripts/bench_engine.py --deals 500 --rounds 6
+    .venv/bin/python bench/bench_engine.py            # 40 blocks of 250 deals for each engine
+    .venv/bin/python bench/bench_engine.py --deals 500 --rounds 6
 
 Prints both rates in deals per second and their ratio (ours / OpenSpiel's), overall and as the
 median over the pairs of blocks (which is steadier when the machine's load changes during a run).

@@ -1,6 +1,6 @@
 """How often the rules of thumb play the card a player played: how well the Expert's playouts model it.
 
-    .venv/bin/python scripts/agreement.py RUN.jsonl[,MORE.jsonl] [...]
+    .venv/bin/python research/agreement.py RUN.jsonl[,MORE.jsonl] [...]
 
 Reads games saved by ``bench_bots.py ... --save`` that were played without
 passing (``ismcts``, ``table --hold``): the saved cards replay from the dealt
@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench_bots, beside this one
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))  # bench_bots
 
 from bench_bots import read_rows
 

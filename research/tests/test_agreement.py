@@ -1,16 +1,14 @@
-"""`scripts/agreement.py`: how often the rules of thumb play the card a player played."""
+"""`research/agreement.py`: how often the rules of thumb play the card a player played."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import agreement
 import pytest
 
 from hearts.arena import run_duplicate
 from hearts.cards import format_cards
-from tests.scripts import load_script
-
-agreement = load_script("agreement")
 
 
 def _rows(seats: tuple[str, ...], deals: int, *, passing: bool) -> list[dict[str, Any]]:

@@ -1,6 +1,6 @@
 """What more search could still buy the Expert: its plays judged by a search many times larger.
 
-    .venv/bin/python scripts/search_regret.py [--deals 6] [--seed 11] [--reference 4800] [--repeats 3]
+    .venv/bin/python research/search_regret.py [--deals 6] [--seed 11] [--reference 4800] [--repeats 3]
 
 Plays ``--deals`` deals (each in the four seatings, hold hands) of the lone
 Expert against three ``--opponents``, and keeps the Expert's view at every
@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench_bots, beside this one
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))  # bench_bots
 
 from bench_bots import make_player
 

@@ -1,8 +1,8 @@
 """How long the review of a whole deal takes, in CPython and on the page's Python (results in docs/BENCHMARKS.md).
 
-    .venv/bin/python scripts/bench_review.py --deals 8 --seed 1 [--no-pyodide]
+    .venv/bin/python bench/bench_review.py --deals 8 --seed 1 [--no-pyodide]
 
-Reviews South's decisions in ``--deals`` deals (see ``scripts/review_timing.py``)
+Reviews South's decisions in ``--deals`` deals (see ``bench/review_timing.py``)
 under CPython, then the same deals on the vendored Pyodide in Node.js
 (``scripts/run_in_pyodide.mjs``; the browser runs the same interpreter), checks
 that both give the same reviews, and prints seconds per deal (elapsed, and
@@ -26,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "bench"))
 
 import review_timing  # noqa: E402
 
@@ -46,7 +46,7 @@ def on_pyodide(deals: int, seed: int) -> list[review_timing.Timed]:
     if node is None or not pyodide.is_dir():
         sys.exit("bench_review: node and node_modules/pyodide are needed (./scripts/setup)")
     runner = ROOT / "scripts" / "run_in_pyodide.mjs"
-    script = ROOT / "scripts" / "review_timing.py"
+    script = ROOT / "bench" / "review_timing.py"
     done = subprocess.run(
         [node, str(runner), str(pyodide), str(script), str(deals), str(seed)],
         cwd=ROOT,

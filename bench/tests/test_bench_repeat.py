@@ -1,14 +1,11 @@
-"""The repeat-visit comparison of two builds (scripts/bench_repeat.py): its pairing, intervals and busy times."""
+"""The repeat-visit comparison of two builds (bench/bench_repeat.py): its pairing, intervals and busy times."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import bench_repeat
 import pytest
-
-from tests.scripts import load_script
-
-bench_repeat = load_script("bench_repeat")
 
 
 def test_busy_time_counts_nested_and_overlapping_events_once() -> None:

@@ -1,6 +1,6 @@
 """Repeat visits of two builds of the site, alternating, paired round by round.
 
-Where ``scripts/bench_boot.py`` sets the table against the bare PyScript
+Where ``bench/bench_boot.py`` sets the table against the bare PyScript
 page, this script sets one build of the table against another on the visit
 a player makes most: a later one, answered by the service worker. Each round
 gives each build a fresh profile (the order alternating from round to
@@ -22,7 +22,7 @@ own, so compare traced runs with traced runs.
 
     ./scripts/build --out /tmp/before   # in the checkout of the build to compare with
     ./scripts/build
-    .venv/bin/python scripts/bench_repeat.py /tmp/before dist [--rounds 5] [--visits 3] [--cpu-slowdown 4] [--trace]
+    .venv/bin/python bench/bench_repeat.py /tmp/before dist [--rounds 5] [--visits 3] [--cpu-slowdown 4] [--trace]
 
 Needs Debian's chromium (./scripts/setup).
 """
@@ -44,6 +44,7 @@ from typing import Any
 from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))  # the server and Chromium's flags
 from bench_boot import BOOT_TIMEOUT, BOOTSTRAP_SEED, GAP, VIEWPORT, middle_95
 from chromium_args import CHROMIUM_ARGS
 from serve import start_server

@@ -63,7 +63,7 @@ its processes) spent on the load, which the other jobs of a busy machine
 disturb far less than the elapsed time. The load average is printed with
 each load.
 
-    .venv/bin/python scripts/bench_boot.py [--loads 5] [--visits 2] [--stay 5] [--gap 2] [--no-warm]
+    .venv/bin/python bench/bench_boot.py [--loads 5] [--visits 2] [--stay 5] [--gap 2] [--no-warm]
         [--slow 3] [--base DIR]
 
 Needs dist/ (./scripts/build) and Debian's chromium (./scripts/setup).
@@ -88,7 +88,7 @@ from typing import Literal
 from playwright.sync_api import Browser, Page, Playwright, ViewportSize, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))  # the server and Chromium's flags
 from chromium_args import CHROMIUM_ARGS
 from serve import start_server
 

@@ -8,7 +8,7 @@ plain data: cards, tricks, rules) and its cards are mapped back to today's by
 index, so it plays in today's engine exactly as it played then.
 
 Any other commit's Expert, or any level of it, plays the same way
-(:func:`package_at`, :class:`ExpertAt`): ``scripts/bench_bots.py`` seats it as
+(:func:`package_at`, :class:`ExpertAt`): ``bench/bench_bots.py`` seats it as
 ``expert@<commit>`` (or ``hard@<commit>``, and so on), to measure a change
 against the player as it stood before it.
 """

@@ -5,11 +5,11 @@ from __future__ import annotations
 import asyncio
 
 from hearts.web.table.controller import Timing
-from tests.scripts import load_script
 
 
 def test_a_deal_plays_to_its_score_sheet_and_counts_only_blocking_pauses() -> None:
-    bench = load_script("bench_pace")
+    import bench_pace as bench
+
     timing = Timing(computer_delay=0.001, received_highlight=0.002, trick_linger=0.001, forced_pause=0)
     total, paused = asyncio.run(bench.one_deal(48213907, "easy", timing, True))
     assert 0 < paused <= total

@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import bench_bots
 import pytest
-
-from tests.scripts import load_script
-
-bench_bots = load_script("bench_bots")
 
 
 def _row(lone: str, deal: int, rotation: int, points: list[int], moon: int | None = None) -> dict[str, Any]:

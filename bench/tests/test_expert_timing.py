@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import importlib.util
-import sys
-from types import ModuleType
 from typing import Any
 
+import expert_timing
 import pytest
 
 from hearts import bots
@@ -15,22 +13,12 @@ from hearts.arena import game_number_for
 from hearts.deals import deal_hands
 from hearts.round import Round
 from hearts.seats import pass_direction_for_hand
-from tests.conftest import ROOT
-
-
-def _expert_timing() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("expert_timing", ROOT / "scripts" / "expert_timing.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["expert_timing"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
 def decisions() -> list[dict[str, Any]]:
     """Deal 0 of run 3, timed (the Expert in each of the four seats)."""
-    timed: list[dict[str, Any]] = asyncio.run(_expert_timing().measure(1, 3))
+    timed: list[dict[str, Any]] = asyncio.run(expert_timing.measure(1, 3))
     return timed
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bench_bots
+import frozen_expert
 import pytest
 
 from hearts import bots
@@ -9,10 +11,6 @@ from hearts.bots.expert import FINALISTS, play_setup, queen_kept
 from hearts.cards import CARDS
 from hearts.deals import deal_hands
 from hearts.round import Round
-from tests.scripts import load_script
-
-frozen_expert = load_script("frozen_expert")
-bench_bots = load_script("bench_bots")
 
 
 def test_the_frozen_package_is_apart_from_todays() -> None:

@@ -1,13 +1,13 @@
 """Strength and speed of the computer players (results go in docs/BENCHMARKS.md).
 
-    .venv/bin/python scripts/bench_bots.py ladder --deals 1000 --expert-deals 100
-    .venv/bin/python scripts/bench_bots.py ismcts --deals 100 [--jobs 2]
-    .venv/bin/python scripts/bench_bots.py table --seats expert,frozen,frozen,frozen --deals 100 [--jobs 2]
-    .venv/bin/python scripts/bench_bots.py paired --player expert --base frozen --deals 200 [--jobs 2]
-    .venv/bin/python scripts/bench_bots.py speed --deals 20
-    .venv/bin/python scripts/bench_bots.py browser --deals 10
-    .venv/bin/python scripts/bench_bots.py pool saved.jsonl more.jsonl
-    .venv/bin/python scripts/bench_bots.py compare changed.jsonl before.jsonl
+    .venv/bin/python bench/bench_bots.py ladder --deals 1000 --expert-deals 100
+    .venv/bin/python bench/bench_bots.py ismcts --deals 100 [--jobs 2]
+    .venv/bin/python bench/bench_bots.py table --seats expert,frozen,frozen,frozen --deals 100 [--jobs 2]
+    .venv/bin/python bench/bench_bots.py paired --player expert --base frozen --deals 200 [--jobs 2]
+    .venv/bin/python bench/bench_bots.py speed --deals 20
+    .venv/bin/python bench/bench_bots.py browser --deals 10
+    .venv/bin/python bench/bench_bots.py pool saved.jsonl more.jsonl
+    .venv/bin/python bench/bench_bots.py compare changed.jsonl before.jsonl
 
 ``ladder``: each level against the level below, two of each at the table
 (upper, lower, upper, lower), on duplicate deals with passing.
@@ -16,7 +16,7 @@
 (``pyspiel.ISMCTSBot``, 1,000 simulations, random-rollout evaluator) on
 duplicate deals without passing (ISMCTS's resampling does not handle the
 pass). Each ISMCTS player runs in a process of its own, forked from one
-started without address-space randomisation (``scripts/ismcts_zygote.py``),
+started without address-space randomisation (``bench/ismcts_zygote.py``),
 so that it plays the same cards whenever it is shown the same deal: a run
 can be repeated exactly, and two lone players' runs on one seed pair game by
 game (their decision times are spent there and not counted in the report's
@@ -26,7 +26,7 @@ the ISMCTS players' points).
 
 ``table``: any four players on duplicate deals (passing unless ``--hold``):
 levels, ``ismcts``, ``random`` or ``frozen``, the Expert as it stood before
-its Q♠ rule and finalists (``scripts/frozen_expert.py``), to measure today's Expert
+its Q♠ rule and finalists (``bench/frozen_expert.py``), to measure today's Expert
 against it; or ``expert@<commit>`` (``hard@<commit>``, ...), a level of any commit.
 
 ``--save FILE`` appends every seating's result to a JSON-lines file; ``pool``
@@ -42,7 +42,7 @@ points less the others' average. Against deterministic players (``table
 --hold --seats expert,hard,hard,hard``) the games play alike until the lone
 players first differ, which makes the paired difference precise; the ISMCTS
 players are deterministic too, each in a process of its own (see
-``scripts/ismcts_zygote.py``), but they answer any change of position with a
+``bench/ismcts_zygote.py``), but they answer any change of position with a
 different search, so a change that alters most of the lone player's sampled
 deals leaves few games alike there.
 
@@ -65,7 +65,7 @@ maximum) over whole deals against Hard players, for plays and passes apart.
 of the search), first under CPython and then in Chromium on the vendored
 Pyodide, from the built site (``./scripts/build``); also the longest
 main-thread task Chromium saw while the players thought. See
-``scripts/expert_timing.py``.
+``bench/expert_timing.py``.
 
 Seats: ours are South, West, North, East = 0..3, playing to seat + 1;
 OpenSpiel's are N, E, S, W = 0..3, also playing to seat + 1, so our seat ``s``
@@ -87,7 +87,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts beside this one: frozen_expert, ismcts_zygote
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the benchmarks beside this one: frozen_expert, ismcts_zygote
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))  # the server and Chromium's flags
 
 from hearts import bots
 from hearts.arena import ArenaResult, BotPlayer, DealResult, Player, interval, ratio_interval, report, run_duplicate
@@ -118,7 +119,7 @@ class IsmctsPlayer:
     """An OpenSpiel ISMCTS bot in one of our seats (hold deals only).
 
     The bot runs in a process of its own, forked from a zygote started without
-    address-space randomisation (``scripts/ismcts_zygote.py``), so that it
+    address-space randomisation (``bench/ismcts_zygote.py``), so that it
     plays the same cards whenever it is shown the same deal and cards played.
     """
 
