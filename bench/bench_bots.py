@@ -516,11 +516,28 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
 }).observe({ type: "longtask", buffered: true });
 const { loadPyodide } = await import("../game/pyodide/pyodide.mjs");
-// The built site ships the standard library precompiled, under the name the page's runtime uses.
+// As the page starts it: Pyodide's JavaScript half is the built site's classic script, the standard library
+// its precompiled one, and Python runs on the thread's own stack (stack switching hidden while Pyodide starts).
+const createPyodideModule = await new Promise((resolve, reject) => {
+  const script = document.createElement("script");
+  script.src = "../game/pyodide/pyodide.asm.js";
+  script.onload = () => resolve(globalThis._createPyodideModule);
+  script.onerror = () => reject(new Error("pyodide.asm.js could not be loaded"));
+  document.head.append(script);
+});
+const stackSwitching = {};
+for (const name of ["Suspending", "Suspender", "promising"]) {
+  if (name in WebAssembly) {
+    stackSwitching[name] = WebAssembly[name];
+    delete WebAssembly[name];
+  }
+}
 const pyodide = await loadPyodide({
   indexURL: "../game/pyodide/",
   stdLibURL: "../game/pyodide/python_stdlib_compiled.zip",
+  createPyodideModule,
 });
+Object.assign(WebAssembly, stackSwitching);
 pyodide.FS.writeFile("hearts.zip", new Uint8Array(await (await fetch("../game/hearts.zip")).arrayBuffer()));
 pyodide.FS.writeFile("expert_timing.py", await (await fetch("./expert_timing.py")).text());
 const params = new URLSearchParams(location.search);
