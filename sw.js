@@ -21,7 +21,7 @@
 //
 // The runtime's WebAssembly is the exception. Chromium keeps the code it compiles from it next to
 // the copy it came from, and keeps it better in the HTTP cache than in a service worker's cache
-// (there it writes once per compilation, an early and partial snapshot; see docs/BENCHMARKS.md).
+// (there it writes once per compilation, an early and partial snapshot; see docs/lab/NOTEBOOK.md).
 // So the page (assets/runtime.mjs) asks for it at an address naming its contents, which this worker
 // leaves to the browser's HTTP cache. On later visits the page first asks this worker whether the
 // HTTP cache holds it ("runtime in the HTTP cache?"), and asks for the plain address, answered

@@ -7,7 +7,7 @@
 // WebAssembly is (below); everything else starts meanwhile.
 //
 // The runtime's WebAssembly comes from the HTTP cache wherever it can: Chromium keeps the code it
-// compiles from it better there than in a service worker's cache (docs/BENCHMARKS.md). So it is
+// compiles from it better there than in a service worker's cache (docs/lab/NOTEBOOK.md). So it is
 // asked for at an address naming its contents, which the worker leaves to the browser: the HTTP
 // cache answers with no request to the server (the contents cannot have changed), or the network
 // on a first visit.
@@ -19,7 +19,7 @@
 // hidden from it (withoutStackSwitching, below), as in a browser without it. On the separate
 // stacks that stack switching gives Python's coroutines, Chromium's sampling of memory
 // allocations (its heap profiler, on in some browsers, and DevTools' memory sampling) walks past
-// the stack's end and the tab crashes (docs/BENCHMARKS.md). The game never needs Python to wait
+// the stack's end and the tab crashes (docs/lab/NOTEBOOK.md). The game never needs Python to wait
 // for JavaScript in the middle of a call (pyodide.ffi.run_sync), the one thing stack switching adds.
 /** Where the runtime's WebAssembly comes from: "network", "http-cache" or "worker" (offline.js). */
 const gate = globalThis.heartsRuntimeGate;
@@ -178,7 +178,7 @@ function withoutStackSwitching(start) {
 //   scripts/prepared_runtime.py), with the page's modules already imported. On a visit the service
 //   worker answers, which has stored it after the first visit; on a first visit where it comes in
 //   fast enough to be here by the time Pyodide starts (earlyDownload). On a slower line its download
-//   would cost more than it saves (docs/BENCHMARKS.md): the first visit starts the precompiled way,
+//   would cost more than it saves (docs/lab/NOTEBOOK.md): the first visit starts the precompiled way,
 //   and the worker fetches the snapshot afterwards for the next visit. Before the restore the page
 //   checks that the snapshot, the standard library and hearts.zip are the very files the build made it
 //   with (their digests, in PREPARED at the top), and that Pyodide is the version it was made on;
@@ -448,7 +448,7 @@ export async function loadPyodide(options = {}) {
 // on the page's main thread: V8 records which of the runtime's functions had run, and compiles them
 // again in the background as the code is read back. Without it, a start compiles some 1,900 of the
 // runtime's functions on the main thread as Python first calls them, 100 to 230 ms on these machines
-// (docs/BENCHMARKS.md, "Page boot"). But V8 writes that code when a megabyte more of it has been
+// (docs/lab/NOTEBOOK.md). But V8 writes that code when a megabyte more of it has been
 // optimised since it last wrote (in practice never otherwise), and an idle table seldom gets there: a
 // visit spent reading the rules or the statistics leaves nothing for the next. So once the table is
 // ready (offline.js's `heartsWhenReady`), and only while the browser is idle, the page compiles the

@@ -43,7 +43,7 @@ never opens the game again the moment they closed it, and a load started at
 once shares the 2 cores with the end of the page before: the table still
 works after its ready mark (it draws its cards in and loads its computer
 players), the bare page has nothing left to do. The gap changed the table's
-third visit most (docs/BENCHMARKS.md).
+third visit most (docs/lab/NOTEBOOK.md).
 
 Each ratio of the table to the bare page is given twice: as the ratio of the
 two medians, and paired by round, the median of each round's own ratio (the
@@ -53,8 +53,8 @@ takes them out, and a load left out does not shift the other page's median.
 
 A load whose page crashes is reported and left out, and the run goes on; so
 is a warm round with one. Chromium writes a minidump of each crash to
-``~/.config/chromium/Crash Reports/pending`` (docs/BENCHMARKS.md says how
-the table's crash of 2026-11-30 was found in them).
+``~/.config/chromium/Crash Reports/pending`` (docs/lab/NOTEBOOK.md, 2026-11-30:
+the table's crash was found in them).
 
 Every load also reports where its time went: the first paint, the runtime
 fetched (``pyodide.asm.wasm`` received), the interpreter started (PyScript's

@@ -18,7 +18,7 @@ CHROMIUM_ARGS: Final = [
     "--disable-component-update",
     "--disable-sync",
     # Chromium's headless browser still builds its omnibox popup (a page of its own, in its own renderer) for every
-    # new tab: about a second of processor time during a page's start on two cores (docs/BENCHMARKS.md, "Page boot").
+    # new tab: about a second of processor time during a page's start on two cores (docs/lab/NOTEBOOK.md).
     "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI",
 ]
 """The arguments of every launch."""

@@ -6,8 +6,8 @@ keeps V8's compiled code for classic scripts (in a service worker's cache
 from the moment the worker stores them, in the HTTP cache from the third
 load) but for a module script it keeps none: every visit parses the whole
 file again on a background thread and then compiles, on the page's main
-thread, each function as it is first called (docs/BENCHMARKS.md, "Page
-boot", 2026-12-04 afternoon). So the build writes the same code as a classic
+thread, each function as it is first called (docs/lab/NOTEBOOK.md,
+2026-12-04). So the build writes the same code as a classic
 script, pyodide.asm.js, that defines the module's one export as a global
 function, and the page's interpreter module (assets/runtime.mjs) loads it
 with a ``<script>`` element and hands the function to ``loadPyodide`` as its
@@ -23,7 +23,7 @@ classic script cannot say; there it is the address the script was loaded
 from, which the script reads as it runs (``document.currentScript``).
 
 Two more kinds of change save the page's main thread work at every start
-(docs/BENCHMARKS.md, "Page boot", 2026-12-04 evening). The script starts
+(docs/lab/NOTEBOOK.md, 2026-12-04). The script starts
 without throwing where the module throws and catches (:data:`QUIET_START`):
 a TypeError that V8 raises is built with a message that names where it was
 raised, and V8 finds that place by compiling the functions on the stack again

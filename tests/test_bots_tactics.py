@@ -2,8 +2,8 @@
 
 The fast tests check the suite itself (every position rebuilds into its seat's
 decision, every answer is a card or pass that seat can choose, each theme is
-there); the slow test holds the Expert to its score on it (docs/BENCHMARKS.md
-has every level's).
+there); the slow test holds the Expert to its score on it (docs/lab/NOTEBOOK.md
+has its history, and research/tactics.py scores every level).
 """
 
 from __future__ import annotations
