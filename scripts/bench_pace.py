@@ -31,7 +31,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from hearts.web.table.controller import Controller, Timing
+from hearts.web.table.choices import PlayChoices, Timing
+from hearts.web.table.controller import Controller
 
 GAME = 48213907
 
@@ -46,7 +47,8 @@ async def one_deal(game: int, level: str, timing: Timing, auto: bool) -> tuple[f
             paused += seconds
         await asyncio.sleep(seconds)
 
-    controller = Controller(lambda: None, game_number=game, level=level, timing=timing, sleep=sleep)
+    choices = PlayChoices(level=level, timing=timing)
+    controller = Controller(lambda: None, game_number=game, choices=choices, sleep=sleep)
     controller.auto_continue = auto
     table = controller.table
     start = time.perf_counter()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from hearts.web.table.controller import Timing
+from hearts.web.table.choices import Timing
 from tests.scripts import load_script
 
 

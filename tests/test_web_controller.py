@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from hearts.web.table.controller import Controller, Timing
+from hearts.web.table.choices import PlayChoices, Timing
+from hearts.web.table.controller import Controller
 from hearts.web.table.state import HUMAN
 
 GAME = 48213907
@@ -22,7 +23,7 @@ def make(game: int = GAME, level: str = "easy") -> tuple[Controller, list[str]]:
     def redraw() -> None:
         drawn.append(holder[0].table.stage)
 
-    controller = Controller(redraw, game_number=game, level=level, timing=INSTANT, sleep=_nap)
+    controller = Controller(redraw, game_number=game, choices=PlayChoices(level=level, timing=INSTANT), sleep=_nap)
     holder.append(controller)
     return controller, drawn
 

@@ -52,8 +52,8 @@ def imported_by(statements: str, stubs: Path) -> set[str]:
 
 
 def test_the_page_imports_what_the_first_screen_needs(tmp_path: Path) -> None:
-    modules = imported_by("import hearts.web.table.adapter", tmp_path)
-    assert {"hearts.web.table.adapter", "hearts.web.shell", "hearts.web.table.views", "hearts.round"} <= modules
+    modules = imported_by("import hearts.web.app", tmp_path)
+    assert {"hearts.web.app", "hearts.web.table.adapter", "hearts.web.table.views", "hearts.round"} <= modules
     late = sorted(name for name in modules if name.startswith(LATER))
     assert late == []
 
