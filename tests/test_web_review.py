@@ -1,4 +1,4 @@
-"""The review and the play checker at the table, without a browser: the controller, the kept reviews, the views."""
+"""The review and the play checker at the table, without a browser: the controller with its review, the views."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from hearts.cards import Card
 from hearts.web.review.run import CheckQuestion, ReviewRun, check_question
 from hearts.web.review.sheet import check_html, decisions_chart, label_count, review_html
 from hearts.web.review.table import TableReview
-from hearts.web.storage.reviews import MAX_KEPT, ReviewBook, decode_reviews
+from hearts.web.storage.reviews import ReviewBook
 from hearts.web.table.choices import PlayChoices
 from hearts.web.table.controller import Controller
 from hearts.web.table.state import HUMAN
@@ -180,27 +180,6 @@ def test_the_checkers_question_names_both_cards() -> None:
     )
     html = check_html(question)
     assert "check-play" in html and "check-cancel" in html and 'role="alertdialog"' in html
-
-
-def test_kept_reviews_survive_storage_and_trim_old_ones_to_a_summary() -> None:
-    review = planted_review()
-    book = ReviewBook().marked_checked("m-0")
-    for n in range(MAX_KEPT + 3):
-        book = book.added(f"m-{n}", 0, "hard" if n % 2 else "easy", review)
-    book = book.added("m-0", 0, "easy", review)  # again: replaces, never twice
-    assert len(book.entries) == MAX_KEPT + 3
-    assert book.find("m-0", 0) == review and book.find("m-1", 0) is None  # the oldest keep only their summary
-    assert book.entries[-1].checked and not book.entries[0].checked
-    assert abs((book.lost_per_deal() or 0) - review.total_cost) < 1e-9
-    assert book.deals("hard") + book.deals("easy") == book.deals()
-    again = decode_reviews(json.loads(json.dumps(book.to_data())))
-    assert again.partial is None and [e.match_id for e in again.value.entries] == [e.match_id for e in book.entries]
-    assert again.value.find("m-0", 0) is not None
-    data = book.to_data()
-    data["entries"][0]["lost"] = "a lot"
-    damaged = decode_reviews(data)
-    assert damaged.partial == "1 of your reviewed deals could not be read, so they are left out."
-    assert len(damaged.value.entries) == len(book.entries) - 1
 
 
 def test_the_chart_draws_one_line_from_the_data() -> None:

@@ -156,7 +156,7 @@ class HistoryState:
     def shown_game(self) -> ShownGame | str | None:
         """The game the replay shows, a sentence saying why none can be, or ``None`` for the list.
 
-        Found again each time the view is made (:meth:`view`), and the same in between.
+        Found again when the address changes and each time the view is made (:meth:`view`), the same in between.
         """
         if self._found is None:
             self._found = (self._find_game(),)
@@ -209,6 +209,7 @@ class HistoryState:
 
     def show(self, route: HistoryRoute) -> Shown:
         """Follow the address to ``route``."""
+        self._found = None
         opened = self.route is None
         same_game = self.route is not None and (self.route.kind, self.route.key) == (route.kind, route.key)
         left_deal = not (same_game and self.route is not None and self.route.deal == route.deal)
@@ -226,6 +227,7 @@ class HistoryState:
         """The address is not History's: whether History was showing."""
         if self.route is None:
             return False
+        self._found = None
         self.route = None
         self.confirm = None
         self.opening = False
