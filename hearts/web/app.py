@@ -79,37 +79,16 @@ def _on_demand(listeners: Listeners, prefixes: tuple[str, ...], install: Callabl
     listener = listeners.listen(js.window, "hashchange", on_hash)
 
 
-def start() -> Page:
-    """Make the page's parts, draw the table and mark the page ready for play."""
-    document = js.document
-    listeners = Listeners()
-    clock = Clock(js.Date.new)
-    keeper = Keeper(LocalStore())
-    history = HistoryKeeper(keeper.storage, clock.stamp)
-    """Every game played here (read when first needed), for the History view."""
-    opening = open_session(keeper, str(js.location.search), clock.today())
-    notices = Notices(keeper.take_notice)
-    NoticeBox(notices, listeners)
-    settings = CurrentSettings(keeper, opening.settings, notices.flush)
-    reviews = ReviewKeeper(keeper.storage, history, notices.flush)
-    audio = Audio()
-
-    def unlock_audio(_event: Any = None) -> None:
-        if settings.value.sounds:
-            audio.unlock()
-
-    panel = Panel(listeners)
-    saving = Saving(keeper, history, notices, counted=lambda: panel.refresh("statistics"))
-    controller = Controller(
-        lambda: None,
-        table=opening.table,
-        choices=PlayChoices.of(settings.value),
-        on_save=saving.save,
-        today=clock.today,
-    )
-    review = TableReview(controller, reviews)
-    controller.reviewer = review
-    share = ShareBox(lambda: controller.table.match, listeners)
+def _drawers(
+    panel: Panel,
+    settings: CurrentSettings,
+    keeper: Keeper,
+    reviews: ReviewKeeper,
+    controller: Controller,
+    flush: Callable[[], None],
+    unlock_audio: Callable[[], None],
+) -> None:
+    """The Settings and Statistics drawers, each made (and its modules loaded) when first opened."""
 
     def settings_drawer() -> Drawer:
         from .settings.adapter import SettingsPanel
@@ -124,14 +103,16 @@ def start() -> Page:
         from .statistics.adapter import StatisticsPanel
         from .statistics.drawer import StatisticsDrawer
 
-        return StatisticsPanel(panel, StatisticsDrawer(keeper, lambda: reviews.book, notices.flush))
+        return StatisticsPanel(panel, StatisticsDrawer(keeper, lambda: reviews.book, flush))
 
     panel.add("settings", settings_drawer)
     panel.add("statistics", statistics_drawer)
-    listeners.listen(js.window, "hashchange", panel.follow_address)
+
+
+def _other_tabs(keeper: Keeper, settings: CurrentSettings, panel: Panel, notices: Notices) -> Callable[[Any], None]:
+    """The ``storage`` event's handler: another tab changed the settings or statistics, and this one follows."""
 
     def on_storage(event: Any) -> None:
-        """Another tab changed the settings or statistics: follow it."""
         followed = follow(keeper, text(event.key))
         if followed is None:
             return
@@ -140,30 +121,18 @@ def start() -> Page:
         panel.render()
         notices.flush()
 
-    listeners.listen(js.window, "storage", on_storage)
-    listen_for_dialogs(listeners, (share, panel), unlock_audio)
-    listeners.listen(document, "pointerdown", unlock_audio)
-    settings.follow(show_on_page)
-    if opening.notice:
-        notices.notify(opening.notice)
-    page = Page(
-        controller,
-        review,
-        listeners,
-        after_draw=AfterDraw(lambda: settings.value.sounds, audio.play, _set_query),
-        share=share.share,
-        choose_level=settings.choose_difficulty,
-        covered=lambda: panel.is_open,
-    )
+    return on_storage
 
-    def follow_settings(chosen: Settings) -> None:
-        controller.use(PlayChoices.of(chosen))
-        review.checker.threshold = chosen.checker_points if chosen.play_checker else None
 
-    settings.follow(follow_settings)
-    panel.follow_address()
-    controller.start()
-    document.body.setAttribute("data-ready", f"{js.performance.now():.0f}")
+def _views_on_demand(
+    listeners: Listeners,
+    keeper: Keeper,
+    history: HistoryKeeper,
+    reviews: ReviewKeeper,
+    controller: Controller,
+    notices: Notices,
+) -> None:
+    """Learn follows ``#learn`` addresses, History ``#history`` and ``#game=``; each loads on its first visit."""
 
     def install_learn() -> None:
         from .learn.adapter import install
@@ -184,5 +153,65 @@ def start() -> Page:
 
     _on_demand(listeners, ("#learn",), install_learn)
     _on_demand(listeners, ("#history", "#game="), install_history)
-    js.setTimeout(listeners.keep(lambda: load_bots()), 60)
+
+
+def start() -> Page:
+    """Make the page's parts, draw the table and mark the page ready for play."""
+    listeners = Listeners()
+    clock = Clock(js.Date.new)
+    keeper = Keeper(LocalStore())
+    history = HistoryKeeper(keeper.storage, clock.stamp)  # every game played here, read when History needs it
+    opening = open_session(keeper, str(js.location.search), clock.today())
+    notices = Notices(keeper.take_notice)
+    NoticeBox(notices, listeners)
+    settings = CurrentSettings(keeper, opening.settings, notices.flush)
+    reviews = ReviewKeeper(keeper.storage, history, notices.flush)
+    audio = Audio()
+
+    def unlock_audio(_event: Any = None) -> None:
+        if settings.value.sounds:
+            audio.unlock()
+
+    # The table's controller, saving after every move, with the review and the play checker.
+    panel = Panel(listeners)
+    saving = Saving(keeper, history, notices, counted=lambda: panel.refresh("statistics"))
+    controller = Controller(
+        lambda: None,
+        table=opening.table,
+        choices=PlayChoices.of(settings.value),
+        on_save=saving.save,
+        today=clock.today,
+    )
+    review = TableReview(controller, reviews)
+    controller.reviewer = review
+    # The dialogs over the table, and the page's listeners before the table's own.
+    share = ShareBox(lambda: controller.table.match, listeners)
+    _drawers(panel, settings, keeper, reviews, controller, notices.flush, unlock_audio)
+    listeners.listen(js.window, "hashchange", panel.follow_address)
+    listeners.listen(js.window, "storage", _other_tabs(keeper, settings, panel, notices))
+    listen_for_dialogs(listeners, (share, panel), unlock_audio)
+    listeners.listen(js.document, "pointerdown", unlock_audio)
+    settings.follow(show_on_page)
+    if opening.notice:
+        notices.notify(opening.notice)
+    page = Page(
+        controller,
+        review,
+        listeners,
+        after_draw=AfterDraw(lambda: settings.value.sounds, audio.play, _set_query),
+        share=share.share,
+        choose_level=settings.choose_difficulty,
+        covered=lambda: panel.is_open,
+    )
+
+    def follow_settings(chosen: Settings) -> None:
+        controller.use(PlayChoices.of(chosen))
+        review.checker.threshold = chosen.checker_points if chosen.play_checker else None
+
+    settings.follow(follow_settings)
+    panel.follow_address()
+    controller.start()
+    js.document.body.setAttribute("data-ready", f"{js.performance.now():.0f}")
+    _views_on_demand(listeners, keeper, history, reviews, controller, notices)
+    js.setTimeout(listeners.keep(lambda: load_bots()), 60)  # the computer players, before they are first needed
     return page

@@ -22,7 +22,7 @@ from ..review.layer import ReviewLayer
 from ..ui.cards import face_svg
 from ..ui.dom import absent, build, copy_text, text
 from ..ui.events import Listeners
-from .route import game_link, parse_route
+from .route import HistoryRoute, game_link, parse_route
 from .state import (
     CLIPBOARD_REFUSED,
     RECORD_COPIED,
@@ -105,7 +105,11 @@ class HistoryScreen:
         route = parse_route(str(js.location.hash))
         if route is None:
             self.hide()
-            return
+        else:
+            self.show(route)
+
+    def show(self, route: HistoryRoute) -> None:
+        """Show ``route``: the list, a kept game or a linked game (the table waits meanwhile)."""
         if self.state.route is None:
             active = self.document.activeElement
             self.opener = None if absent(active) or active == self.document.body else active

@@ -68,7 +68,7 @@ class Page:
         self.hand_codes: list[str] = []
         self.shown: dict[str, str] = {}
         controller.redraw = self.draw
-        controller.on_error = self.show_error
+        controller.work.on_error = self.show_error
         review.show_progress = self._show_review_progress
         sprite = document.getElementById("sprite")
         sprite.innerHTML = SUIT_SPRITE
@@ -244,9 +244,9 @@ class Page:
         if action == "share":
             self.share(self.controller.table.game_number)
             return
-        self._press(action)
+        self.press(action)
 
-    def _press(self, action: str) -> None:
+    def press(self, action: str) -> None:
         """A table button or its key; closing the last trick gives the keyboard back to the hand."""
         self.controller.press(action)
         if action == "last-trick" and not self.controller.last_trick_open and self.cursor:
@@ -326,7 +326,7 @@ class Page:
         if intent.kind == "move":
             self._focus_on(Focus("card", intent.value))
         else:
-            self._press(intent.value)
+            self.press(intent.value)
 
     def on_change(self, event: Any) -> None:
         target = event.target

@@ -23,13 +23,15 @@ from ...cards import Card, InvalidCard
 from ...deals import daily_game_number
 from ...rules import Rules
 from ..storage.keeper import random_game_number
+from .background import Background
 from .choices import PlayChoices
 from .claiming import accept_claim
-from .computer import LEVELS, Computers, hint_pass, hint_play, load
+from .computer import LEVELS, Computers
 from .forced import forced_card
+from .hints import hint_for
 from .last_trick import last_trick, last_trick_news
 from .reviewer import REVIEW_ACTIONS, NoReview, Reviewer
-from .state import HUMAN, Table
+from .state import Table
 
 __all__ = ["ACTIONS", "Controller"]
 
@@ -87,12 +89,9 @@ class Controller:
         self.timing = choices.timing
         self.rules = choices.rules
         self._sleep = sleep
-        self._tasks: set[asyncio.Task[None]] = set()
-        self._generation = 0
+        self.work = Background(on_error)
+        """The background work: computer players, pauses, hints (see :mod:`hearts.web.table.background`)."""
         self._computers_running = False
-        self.errors: list[BaseException] = []
-        """Failures of background work (a bug if ever non-empty)."""
-        self.on_error = on_error
         self.next_level = choices.level
         """The level chosen for the next game."""
         self.choosing_new_game = False
@@ -314,39 +313,30 @@ class Controller:
     # ------------------------------------------------------------ background
 
     @property
+    def errors(self) -> list[BaseException]:
+        """Failures of background work (a bug if ever non-empty)."""
+        return self.work.errors
+
+    @property
     def moment(self) -> tuple[int, int]:
         """Changes with every card played, every new table and every :meth:`hold`."""
-        return (self._generation, self.table.plays_made)
+        return (self.work.generation, self.table.plays_made)
 
     def spawn(self, work: Coroutine[object, object, None]) -> None:
         """Run ``work`` in the background; it is cancelled by :meth:`hold` and by a new table."""
-        task = asyncio.ensure_future(work)
-        self._tasks.add(task)
-        task.add_done_callback(self._finished)
+        self.work.spawn(work)
 
     def report(self, error: BaseException) -> None:
-        """A failure of background work: kept in :attr:`errors` and handed to ``on_error``."""
-        self.errors.append(error)
-        self.on_error(error)
-
-    def _finished(self, task: asyncio.Task[None]) -> None:
-        self._tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            error = task.exception()
-            assert error is not None
-            self.report(error)
+        """A failure of background work."""
+        self.work.report(error)
 
     def _cancel(self) -> None:
-        self._generation += 1
+        self.work.cancel()
         self._computers_running = False
-        for task in list(self._tasks):
-            task.cancel()
-        self._tasks.clear()
 
     async def idle(self) -> None:
         """Wait until no background work is left (for tests)."""
-        while self._tasks:
-            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        await self.work.idle()
 
     def _wake_computers(self) -> None:
         if self.held:
@@ -356,35 +346,35 @@ class Controller:
             self.spawn(self._run_computers())
 
     async def _run_computers(self) -> None:
-        generation = self._generation
+        generation = self.work.generation
         table = self.table
         try:
-            while generation == self._generation and (seat := table.computer_to_play) is not None:
+            while generation == self.work.generation and (seat := table.computer_to_play) is not None:
                 await self._sleep(self.timing.computer_delay)
-                if generation != self._generation:
+                if generation != self.work.generation:
                     return
                 view = table.round.view(seat)
                 card = await self.computers.choose_play(view, table.match.hand_index)
-                if generation != self._generation or table.to_play != seat:
+                if generation != self.work.generation or table.to_play != seat:
                     return
                 table.play(card)
                 self._save()
                 self.redraw()
         finally:
-            if generation == self._generation:
+            if generation == self.work.generation:
                 self._computers_running = False
-        if generation == self._generation:
+        if generation == self.work.generation:
             self._linger_if_wanted()
             self._force_if_wanted()
             self.reviewer.after_move()
 
     async def _linger(self) -> None:
         """Show a finished trick for a moment, then go on as Continue would."""
-        generation = self._generation
+        generation = self.work.generation
         table = self.table
         plays = table.plays_made
         await self._sleep(self.timing.trick_linger)
-        if generation != self._generation or not self.auto_continue:
+        if generation != self.work.generation or not self.auto_continue:
             return
         if table.stage == "trick" and table.plays_made == plays and table.continue_():
             self._save()
@@ -392,12 +382,12 @@ class Controller:
             self._after_move()
 
     async def _finish_pass(self) -> None:
-        generation = self._generation
+        generation = self.work.generation
         table = self.table
         self.redraw()
         for seat in table.computers_to_pass:
             cards = await self.computers.choose_pass(table.round.view(seat), table.match.hand_index)
-            if generation != self._generation:
+            if generation != self.work.generation:
                 return
             table.computer_pass(seat, cards)
         self._save()
@@ -407,28 +397,20 @@ class Controller:
         self.reviewer.after_move()
         highlighted = table.received_highlight
         await self._sleep(self.timing.received_highlight)
-        if generation == self._generation and table.received_highlight == highlighted and highlighted:
+        if generation == self.work.generation and table.received_highlight == highlighted and highlighted:
             table.clear_received()
             self.redraw()
 
     async def _hint(self) -> None:
-        generation = self._generation
-        table = self.table
+        moment, table = self.moment, self.table
         wanted = table.hint_wanted()
-        plays_before = table.plays_made
         try:
-            view = table.round.view(HUMAN)
-            seed = load().seed_for(table.game_number, table.match.hand_index, HUMAN)
-            cards: tuple[Card, ...]
-            if wanted == "pass":
-                cards = await hint_pass(view, seed)
-            elif wanted == "play":
-                cards = (await hint_play(view, seed),)
-            else:
-                return
+            cards = await hint_for(table)
         finally:
             table.thinking_hint = False
-        if generation != self._generation or table.plays_made != plays_before or table.hint_wanted() != wanted:
+        if cards is None:
+            return
+        if self.moment != moment or table.hint_wanted() != wanted:
             self.redraw()
             return
         table.show_hint(cards)
