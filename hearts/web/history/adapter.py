@@ -22,6 +22,7 @@ from ..review.layer import ReviewLayer
 from ..ui.cards import face_svg
 from ..ui.dom import absent, build, copy_text, text
 from ..ui.events import Listeners
+from .opening import size_problem
 from .route import HistoryRoute, game_link, parse_route
 from .state import (
     CLIPBOARD_REFUSED,
@@ -33,10 +34,11 @@ from .state import (
     link_copied,
     saved_as,
 )
+from .views import stage_view
 
 if TYPE_CHECKING:
     from ...rules import Rules
-    from ..review.keeping import ReviewKeeper
+    from ..review.table import ReviewStore
     from ..storage.history import HistoryEntry
 
 __all__ = ["HistoryScreen", "TableWaits", "install"]
@@ -55,7 +57,7 @@ class TableWaits(Protocol):
 class HistoryScreen:
     """Shows ``#history`` for History addresses and the table otherwise."""
 
-    def __init__(self, state: HistoryState, table: TableWaits, reviews: ReviewKeeper, listeners: Listeners) -> None:
+    def __init__(self, state: HistoryState, table: TableWaits, reviews: ReviewStore, listeners: Listeners) -> None:
         self.state = state
         self.table = table
         self.document = js.document
@@ -199,8 +201,6 @@ class HistoryScreen:
         if absent(stage):
             self.draw(focus)
         else:
-            from .views import stage_view
-
             stage.replaceWith(self._fill(build(stage_view(deal, position))))
             self.reviews.fill()
             self._focus(focus)
@@ -350,8 +350,6 @@ class HistoryScreen:
         self._spawn(self._open_file(files.item(0)))
 
     async def _open_file(self, file: Any) -> None:
-        from .opening import size_problem
-
         problem = size_problem(int(file.size))  # refused by its size, before a byte is read
         if problem is not None:
             self.tell(problem, problem=True)
@@ -371,6 +369,6 @@ class HistoryScreen:
             self.go(address)
 
 
-def install(state: HistoryState, table: TableWaits, reviews: ReviewKeeper, listeners: Listeners) -> HistoryScreen:
+def install(state: HistoryState, table: TableWaits, reviews: ReviewStore, listeners: Listeners) -> HistoryScreen:
     """Start the History view: it follows the address from now on (``#history…`` and ``#game=…`` show it)."""
     return HistoryScreen(state, table, reviews, listeners)
