@@ -1,4 +1,4 @@
-"""Entry point of the page: start the Hearts table (hearts/web/table/adapter.py).
+"""Entry point of the page: start the Hearts table (hearts/web/app.py makes and wires every part).
 
 The hearts package comes as hearts.zip (pyscript.toml's [files]), with its
 bytecode beside each module: Python imports it from the zip as it is, so
@@ -13,6 +13,6 @@ PACKAGE = str(Path("hearts.zip").resolve())
 if PACKAGE not in sys.path:  # a start from the snapshot has it already
     sys.path.insert(0, PACKAGE)
 
-from hearts.web.table.adapter import start
+from hearts.web.app import start
 
 page = start()

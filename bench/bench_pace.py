@@ -32,7 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))  # the server and Chromium's flags
 
-from hearts.web.table.controller import Controller, Timing
+from hearts.web.table.choices import PlayChoices, Timing
+from hearts.web.table.controller import Controller
 
 GAME = 48213907
 
@@ -47,7 +48,8 @@ async def one_deal(game: int, level: str, timing: Timing, auto: bool) -> tuple[f
             paused += seconds
         await asyncio.sleep(seconds)
 
-    controller = Controller(lambda: None, game_number=game, level=level, timing=timing, sleep=sleep)
+    choices = PlayChoices(level=level, timing=timing)
+    controller = Controller(lambda: None, game_number=game, choices=choices, sleep=sleep)
     controller.auto_continue = auto
     table = controller.table
     start = time.perf_counter()

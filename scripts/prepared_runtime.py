@@ -6,7 +6,7 @@ Two files made in Node.js with the pinned Pyodide (scripts/prepare_runtime.mjs):
   modules the page imports as it starts precompiled (Pyodide's own zip holds
   only sources, compiled at every start). The page always starts on it.
 - ``snapshot.bin``: the interpreter's memory once those modules and the
-  page's own (``hearts.web.table.adapter``, imported by main.py) are imported,
+  page's own (``hearts.web.app``, imported by main.py) are imported,
   gzip-compressed (static hosts often leave unknown types uncompressed; the page
   inflates it with ``DecompressionStream``).
 
@@ -31,7 +31,7 @@ from offline_files import INFLATED, SNAPSHOT, digest
 
 ROOT = Path(__file__).resolve().parent.parent
 STDLIB = "pyodide/python_stdlib_compiled.zip"
-PAGE_IMPORTS = ("hearts.web.table.adapter",)
+PAGE_IMPORTS = ("hearts.web.app",)
 """The modules main.py imports as the page starts (the snapshot holds them imported)."""
 PREPARED_LINE = re.compile(r"^const PREPARED = .*?;", re.MULTILINE)
 

@@ -79,7 +79,7 @@ console.log(JSON.stringify(counts));
 
 CHECK = """
 import sys
-restored = "hearts.web.table.adapter" in sys.modules
+restored = "hearts.web.app" in sys.modules
 import hearts
 f"{restored} " + hearts.format_cards(hearts.deal_hands(12345)[0])
 """

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from hearts.web.table.controller import Controller, Timing
+from hearts.web.table.choices import PlayChoices, Timing
+from hearts.web.table.controller import Controller
 from hearts.web.table.state import HUMAN
 
 GAME = 48213907
@@ -22,7 +23,7 @@ def make(game: int = GAME, level: str = "easy") -> tuple[Controller, list[str]]:
     def redraw() -> None:
         drawn.append(holder[0].table.stage)
 
-    controller = Controller(redraw, game_number=game, level=level, timing=INSTANT, sleep=_nap)
+    controller = Controller(redraw, game_number=game, choices=PlayChoices(level=level, timing=INSTANT), sleep=_nap)
     holder.append(controller)
     return controller, drawn
 
@@ -153,3 +154,34 @@ def test_the_page_names_the_same_levels_as_the_computer_players() -> None:
     assert tuple(bots.LEVELS) == computer.LEVELS
     assert computer.level_descriptions() == dict(bots.LEVELS)
     assert computer.DEFAULT_LEVEL == "medium"
+
+
+def test_background_work_stops_together_and_its_failures_are_reported() -> None:
+    from hearts.web.table.background import Background
+
+    async def scenario() -> None:
+        told: list[str] = []
+        work = Background(lambda error: told.append(str(error)))
+        finished: list[str] = []
+
+        async def slow() -> None:
+            try:
+                await asyncio.sleep(10)
+            except asyncio.CancelledError:
+                finished.append("stopped")
+                raise
+
+        async def broken() -> None:
+            raise RuntimeError("a bug")
+
+        work.spawn(slow())
+        work.spawn(broken())
+        await asyncio.sleep(0.01)
+        assert told == ["a bug"] and [str(e) for e in work.errors] == ["a bug"]
+        generation = work.generation
+        work.cancel()
+        await work.idle()
+        await asyncio.sleep(0)
+        assert work.generation == generation + 1 and finished == ["stopped"]
+
+    asyncio.run(scenario())

@@ -11,8 +11,9 @@ from hearts.claim import play_out
 from hearts.web.panels import read_setting, settings_view
 from hearts.web.storage.saved_game import SavedGame
 from hearts.web.storage.settings import Settings, decode_settings
+from hearts.web.table.choices import PlayChoices, Timing
 from hearts.web.table.claiming import accept_claim, claim_label, claim_offer
-from hearts.web.table.controller import Controller, Timing
+from hearts.web.table.controller import Controller
 from hearts.web.table.hand_order import RANK_ORDERS, SUIT_ORDERS, SUIT_SEQUENCES, arrange
 from hearts.web.table.keys import Focus, Intent, Press, key_intent
 from hearts.web.table.last_trick import last_trick, last_trick_html, last_trick_news, pile_html
@@ -37,7 +38,9 @@ def make(table: Table | None = None) -> tuple[Controller, list[str]]:
     def redraw() -> None:
         drawn.append(holder[0].table.stage)
 
-    controller = Controller(redraw, table=table, game_number=GAME, level="easy", timing=INSTANT, sleep=_nap)
+    controller = Controller(
+        redraw, table=table, game_number=GAME, choices=PlayChoices(level="easy", timing=INSTANT), sleep=_nap
+    )
     holder.append(controller)
     return controller, drawn
 

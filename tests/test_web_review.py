@@ -1,4 +1,4 @@
-"""The review and the play checker at the table, without a browser: the controller, the kept reviews, the views."""
+"""The review and the play checker at the table, without a browser: the controller with its review, the views."""
 
 from __future__ import annotations
 
@@ -9,9 +9,11 @@ from hearts.analysis import DealReview, analysis_seed, evaluate, summarize
 from hearts.cards import Card
 from hearts.web.review.run import CheckQuestion, ReviewRun, check_question
 from hearts.web.review.sheet import check_html, decisions_chart, label_count, review_html
-from hearts.web.storage.reviews import MAX_KEPT, ReviewBook, decode_reviews
+from hearts.web.review.table import TableReview
+from hearts.web.storage.reviews import ReviewBook
+from hearts.web.table.choices import PlayChoices
 from hearts.web.table.controller import Controller
-from hearts.web.table.state import HUMAN, Table
+from hearts.web.table.state import HUMAN
 from hearts.web.ui.tree import walk
 from tests.test_analysis import planted_record, planted_review
 from tests.test_web_controller import INSTANT, _nap, play_out_deal
@@ -19,26 +21,32 @@ from tests.test_web_controller import INSTANT, _nap, play_out_deal
 GAME = 48213907
 
 
-def make(checker: float | None) -> tuple[Controller, dict[str, list[object]]]:
-    seen: dict[str, list[object]] = {"checked": [], "reviews": []}
-    book: dict[tuple[str, int], DealReview] = {}
+class Kept:
+    """Reviews kept in memory, and what was kept and marked."""
 
-    def keep(table: Table, deal: int, review: DealReview) -> None:
-        book[(table.match_id, deal)] = review
-        seen["reviews"].append(deal)
+    def __init__(self) -> None:
+        self.seen: dict[str, list[object]] = {"checked": [], "reviews": []}
+        self.book: dict[tuple[str, int], DealReview] = {}
 
-    controller = Controller(
-        lambda: None,
-        game_number=GAME,
-        level="easy",
-        timing=INSTANT,
-        sleep=_nap,
-        checker=checker,
-        on_checked=lambda table: seen["checked"].append(table.match_id),
-        find_review=lambda table, deal: book.get((table.match_id, deal)),
-        on_review=keep,
-    )
-    return controller, seen
+    def find(self, match_id: str, deal: int) -> DealReview | None:
+        return self.book.get((match_id, deal))
+
+    def keep(self, match_id: str, level: str | None, deal: int, review: DealReview) -> bool:
+        self.book[(match_id, deal)] = review
+        self.seen["reviews"].append(deal)
+        return True
+
+    def mark_checked(self, match_id: str) -> None:
+        self.seen["checked"].append(match_id)
+
+
+def make(checker: float | None) -> tuple[Controller, TableReview, dict[str, list[object]]]:
+    kept = Kept()
+    choices = PlayChoices(level="easy", timing=INSTANT)
+    controller = Controller(lambda: None, game_number=GAME, choices=choices, sleep=_nap)
+    review = TableReview(controller, kept, checker)
+    controller.reviewer = review
+    return controller, review, kept.seen
 
 
 async def _until_your_turn(controller: Controller) -> None:
@@ -61,7 +69,7 @@ async def _until_your_turn(controller: Controller) -> None:
 
 def test_the_checker_asks_before_a_costly_card_and_plays_the_experts_at_once() -> None:
     async def scenario() -> None:
-        controller, seen = make(checker=1.0)
+        controller, review, seen = make(checker=1.0)
         controller.start()
         for _ in range(13):
             await _until_your_turn(controller)
@@ -73,24 +81,24 @@ def test_the_checker_asks_before_a_costly_card_and_plays_the_experts_at_once() -
                 break
             controller.tap_card(evaluation.best.cards[0].code)
             await asyncio.sleep(0.05)
-            assert controller.check is None
+            assert review.question is None
         else:
             raise AssertionError("no costly card")
         plays = table.plays_made
         controller.tap_card(costly[0].code)
-        while controller.checking:
+        while review.checker.checking:
             await asyncio.sleep(0.01)
-        assert controller.check is not None and controller.check.card == costly[0]
+        assert review.question is not None and review.question.card == costly[0]
         assert table.plays_made == plays  # asked, not played
         controller.tap_card(evaluation.best.cards[0].code)  # taps wait for the answer
         assert table.plays_made == plays
         controller.press("check-cancel")
-        assert controller.check is None and table.your_turn
+        assert review.question is None and table.your_turn
         controller.tap_card(costly[0].code)
-        while controller.checking:
+        while review.checker.checking:
             await asyncio.sleep(0.01)
         controller.press("check-play")
-        assert controller.check is None and table.plays_made == plays + 1
+        assert review.question is None and table.plays_made == plays + 1
         assert seen["checked"] and set(seen["checked"]) == {table.match_id}
         controller._cancel()
 
@@ -99,37 +107,37 @@ def test_the_checker_asks_before_a_costly_card_and_plays_the_experts_at_once() -
 
 def test_with_the_checker_off_nothing_about_play_changes() -> None:
     async def scenario() -> None:
-        controller, seen = make(checker=None)
+        controller, review, seen = make(checker=None)
         controller.start()
         assert await play_out_deal(controller) == 13
-        assert controller.check is None and not seen["checked"] and not controller._evaluations
+        assert review.question is None and not seen["checked"] and not review.checker.evaluations
 
     asyncio.run(scenario())
 
 
 def test_a_deal_is_reviewed_once_and_the_review_can_be_left() -> None:
     async def scenario() -> None:
-        controller, seen = make(checker=None)
+        controller, review, seen = make(checker=None)
         controller.start()
         await play_out_deal(controller)
         controller.press("review")
-        run = controller.review
+        run = review.run
         assert run is not None and run.review is None
         await asyncio.sleep(0.05)
         controller.press("close-review")  # leaving cancels it
-        assert controller.review is None
+        assert review.run is None
         await asyncio.sleep(0.05)
         assert not seen["reviews"]
         controller.press("review")
-        task = controller._review_task
+        task = review.task
         assert task is not None
         await task
-        assert controller.review is not None and controller.review.review is not None
+        assert review.run is not None and review.run.review is not None
         assert seen["reviews"] == [0]
         controller.press("close-review")
         controller.press("review")  # kept: shown at once, not analysed again
-        assert controller.review is not None and controller.review.review is not None
-        assert controller._review_task is None and seen["reviews"] == [0]
+        assert review.run is not None and review.run.review is not None
+        assert review.task is None and seen["reviews"] == [0]
 
     asyncio.run(scenario())
 
@@ -172,27 +180,6 @@ def test_the_checkers_question_names_both_cards() -> None:
     )
     html = check_html(question)
     assert "check-play" in html and "check-cancel" in html and 'role="alertdialog"' in html
-
-
-def test_kept_reviews_survive_storage_and_trim_old_ones_to_a_summary() -> None:
-    review = planted_review()
-    book = ReviewBook().marked_checked("m-0")
-    for n in range(MAX_KEPT + 3):
-        book = book.added(f"m-{n}", 0, "hard" if n % 2 else "easy", review)
-    book = book.added("m-0", 0, "easy", review)  # again: replaces, never twice
-    assert len(book.entries) == MAX_KEPT + 3
-    assert book.find("m-0", 0) == review and book.find("m-1", 0) is None  # the oldest keep only their summary
-    assert book.entries[-1].checked and not book.entries[0].checked
-    assert abs((book.lost_per_deal() or 0) - review.total_cost) < 1e-9
-    assert book.deals("hard") + book.deals("easy") == book.deals()
-    again = decode_reviews(json.loads(json.dumps(book.to_data())))
-    assert again.partial is None and [e.match_id for e in again.value.entries] == [e.match_id for e in book.entries]
-    assert again.value.find("m-0", 0) is not None
-    data = book.to_data()
-    data["entries"][0]["lost"] = "a lot"
-    damaged = decode_reviews(data)
-    assert damaged.partial == "1 of your reviewed deals could not be read, so they are left out."
-    assert len(damaged.value.entries) == len(book.entries) - 1
 
 
 def test_the_chart_draws_one_line_from_the_data() -> None:

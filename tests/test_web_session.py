@@ -16,7 +16,8 @@ from hearts.web.storage.keeper import Keeper
 from hearts.web.storage.saved_game import SAVED_GAME_SLOT
 from hearts.web.storage.settings import SETTINGS_SLOT, Settings
 from hearts.web.storage.store import MemoryStore
-from hearts.web.table.controller import Controller, Timing
+from hearts.web.table.choices import PlayChoices, Timing
+from hearts.web.table.controller import Controller
 from hearts.web.table.session import address_query, open_session
 from hearts.web.table.state import Table
 
@@ -39,7 +40,12 @@ def controller_for(
             keeper.save_game(t.to_saved(), t.match)
 
     return Controller(
-        lambda: None, table=table, timing=INSTANT, sleep=_nap, on_save=save, auto_continue=auto, today=lambda: DAY
+        lambda: None,
+        table=table,
+        choices=PlayChoices(timing=INSTANT, auto_continue=auto),
+        sleep=_nap,
+        on_save=save,
+        today=lambda: DAY,
     )
 
 
@@ -296,7 +302,12 @@ def test_a_failing_save_is_reported_and_play_goes_on() -> None:
         raise RuntimeError("disk on fire")
 
     controller = Controller(
-        lambda: None, table=Table(GAME), timing=INSTANT, sleep=_nap, on_save=broken, on_error=errors.append
+        lambda: None,
+        table=Table(GAME),
+        choices=PlayChoices(timing=INSTANT),
+        sleep=_nap,
+        on_save=broken,
+        on_error=errors.append,
     )
     controller.start()
     controller.tap_card(controller.table.hand[0].code)

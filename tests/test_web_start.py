@@ -1,8 +1,9 @@
 """What the page imports to open: the table and nothing the first screen does not need.
 
 Every module imported before the table is ready costs the browser time on
-every visit; the Learn view, the computer players, the sounds and the
-command-line tools load later (on demand, or just after the table is ready).
+every visit; the Learn and History views, the review, the drawers, the
+computer players, the sounds and the command-line tools load later (on
+demand, or just after the table is ready).
 """
 
 from __future__ import annotations
@@ -14,12 +15,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 LATER = (
+    "hearts.analysis",
     "hearts.arena",
     "hearts.bots",
     "hearts.cli",
     "hearts.learn",
+    "hearts.replay",
+    "hearts.web.history.adapter",
+    "hearts.web.history.state",
     "hearts.web.learn.adapter",
     "hearts.web.panels",
+    "hearts.web.review.layer",
+    "hearts.web.review.sheet",
+    "hearts.web.settings.drawer",
+    "hearts.web.statistics",
+    "hearts.web.storage.reviews",
     "hearts.web.table.sounds",
     "unicodedata",
     "urllib.parse",
@@ -52,8 +62,8 @@ def imported_by(statements: str, stubs: Path) -> set[str]:
 
 
 def test_the_page_imports_what_the_first_screen_needs(tmp_path: Path) -> None:
-    modules = imported_by("import hearts.web.table.adapter", tmp_path)
-    assert {"hearts.web.table.adapter", "hearts.web.shell", "hearts.web.table.views", "hearts.round"} <= modules
+    modules = imported_by("import hearts.web.app", tmp_path)
+    assert {"hearts.web.app", "hearts.web.table.adapter", "hearts.web.table.views", "hearts.round"} <= modules
     late = sorted(name for name in modules if name.startswith(LATER))
     assert late == []
 

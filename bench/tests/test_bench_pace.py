@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from hearts.web.table.controller import Timing
+from hearts.web.table.choices import Timing
 
 
 def test_a_deal_plays_to_its_score_sheet_and_counts_only_blocking_pauses() -> None:

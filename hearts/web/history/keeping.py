@@ -91,6 +91,12 @@ class HistoryKeeper:
         old = self.history.get(match_id)
         return HistoryEntry.of_match(match_id, match, old.date if old is not None else self.now(), level)
 
+    def at_table(self, saved_id: str | None, match_id: str, match: Match, level: str) -> HistoryEntry | None:
+        """The game at the table as History shows it now, once it is saved (``saved_id``: someone acted in it)."""
+        if saved_id != match_id:
+            return None
+        return self.live_entry(match_id, match, level)
+
     def add_opened(self, entry: HistoryEntry) -> HistoryEntry:
         """Keep a game opened from a file, text or link; the same record kept already is not kept twice."""
         history = self.history

@@ -1,65 +1,68 @@
-"""The review on History's replay, in the browser: started from the deal's summary, run in slices, kept with the game.
+"""The review on History's replay, in the browser: the deal's summary and the verdict on the step shown.
 
-A review runs as an asyncio task that yields to the browser every few
-milliseconds (:func:`hearts.web.review.run.review`); its progress shows in the
-summary, and leaving the deal or History stops it. A finished review is kept
-with the game in History (and counted in the statistics), so a deal is never
-analysed twice. Runs under PyScript on Pyodide only.
+It fills the replay's ``#replay-summary`` and ``#replay-review`` places with
+the trees of :mod:`.summary`, starts and stops reviews
+(:class:`~hearts.web.review.replay.ReplayReviews`), and while one runs changes
+only its progress bar and words. It knows History's screen only as a
+:class:`ReplayScreen`. Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
 
-import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...seats import SEAT_NAMES, SOUTH
 from ..ui.dom import absent, build, text
+from .replay import ReplayReviews
 from .summary import decision_key, summary_view, verdict_view
+from .table import ReviewStore
 
 if TYPE_CHECKING:
-    from ...analysis import DealReview
-    from ...replay import GameReplay
-    from ..history.adapter import HistoryScreen
+    from ..history.state import ShownDeal
     from ..storage.history import HistoryEntry
 
-__all__ = ["ReviewLayer"]
+__all__ = ["ReplayScreen", "ReviewLayer"]
+
+
+class ReplayScreen(Protocol):
+    """What the review layer asks of History's screen."""
+
+    content: Any
+    """The element the replay is drawn in."""
+
+    def shown_deal(self) -> ShownDeal | None:
+        """The deal the replay shows and its step, if any."""
+        ...
+
+    def say(self, words: str) -> None:
+        """Say ``words`` to screen readers."""
+        ...
+
+    def tell(self, message: str, *, problem: bool = False) -> None:
+        """Show ``message`` on the screen."""
+        ...
 
 
 class ReviewLayer:
     """Fills the replay's ``#replay-summary`` and ``#replay-review`` places, and runs reviews."""
 
-    def __init__(self, screen: HistoryScreen) -> None:
+    def __init__(self, screen: ReplayScreen, store: ReviewStore) -> None:
         self.screen = screen
-        self.running: tuple[str, int] | None = None
-        """The game and deal being reviewed."""
-        self.progress = 0.0
-        self.task: asyncio.Task[None] | None = None
-        self._unkept: dict[tuple[str, int], DealReview] = {}
-        """Reviews of games opened from a link and not kept (for this visit only)."""
-
-    def _shown(self) -> tuple[HistoryEntry, GameReplay, int, int] | None:
-        screen = self.screen
-        shown = screen._shown_game()
-        if not isinstance(shown, tuple) or screen.route is None or not shown[1].deals:
-            return None
-        entry, replay, _ = shown
-        deal = max(0, min(screen.route.deal, len(replay.deals)) - 1)
-        return entry, replay, deal, screen.position
-
-    def find(self, entry: HistoryEntry, deal: int) -> DealReview | None:
-        return self._unkept.get((entry.id, deal)) or self.screen.shell.find_game_review(entry.id, deal)
+        self.reviews = ReplayReviews(
+            store, progressed=self._show_progress, reviewed=self._reviewed, failed=self._failed
+        )
 
     def fill(self) -> None:
         """Draw the summary of the deal shown and the verdict on the step shown."""
-        shown = self._shown()
+        shown = self.screen.shown_deal()
         content = self.screen.content
         summary_place = content.querySelector("#replay-summary")
         verdict_place = content.querySelector("#replay-review")
         if shown is None or absent(summary_place) or absent(verdict_place):
             return
-        entry, replay, deal, _ = shown
-        review = self.find(entry, deal)
-        progress = self.progress if self.running == (entry.id, deal) else None
+        entry, replay, deal = shown.entry, shown.replay, shown.deal
+        review = self.reviews.find(entry, deal)
+        progress = self.reviews.progress_of(entry, deal)
         summary_place.replaceChildren(
             build(
                 summary_view(
@@ -80,34 +83,21 @@ class ReviewLayer:
             verdict_place.hidden = False
 
     def start(self) -> None:
-        shown = self._shown()
-        if shown is None or self.running is not None:
-            return
-        entry, _, deal, _ = shown
-        if self.find(entry, deal) is not None:
-            return
-        self.running = (entry.id, deal)
-        self.progress = 0.0
-        self.task = asyncio.ensure_future(self._run(entry, deal))
-        self.task.add_done_callback(self._done)
+        """Review the deal shown (unless it was reviewed, or a review runs)."""
+        shown = self.screen.shown_deal()
+        if shown is not None and self.reviews.start(shown.entry, shown.deal):
+            self.fill()
+
+    def cancel(self) -> None:
+        """Stop a review that is running (leaving the deal or History does)."""
+        self.reviews.cancel()
+
+    def _reviewed(self, deal: int) -> None:
         self.fill()
+        self.screen.say(f"Deal {deal + 1} is reviewed.")
 
-    async def _run(self, entry: HistoryEntry, deal: int) -> None:
-        from .run import review
-
-        def progress(done: int, total: int) -> None:
-            if self.running == (entry.id, deal):
-                self.progress = done / max(1, total)
-                self._show_progress()
-
-        result = await review(entry.record, deal, progress, SOUTH)
-        if self.running != (entry.id, deal):
-            return
-        self.running = None
-        if not self.screen.shell.keep_game_review(entry.id, entry.level, deal, result):
-            self._unkept[(entry.id, deal)] = result
-        self.fill()
-        self.screen._say(f"Deal {deal + 1} is reviewed.")
+    def _failed(self, error: BaseException) -> None:
+        self.screen.tell(f"The review stopped: {error}", problem=True)
 
     def _show_progress(self) -> None:
         """Only the progress changes while a review runs: the bar and its words, not the whole summary."""
@@ -116,25 +106,12 @@ class ReviewLayer:
             return
         bar: Any = place.querySelector("progress")
         words: Any = place.querySelector(".rv-percent")
-        percent = round(self.progress * 100)
+        percent = round(self.reviews.progress * 100)
         if absent(bar) or absent(words):
             self.fill()
             return
         bar.value = percent
         words.textContent = f"Reviewing: {percent}% done"
-
-    def _done(self, task: asyncio.Task[None]) -> None:
-        if not task.cancelled() and task.exception() is not None:
-            self.running = None
-            self.screen._tell(f"The review stopped: {task.exception()}", problem=True)
-
-    def cancel(self) -> None:
-        """Stop a review that is running (leaving the deal or History does)."""
-        task = self.task
-        self.task = None
-        self.running = None
-        if task is not None and not task.done():
-            task.cancel()
 
 
 def _reviewed_name(entry: HistoryEntry) -> str:

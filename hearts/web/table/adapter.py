@@ -1,39 +1,63 @@
-"""The browser side of the table: the only module that touches the DOM.
+"""The browser side of the table: the only module that touches the table's DOM.
 
 It puts the rendered HTML of each region into the page, listens for taps
 and choices on the table (one listener per kind of event, on the app root)
 and for the table's keys (see :mod:`hearts.web.table.keys`), and hands them to the
-:class:`~hearts.web.table.controller.Controller`. After every redraw it gives focus
-back to the same card or button, or to the nearest one, and adds what
-happened to the live region for screen readers. Runs under PyScript on
-Pyodide only.
+:class:`~hearts.web.table.controller.Controller` (it draws the controller's
+table: it is the controller's ``redraw``). After every redraw it gives focus
+back to the same card or button, or to the nearest one, adds what happened
+to the live region for screen readers, and calls ``after_draw``. Runs under
+PyScript on Pyodide only.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
-from pyodide.ffi import create_proxy
 
-from ..review.run import ReviewRun
-from ..shell import Shell, local_today
 from ..ui.cards import SUIT_SPRITE
-from .computer import load as load_bots
-from .controller import Controller, Timing
+from ..ui.events import Listeners
+from .controller import Controller
 from .keys import Actions, Focus, Press, cursor_card, key_intent, refocus, wrap_tab
+from .state import Table
 from .views import REGIONS, render
 
-__all__ = ["Page", "start"]
+if TYPE_CHECKING:
+    from ..review.run import ReviewRun
+    from ..review.table import TableReview
+
+__all__ = ["Page"]
 
 
 class Page:
-    """Draws the controller's table into the page and forwards input to it."""
+    """Draws the controller's table into the page and forwards input to it.
 
-    def __init__(self, shell: Shell) -> None:
+    ``review`` is the controller's review and play checker, drawn in the
+    sheet's place; ``share`` opens the share box for a game; ``choose_level``
+    is a level picked on the new-game sheet; ``covered`` tells whether a
+    drawer has the keyboard instead of the table.
+    """
+
+    def __init__(
+        self,
+        controller: Controller,
+        review: TableReview,
+        listeners: Listeners,
+        *,
+        after_draw: Callable[[Table], None],
+        share: Callable[[int], None],
+        choose_level: Callable[[str], None],
+        covered: Callable[[], bool],
+    ) -> None:
         document = js.document
-        self.shell = shell
+        self.controller = controller
+        self.review = review
+        self.after_draw = after_draw
+        self.share = share
+        self.choose_level = choose_level
+        self.covered = covered
         self.document = document
         self.root = document.getElementById("app")
         self.elements = {name: document.getElementById(name) for name in REGIONS}
@@ -43,38 +67,15 @@ class Page:
         """The card of the hand that keeps the Tab stop (the one last focused there)."""
         self.hand_codes: list[str] = []
         self.shown: dict[str, str] = {}
-        settings = shell.settings
-        self.controller = Controller(
-            self.draw,
-            table=shell.opening.table,
-            level=settings.difficulty,
-            rules=settings.rules,
-            timing=Timing.named(settings.animation),
-            auto_continue=not settings.pause_after_trick,
-            on_error=self.show_error,
-            on_save=shell.save,
-            today=local_today,
-            checker=settings.checker_points if settings.play_checker else None,
-            on_checked=shell.mark_checked,
-            find_review=shell.find_review,
-            on_review=shell.keep_review,
-        )
-        self.controller.show_progress = self._show_review_progress
+        controller.redraw = self.draw
+        controller.work.on_error = self.show_error
+        review.show_progress = self._show_review_progress
         sprite = document.getElementById("sprite")
         sprite.innerHTML = SUIT_SPRITE
-        self._proxies = [
-            create_proxy(self.on_click),
-            create_proxy(self.on_change),
-        ]
-        self.root.addEventListener("click", self._proxies[0])
-        self.root.addEventListener("change", self._proxies[1])
-        document.addEventListener("keydown", self.keep(create_proxy(self.on_key)))
-        document.addEventListener("focusin", self.keep(create_proxy(self.on_focus)))
-
-    def keep(self, proxy: Any) -> Any:
-        """Keep a JavaScript proxy alive as long as the page."""
-        self._proxies.append(proxy)
-        return proxy
+        listeners.listen(self.root, "click", self.on_click)
+        listeners.listen(self.root, "change", self.on_change)
+        listeners.listen(document, "keydown", self.on_key)
+        listeners.listen(document, "focusin", self.on_focus)
 
     # ------------------------------------------------------------------ draw
 
@@ -116,19 +117,19 @@ class Page:
             if sheet_was_open and not sheet_open and focused.kind != "action":
                 focused = Focus("action", "close-sheet")  # a level's radio had focus: back to the table
             self._restore_focus(focused, before)
-        self.shell.after_draw(table)
+        self.after_draw(table)
 
     def _overlay(self) -> str:
         """The review or the play checker's question, drawn in the sheet's place."""
-        controller = self.controller
-        if controller.check is None and controller.review is None:
+        review = self.review
+        if review.question is None and review.run is None:
             return ""
         from ..review.sheet import check_html, review_html
 
-        if controller.check is not None:
-            return check_html(controller.check)
-        assert controller.review is not None
-        return review_html(controller.review, controller.table.match)
+        if review.question is not None:
+            return check_html(review.question)
+        assert review.run is not None
+        return review_html(review.run, self.controller.table.match)
 
     def _show_review_progress(self, run: ReviewRun) -> None:
         """Only the review's progress bar and its words change while it runs, not the whole table."""
@@ -241,11 +242,11 @@ class Page:
         if target.getAttribute("aria-disabled") == "true" and action != "pass":
             return
         if action == "share":
-            self.shell.share(self.controller.table.game_number)
+            self.share(self.controller.table.game_number)
             return
-        self._press(action)
+        self.press(action)
 
-    def _press(self, action: str) -> None:
+    def press(self, action: str) -> None:
         """A table button or its key; closing the last trick gives the keyboard back to the hand."""
         self.controller.press(action)
         if action == "last-trick" and not self.controller.last_trick_open and self.cursor:
@@ -284,7 +285,7 @@ class Page:
         """Whether a drawer, the share box or the Learn view has the keyboard instead of the table."""
         body = self.document.body
         return (
-            self.shell.route is not None
+            self.covered()
             or not self.document.getElementById("share").hidden
             or bool(body.classList.contains("learning"))
             or bool(body.classList.contains("history-open"))
@@ -297,14 +298,10 @@ class Page:
         modified = bool(event.ctrlKey or event.altKey or event.metaKey)
         key = str(event.key)
         if self._sheet_open():
-            controller = self.controller
-            if (
-                key == "Escape"
-                and not modified
-                and (controller.choosing_new_game or controller.review or controller.check)
-            ):
+            controller, review = self.controller, self.review
+            if key == "Escape" and not modified and (controller.choosing_new_game or review.run or review.question):
                 event.preventDefault()
-                controller.press("check-cancel" if controller.check else "close-sheet")
+                controller.press("check-cancel" if review.question else "close-sheet")
             elif key == "Tab" and not modified:
                 self._tab_in_sheet(event)
             return
@@ -329,72 +326,10 @@ class Page:
         if intent.kind == "move":
             self._focus_on(Focus("card", intent.value))
         else:
-            self._press(intent.value)
+            self.press(intent.value)
 
     def on_change(self, event: Any) -> None:
         target = event.target
         if target.name == "level":
-            self.shell.choose_difficulty(str(target.value))
+            self.choose_level(str(target.value))
             self.draw()
-
-
-def _on_demand(page: Page, prefixes: tuple[str, ...], install: Callable[[], None]) -> None:
-    """Run ``install`` once the address starts with one of ``prefixes`` (now, or at a later change)."""
-
-    def wanted() -> bool:
-        return str(js.location.hash).startswith(prefixes)
-
-    if wanted():
-        install()
-        return
-
-    def on_hash(event: Any) -> None:
-        if wanted():
-            js.window.removeEventListener("hashchange", listener)
-            install()
-
-    listener = create_proxy(on_hash)
-    page.keep(listener)
-    js.window.addEventListener("hashchange", listener)
-
-
-def _learn_on_demand(page: Page) -> None:
-    """The Learn view follows ``#learn`` addresses; its modules load on the first visit, not at boot."""
-
-    def install() -> None:
-        from ..learn.adapter import install as install_learn
-
-        install_learn(lambda: page.controller.table.match.rules, storage=page.shell.keeper.storage)
-        page.shell.flush_notices()
-
-    _on_demand(page, ("#learn",), install)
-
-
-def _history_on_demand(page: Page) -> None:
-    """The History view follows ``#history`` and ``#game=`` addresses; its modules load on the first visit."""
-
-    def install() -> None:
-        from ..history.adapter import install as install_history
-
-        install_history(page)
-
-    _on_demand(page, ("#history", "#game="), install)
-
-
-def _warm_up(page: Page) -> None:
-    """Load the computer players just after the table is ready, before they are first needed."""
-    js.setTimeout(page.keep(create_proxy(lambda: load_bots())), 60)
-
-
-def start() -> Page:
-    """Build the table, draw it and mark the page ready for play."""
-    shell = Shell()
-    page = Page(shell)
-    shell.attach(page.controller)
-    page.controller.start()
-    body = js.document.body
-    body.setAttribute("data-ready", f"{js.performance.now():.0f}")
-    _learn_on_demand(page)
-    _history_on_demand(page)
-    _warm_up(page)
-    return page

@@ -6,7 +6,10 @@ as asyncio tasks with a short visible delay before each of their cards. After
 every change it calls ``redraw``, and after every pass, card, trick and deal
 (and every card picked to pass) it calls ``on_save`` with the table. It knows
 nothing of the browser: the page passes in ``redraw``, ``on_save``, the
-timings and the date, and tests drive it with ``asyncio.run``.
+person's choices (:class:`~hearts.web.table.choices.PlayChoices`) and the
+date, and tests drive it with ``asyncio.run``. The review and the play
+checker (a :class:`~hearts.web.table.reviewer.Reviewer`) are given to it: the
+person's taps pass them first.
 """
 
 from __future__ import annotations
@@ -14,25 +17,23 @@ from __future__ import annotations
 import asyncio
 import datetime as _dt
 from collections.abc import Awaitable, Callable, Coroutine
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import Final
 
 from ...cards import Card, InvalidCard
 from ...deals import daily_game_number
 from ...rules import Rules
-from ..review.run import CheckQuestion, ReviewRun, check_question, evaluate_view, review
 from ..storage.keeper import random_game_number
-from ..storage.settings import ANIMATION_SECONDS
+from .background import Background
+from .choices import PlayChoices
 from .claiming import accept_claim
-from .computer import DEFAULT_LEVEL, LEVELS, Computers, hint_pass, hint_play, load
+from .computer import LEVELS, Computers
 from .forced import forced_card
+from .hints import hint_for
 from .last_trick import last_trick, last_trick_news
-from .pace import forced_seconds, linger_seconds, pause_seconds
-from .state import HUMAN, Table
+from .reviewer import REVIEW_ACTIONS, NoReview, Reviewer
+from .state import Table
 
-if TYPE_CHECKING:
-    from ...analysis import DealReview, Evaluation
-
-__all__ = ["ACTIONS", "Controller", "Timing"]
+__all__ = ["ACTIONS", "Controller"]
 
 ACTIONS: Final = (
     "pass",
@@ -46,33 +47,9 @@ ACTIONS: Final = (
     "daily",
     "last-trick",
     "claim",
-    "review",
-    "close-review",
-    "check-play",
-    "check-cancel",
+    *REVIEW_ACTIONS,
 )
 """The buttons the controller answers (``data-action`` values on the page)."""
-
-
-class Timing(NamedTuple):
-    """How long the table lets things show, in seconds."""
-
-    computer_delay: float = 0.65
-    """Before each computer card, so a person sees who plays what."""
-    received_highlight: float = 2.5
-    """How long the three received cards stay highlighted."""
-    trick_linger: float = 1.4
-    """How long a finished trick stays when play continues by itself."""
-    forced_pause: float = 0.9
-    """How long the person's only legal card shows, marked, before it is played for them."""
-
-    @classmethod
-    def named(cls, speed: str, pace: str = "normal") -> Timing:
-        """The timing of an animation speed (``"off"``, ``"fast"``, ``"normal"``, ``"slow"``; else normal)
-        and a computer players' pace (``"quick"``, ``"normal"``, ``"relaxed"``; see :mod:`hearts.web.table.pace`)."""
-        animation = ANIMATION_SECONDS.get(speed, ANIMATION_SECONDS["normal"])
-        highlight = {"off": 0.8, "fast": 1.5, "slow": 3.5}.get(speed, 2.5)
-        return cls(pause_seconds(pace, animation), highlight, linger_seconds(pace, animation), forced_seconds(pace))
 
 
 Sleep = Callable[[float], Awaitable[None]]
@@ -80,12 +57,6 @@ Sleep = Callable[[float], Awaitable[None]]
 
 def _ignore(table: Table) -> None:
     """The default ``on_save``: keep nothing."""
-
-
-def _analysis_seed(table: Table) -> int:
-    from ...analysis import analysis_seed
-
-    return analysis_seed(table.game_number, table.match.hand_index, HUMAN)
 
 
 class Controller:
@@ -97,67 +68,48 @@ class Controller:
         *,
         table: Table | None = None,
         game_number: int | None = None,
-        level: str = DEFAULT_LEVEL,
-        rules: Rules | None = None,
-        timing: Timing | None = None,
+        choices: PlayChoices | None = None,
         sleep: Sleep = asyncio.sleep,
         on_error: Callable[[BaseException], None] = lambda error: None,
         on_save: Callable[[Table], None] = _ignore,
-        auto_continue: bool = False,
         today: Callable[[], _dt.date] = _dt.date.today,
-        checker: float | None = None,
-        on_checked: Callable[[Table], None] = _ignore,
-        find_review: Callable[[Table, int], DealReview | None] = lambda table, deal: None,
-        on_review: Callable[[Table, int, DealReview], None] = lambda table, deal, review: None,
     ) -> None:
         """Play ``table`` (a resumed game), or a new game of ``game_number`` (else a random one).
 
-        ``level`` and ``rules`` are those of the next new game; ``auto_continue``
-        ends each trick's pause by itself after ``timing.trick_linger``.
+        ``choices`` are the person's: the level and rules of the next new game,
+        the timing, whether each trick's pause ends by itself, the hand's order
+        and forced cards.
         """
+        choices = choices or PlayChoices()
         self.redraw = redraw
         self.on_save = on_save
-        self.auto_continue = auto_continue
+        self.auto_continue = choices.auto_continue
         self.today = today
         self._lingered: tuple[int, int] | None = None
-        self.timing = timing or Timing()
-        self.rules = rules
+        self.timing = choices.timing
+        self.rules = choices.rules
         self._sleep = sleep
-        self._tasks: set[asyncio.Task[None]] = set()
-        self._generation = 0
+        self.work = Background(on_error)
+        """The background work: computer players, pauses, hints (see :mod:`hearts.web.table.background`)."""
         self._computers_running = False
-        self.errors: list[BaseException] = []
-        """Failures of background work (a bug if ever non-empty)."""
-        self.on_error = on_error
-        self.next_level = level
+        self.next_level = choices.level
         """The level chosen for the next game."""
         self.choosing_new_game = False
         """Whether the new-game sheet is open."""
         self.held = False
         """Whether play waits (see :meth:`hold`)."""
-        self.table = table or Table(game_number or random_game_number(), level, rules)
+        self.table = table or Table(game_number or random_game_number(), choices.level, choices.rules)
         self.computers = Computers(self.table.level, self.table.game_number)
         # Play conveniences: the last trick seen again, forced cards played by themselves, the hand's order.
         self.last_trick_wanted = False
         """Whether the person asked to see the last trick (it shows while there is one: see :attr:`last_trick_open`)."""
-        self.forced_cards = False
+        self.forced_cards = choices.forced_cards
         """Whether the person's only legal card is played for them after ``timing.forced_pause``."""
         self._forcing: tuple[int, int] | None = None
-        self.hand_order: tuple[str, str] = (self.table.suit_order, self.table.rank_order)
-        self.checker = checker
-        """The play checker's threshold in points, or ``None`` when it is off."""
-        self.on_checked = on_checked
-        self.find_review = find_review
-        self.on_review = on_review
-        self.check: CheckQuestion | None = None
-        """The play checker's open question."""
-        self.checking = False
-        self.review: ReviewRun | None = None
-        """The review shown instead of the score sheet."""
-        self._review_task: asyncio.Task[None] | None = None
-        self.show_progress: Callable[[ReviewRun], None] = lambda run: self.redraw()
-        """How a running review's progress is shown (the page updates only the bar)."""
-        self._evaluations: dict[tuple[int, int], asyncio.Task[Evaluation]] = {}
+        self.hand_order: tuple[str, str] = choices.hand_order or (self.table.suit_order, self.table.rank_order)
+        self.table.suit_order, self.table.rank_order = self.hand_order
+        self.reviewer: Reviewer = NoReview()
+        """The review and the play checker (none until the page gives them)."""
 
     # ----------------------------------------------------------------- input
 
@@ -165,7 +117,7 @@ class Controller:
         """Show the table and let play go on: the computer players' passes or cards, a pause that ends by itself."""
         self.redraw()
         if self.table.computers_to_pass and not self.held:
-            self._spawn(self._finish_pass())
+            self.spawn(self._finish_pass())
         self._after_move()
 
     def tap_card(self, code: str) -> None:
@@ -174,16 +126,11 @@ class Controller:
             card = Card.parse(code)
         except InvalidCard:
             return
-        table = self.table
-        if self.check is not None or self.checking:
-            return
-        if self.checker is not None and table.your_turn and table.round.is_legal(card):
-            self.checking = True
-            self._spawn(self._check(card))
-            return
-        self._tap(card)
+        if not self.reviewer.takes(card):
+            self.tap_unchecked(card)
 
-    def _tap(self, card: Card) -> None:
+    def tap_unchecked(self, card: Card) -> None:
+        """A tap on ``card`` that the play checker has let through (or that it never sees)."""
         table = self.table
         before = (list(table.selected), table.plays_made)
         table.tap(card)
@@ -200,7 +147,7 @@ class Controller:
         if action == "pass":
             if table.pass_selected():
                 self._save()
-                self._spawn(self._finish_pass())
+                self.spawn(self._finish_pass())
         elif action == "continue":
             if table.continue_():
                 self._save()
@@ -211,8 +158,7 @@ class Controller:
             self.choosing_new_game = True
         elif action == "close-sheet":
             self.choosing_new_game = False
-            self.check = None
-            self._close_review()
+            self.reviewer.close()
         elif action == "new-game":
             self.new_game()
             return
@@ -222,12 +168,12 @@ class Controller:
         elif action == "daily":
             self.daily()
             return
-        elif action in ("review", "close-review", "check-play", "check-cancel"):
-            self._review_or_check(action)
+        elif action in REVIEW_ACTIONS:
+            self.reviewer.press(action)
             return
         elif action == "hint" and table.hint_wanted() is not None and not table.thinking_hint:
             table.thinking_hint = True
-            self._spawn(self._hint())
+            self.spawn(self._hint())
         elif action == "last-trick":
             self._toggle_last_trick()
         elif action == "claim" and accept_claim(table):
@@ -245,6 +191,16 @@ class Controller:
         """Whether a trick's pause ends by itself from now on."""
         self.auto_continue = on
         self._linger_if_wanted()
+
+    def use(self, choices: PlayChoices) -> None:
+        """Follow the person's choices from now on (their settings changed)."""
+        self.timing = choices.timing
+        self.choose_level(choices.level)
+        self.rules = choices.rules
+        self.set_auto_continue(choices.auto_continue)
+        if choices.hand_order is not None:
+            self.set_hand_order(*choices.hand_order)
+        self.set_forced_cards(choices.forced_cards)
 
     # ------------------------------------------------------- play conveniences
 
@@ -278,20 +234,20 @@ class Controller:
     def _force_if_wanted(self) -> None:
         table = self.table
         card = forced_card(table) if self.forced_cards else None
-        key = (self._generation, table.plays_made)
+        key = self.moment
         if card is None or self._forcing == key:
             return
         self._forcing = key
         table.hint = (card,)
         table.announcement = f"Only the {card.name} can be played: playing it for you."
         self.redraw()
-        self._spawn(self._play_forced(card.code, key))
+        self.spawn(self._play_forced(card.code, key))
 
     async def _play_forced(self, code: str, key: tuple[int, int]) -> None:
         await self._sleep(self.timing.forced_pause)
         table = self.table
         card = forced_card(table) if self.forced_cards else None
-        if card is not None and card.code == code and (self._generation, table.plays_made) == key:
+        if card is not None and card.code == code and self.moment == key:
             self.tap_card(code)
 
     def new_game(self, game_number: int | None = None, *, daily: str | None = None) -> None:
@@ -323,97 +279,8 @@ class Controller:
         day = self.today()
         self.new_game(daily_game_number(day), daily=day.isoformat())
 
-    def _review_or_check(self, action: str) -> None:
-        table = self.table
-        if action == "review" and table.stage in ("deal-over", "match-over") and self.review is None:
-            deal = table.match.hand_index
-            self.review = ReviewRun(deal, review=self.find_review(table, deal))
-            if self.review.review is None:
-                self._review_task = asyncio.ensure_future(self._run_review(self.review))
-                self._review_task.add_done_callback(self._review_done)
-        elif action == "close-review":
-            self._close_review()
-        elif action == "check-play" and self.check is not None:
-            card = self.check.card
-            self.check = None
-            self._tap(card)
-            return
-        elif action == "check-cancel":
-            self.check = None
-        self.redraw()
-
-    def _close_review(self) -> None:
-        """Leave the review; one still running is cancelled."""
-        task = self._review_task
-        self._review_task = None
-        self.review = None
-        if task is not None:
-            task.cancel()
-
-    def _review_done(self, task: asyncio.Task[None]) -> None:
-        if not task.cancelled() and task.exception() is not None:
-            error = task.exception()
-            assert error is not None
-            self.errors.append(error)
-            self.on_error(error)
-
-    async def _run_review(self, run: ReviewRun) -> None:
-        from ...record import GameRecord
-
-        table = self.table
-        record = GameRecord.from_match(table.match)
-
-        def progress(done: int, total: int) -> None:
-            if self.review is run:
-                run.done, run.total = done, total
-                self.show_progress(run)
-
-        result = await review(record, run.deal, progress)
-        if self.review is not run:
-            return
-        run.review = result
-        self._review_task = None
-        self.on_review(table, run.deal, result)
-        self.redraw()
-
-    def _evaluation(self) -> asyncio.Task[Evaluation]:
-        """The review's evaluation of the person's cards now (started ahead, as soon as it is their turn)."""
-        table = self.table
-        key = (self._generation, table.plays_made)
-        task = self._evaluations.get(key)
-        if task is None:
-            for old in self._evaluations.values():
-                old.cancel()
-            seed = _analysis_seed(table)
-            task = asyncio.ensure_future(evaluate_view(table.round.view(HUMAN), seed))
-            self._evaluations = {key: task}
-        return task
-
-    async def _check(self, card: Card) -> None:
-        """Ask before a costly card (the play checker); play it at once otherwise."""
-        table = self.table
-        generation, plays = self._generation, table.plays_made
-        try:
-            evaluation = await self._evaluation()
-        finally:
-            self.checking = False
-        if generation != self._generation or table.plays_made != plays or self.checker is None:
-            self.redraw()
-            return
-        self.on_checked(table)
-        question = check_question(evaluation, card, self.checker)
-        if question is None:
-            self._tap(card)
-            return
-        self.check = question
-        self.redraw()
-
     def _play(self, table: Table) -> None:
-        self._close_review()
-        self.check = None
-        for evaluation in self._evaluations.values():
-            evaluation.cancel()
-        self._evaluations = {}
+        self.reviewer.new_table()
         self._cancel()
         self.choosing_new_game = False
         self.table = table
@@ -426,94 +293,88 @@ class Controller:
         try:
             self.on_save(self.table)
         except Exception as error:  # saving must never stop the game
-            self.errors.append(error)
-            self.on_error(error)
+            self.report(error)
 
     def _after_move(self) -> None:
         self._wake_computers()
         self._linger_if_wanted()
         self._force_if_wanted()
-        self._precheck()
-
-    def _precheck(self) -> None:
-        """With the play checker on, start judging the person's cards as soon as it is their turn."""
-        table = self.table
-        if self.checker is not None and table.your_turn and len(table.round.legal_plays()) > 1:
-            self._evaluation()
+        self.reviewer.after_move()
 
     def _linger_if_wanted(self) -> None:
         table = self.table
         if not self.auto_continue or table.stage != "trick" or self.held:
             return
-        key = (self._generation, table.plays_made)
+        key = self.moment
         if self._lingered != key:
             self._lingered = key
-            self._spawn(self._linger())
+            self.spawn(self._linger())
 
     # ------------------------------------------------------------ background
 
-    def _spawn(self, work: Coroutine[object, object, None]) -> None:
-        task = asyncio.ensure_future(work)
-        self._tasks.add(task)
-        task.add_done_callback(self._finished)
+    @property
+    def errors(self) -> list[BaseException]:
+        """Failures of background work (a bug if ever non-empty)."""
+        return self.work.errors
 
-    def _finished(self, task: asyncio.Task[None]) -> None:
-        self._tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            error = task.exception()
-            assert error is not None
-            self.errors.append(error)
-            self.on_error(error)
+    @property
+    def moment(self) -> tuple[int, int]:
+        """Changes with every card played, every new table and every :meth:`hold`."""
+        return (self.work.generation, self.table.plays_made)
+
+    def spawn(self, work: Coroutine[object, object, None]) -> None:
+        """Run ``work`` in the background; it is cancelled by :meth:`hold` and by a new table."""
+        self.work.spawn(work)
+
+    def report(self, error: BaseException) -> None:
+        """A failure of background work."""
+        self.work.report(error)
 
     def _cancel(self) -> None:
-        self._generation += 1
+        self.work.cancel()
         self._computers_running = False
-        for task in list(self._tasks):
-            task.cancel()
-        self._tasks.clear()
 
     async def idle(self) -> None:
         """Wait until no background work is left (for tests)."""
-        while self._tasks:
-            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        await self.work.idle()
 
     def _wake_computers(self) -> None:
         if self.held:
             return
         if self.table.computer_to_play is not None and not self._computers_running:
             self._computers_running = True
-            self._spawn(self._run_computers())
+            self.spawn(self._run_computers())
 
     async def _run_computers(self) -> None:
-        generation = self._generation
+        generation = self.work.generation
         table = self.table
         try:
-            while generation == self._generation and (seat := table.computer_to_play) is not None:
+            while generation == self.work.generation and (seat := table.computer_to_play) is not None:
                 await self._sleep(self.timing.computer_delay)
-                if generation != self._generation:
+                if generation != self.work.generation:
                     return
                 view = table.round.view(seat)
                 card = await self.computers.choose_play(view, table.match.hand_index)
-                if generation != self._generation or table.to_play != seat:
+                if generation != self.work.generation or table.to_play != seat:
                     return
                 table.play(card)
                 self._save()
                 self.redraw()
         finally:
-            if generation == self._generation:
+            if generation == self.work.generation:
                 self._computers_running = False
-        if generation == self._generation:
+        if generation == self.work.generation:
             self._linger_if_wanted()
             self._force_if_wanted()
-            self._precheck()
+            self.reviewer.after_move()
 
     async def _linger(self) -> None:
         """Show a finished trick for a moment, then go on as Continue would."""
-        generation = self._generation
+        generation = self.work.generation
         table = self.table
         plays = table.plays_made
         await self._sleep(self.timing.trick_linger)
-        if generation != self._generation or not self.auto_continue:
+        if generation != self.work.generation or not self.auto_continue:
             return
         if table.stage == "trick" and table.plays_made == plays and table.continue_():
             self._save()
@@ -521,43 +382,35 @@ class Controller:
             self._after_move()
 
     async def _finish_pass(self) -> None:
-        generation = self._generation
+        generation = self.work.generation
         table = self.table
         self.redraw()
         for seat in table.computers_to_pass:
             cards = await self.computers.choose_pass(table.round.view(seat), table.match.hand_index)
-            if generation != self._generation:
+            if generation != self.work.generation:
                 return
             table.computer_pass(seat, cards)
         self._save()
         self.redraw()
         self._wake_computers()
         self._force_if_wanted()
-        self._precheck()
+        self.reviewer.after_move()
         highlighted = table.received_highlight
         await self._sleep(self.timing.received_highlight)
-        if generation == self._generation and table.received_highlight == highlighted and highlighted:
+        if generation == self.work.generation and table.received_highlight == highlighted and highlighted:
             table.clear_received()
             self.redraw()
 
     async def _hint(self) -> None:
-        generation = self._generation
-        table = self.table
+        moment, table = self.moment, self.table
         wanted = table.hint_wanted()
-        plays_before = table.plays_made
         try:
-            view = table.round.view(HUMAN)
-            seed = load().seed_for(table.game_number, table.match.hand_index, HUMAN)
-            cards: tuple[Card, ...]
-            if wanted == "pass":
-                cards = await hint_pass(view, seed)
-            elif wanted == "play":
-                cards = (await hint_play(view, seed),)
-            else:
-                return
+            cards = await hint_for(table)
         finally:
             table.thinking_hint = False
-        if generation != self._generation or table.plays_made != plays_before or table.hint_wanted() != wanted:
+        if cards is None:
+            return
+        if self.moment != moment or table.hint_wanted() != wanted:
             self.redraw()
             return
         table.show_hint(cards)

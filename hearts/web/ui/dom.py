@@ -1,4 +1,4 @@
-"""Small browser helpers: :class:`~hearts.web.ui.tree.Node` trees made into elements, and ``localStorage``.
+"""Small browser helpers: :class:`~hearts.web.ui.tree.Node` trees made into elements, DOM values, the clipboard.
 
 Runs under PyScript on Pyodide only. Elements are made with
 ``createElement``, ``setAttribute`` and text nodes: nothing is parsed as HTML.
@@ -12,7 +12,7 @@ import js
 
 from .tree import Node
 
-__all__ = ["LocalStore", "absent", "build", "copy_text", "text"]
+__all__ = ["absent", "build", "copy_text", "text"]
 
 
 def absent(value: Any) -> bool:
@@ -58,16 +58,3 @@ async def copy_text(value: str) -> bool:
     except Exception:  # no permission, or no clipboard
         return False
     return True
-
-
-class LocalStore:
-    """``window.localStorage`` as a key-value store. Every refusal (private mode, a full store) raises."""
-
-    def get(self, key: str) -> str | None:
-        return text(js.window.localStorage.getItem(key))
-
-    def set(self, key: str, value: str) -> None:
-        js.window.localStorage.setItem(key, value)
-
-    def remove(self, key: str) -> None:
-        js.window.localStorage.removeItem(key)

@@ -1,0 +1,64 @@
+"""The Settings drawer's state: its view, and a changed control read back into kept settings.
+
+Plain Python. The view (``settings_view``) shows every setting, the game in
+progress (``game``: its level and rules) and what the next new game will
+use; once a house rule has been changed, the house rules stay unfolded.
+The drawer's adapter (:mod:`.adapter`) draws the view and hands over each change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
+
+from ...rules import Rules
+from ..storage.settings import Settings
+from .current import CurrentSettings
+
+if TYPE_CHECKING:
+    from ..ui.tree import Node
+
+__all__ = ["SettingsDrawer"]
+
+_MAIN_RULES: Final = ("rule-ties", "rule-end_score")
+"""Rules controls shown above the house rules: changing them leaves the house rules folded."""
+
+
+class SettingsDrawer:
+    """The settings drawer over the settings in force; ``game`` gives the level and rules of the game in progress."""
+
+    def __init__(self, current: CurrentSettings, game: Callable[[], tuple[str, Rules]]) -> None:
+        self.current = current
+        self.game = game
+        self.house_rules_open = False
+        """Whether the house rules stay unfolded (once one of them has been changed)."""
+
+    def view(self) -> Node:
+        """The drawer's content as a tree."""
+        from ..panels import settings_view
+        from ..table.computer import level_descriptions
+
+        level, rules = self.game()
+        return settings_view(
+            self.current.value,
+            game_level=level,
+            game_rules=rules,
+            levels=level_descriptions(),
+            house_rules_open=self.house_rules_open,
+        )
+
+    def change(self, name: str, value: str, checked: bool) -> Settings | None:
+        """Control ``name`` changed (its ``value``, and whether it is checked): the settings now, kept.
+
+        ``None`` for a control or value that is not a setting (nothing changes).
+        """
+        from ..panels import read_setting
+
+        if name.startswith("rule-") and name not in _MAIN_RULES:
+            self.house_rules_open = True
+        try:
+            settings = read_setting(self.current.value, name, value, checked)
+        except ValueError:
+            return None
+        self.current.change(settings)
+        return settings

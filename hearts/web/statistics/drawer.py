@@ -1,0 +1,63 @@
+"""The Statistics drawer's state: which rules the tallies show, and the question before a reset.
+
+Plain Python over the :class:`~hearts.web.storage.keeper.Keeper`. The view
+(``statistics_view`` with the reviewed deals' section) shows the statistics
+of one rules group or all; "Reset statistics" asks first, and a reset sets
+every count back to zero (matches already counted stay counted). The
+drawer's adapter (:mod:`.adapter`) draws the view and hands over the buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
+
+from ..storage.keeper import Keeper
+
+if TYPE_CHECKING:
+    from ..storage.reviews import ReviewBook
+    from ..ui.tree import Node
+
+__all__ = ["RESET_DONE", "StatisticsDrawer"]
+
+RESET_DONE: Final = "Your statistics were reset."
+
+
+class StatisticsDrawer:
+    """The statistics drawer; ``book`` gives the reviewed deals (read when first shown)."""
+
+    def __init__(
+        self, keeper: Keeper, book: Callable[[], ReviewBook], flush: Callable[[], None] = lambda: None
+    ) -> None:
+        self.keeper = keeper
+        self.book = book
+        self.flush = flush
+        self.confirming = False
+        """Whether the reset question is open."""
+        self.rules_filter = "all"
+        """Which rules the statistics show: "all", a preset or "custom"."""
+
+    def view(self) -> Node:
+        """The drawer's content as a tree."""
+        from ..panels import statistics_view
+        from .decisions import decisions_view
+
+        node = statistics_view(self.keeper.statistics, confirming=self.confirming, rules_filter=self.rules_filter)
+        return decisions_view(node, self.book())
+
+    def show_rules(self, rules_filter: str) -> None:
+        """Show the statistics of one rules group ("all", a preset or "custom")."""
+        self.rules_filter = rules_filter
+
+    def ask_reset(self) -> None:
+        self.confirming = True
+
+    def cancel_reset(self) -> None:
+        self.confirming = False
+
+    def reset(self) -> str:
+        """Every count back to zero; the words that say so."""
+        self.keeper.reset_statistics()
+        self.confirming = False
+        self.flush()
+        return RESET_DONE

@@ -1,0 +1,63 @@
+"""Saving after every move: the game in progress, History beside it, and what the person is told about it.
+
+Plain Python over the :class:`~hearts.web.storage.keeper.Keeper` (the saved
+game and the statistics) and the :class:`~hearts.web.history.keeping.HistoryKeeper`.
+The controller calls :meth:`Saving.save` after every pass, card, trick and
+deal. History follows the saved game: a game is kept once someone has acted
+in it, and the game it replaces keeps its last cards. When a match is counted
+in the statistics, ``counted`` is told (an open Statistics drawer shows it at
+once); when another tab plays this same game too, the person is told once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from ..history.keeping import HistoryKeeper
+from ..storage.keeper import Keeper
+from ..storage.saved_game import SavedGame
+from ..ui.notices import Notices
+from .state import Table
+
+__all__ = ["SHARED_GAME", "Saving"]
+
+SHARED_GAME: Final = (
+    "This game is open in another tab too. Each tab saves the game as it is played there:"
+    " the tab you play in last is the one the game comes back to."
+)
+
+
+class Saving:
+    """Keeps the game after each move; the controller's ``on_save``."""
+
+    def __init__(
+        self, keeper: Keeper, history: HistoryKeeper, notices: Notices, counted: Callable[[], None] = lambda: None
+    ) -> None:
+        self.keeper = keeper
+        self.history = history
+        self.notices = notices
+        self.counted = counted
+
+    def save(self, table: Table) -> None:
+        """Keep the game and History; tell ``counted`` if a match was counted, and the person what went wrong."""
+        keeper = self.keeper
+        statistics = keeper.statistics
+        elsewhere = keeper.played_elsewhere
+        previous = keeper.saved_game
+        keeper.save_game(table.to_saved(), table.match)
+        self._keep_history(table, previous)
+        if keeper.statistics is not statistics:
+            self.counted()
+        if keeper.played_elsewhere and not elsewhere:
+            self.notices.notify(SHARED_GAME)
+        self.notices.flush()
+
+    def _keep_history(self, table: Table, previous: SavedGame | None) -> None:
+        """History follows the saved game: the one replaced keeps its last cards, the new one is kept."""
+        saved = self.keeper.saved_game
+        if saved is None or saved.match_id != table.match_id:
+            return  # nobody has acted in this game yet: it is not kept
+        if previous is not None and previous is not saved and previous.match_id != table.match_id:
+            self.history.note_replaced(previous.match_id, previous.record, previous.difficulty)
+        self.history.note_game(table.match_id, table.match, table.level)

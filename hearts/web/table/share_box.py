@@ -1,0 +1,117 @@
+"""The share box in the browser: draws :class:`~hearts.web.table.sharing.Sharing` into ``#share`` and copies.
+
+Sharing selects the game's address and tries to copy it; "Copy link" copies
+the link to the game as played. The box is a dialog: the keyboard stays in
+it (:meth:`ShareBox.trap`), Escape and Done close it and give focus back to
+the control that opened it. Runs under PyScript on Pyodide only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import js
+
+from ..ui.dom import absent, build, copy_text, text
+from ..ui.events import Listeners
+from .sharing import Sharing
+
+if TYPE_CHECKING:
+    from ...match import Match
+
+__all__ = ["ShareBox"]
+
+
+class ShareBox:
+    """The ``#share`` dialog; ``match`` is the game at the table, as played so far."""
+
+    def __init__(self, match: Callable[[], Match], listeners: Listeners) -> None:
+        self.match = match
+        self.sharing = Sharing()
+        self.document = js.document
+        self.element = self.document.getElementById("share")
+        self.opener: Any = None
+        self._copying: Any = None
+        listeners.listen(self.element, "click", self._on_click)
+
+    @property
+    def is_open(self) -> bool:
+        return not bool(self.element.hidden)
+
+    def share(self, game_number: int) -> None:
+        """Show the game's address, selected, and try to copy it to the clipboard; and the link to this very game."""
+        active = self.document.activeElement
+        self.opener = None if absent(active) else active
+        self.sharing.open(str(js.location.href), game_number, self.match())
+        self._show()
+        self.element.hidden = False
+        self._select("#share-address")
+        self._copying = asyncio.ensure_future(self._copy(game_number, self.sharing.address))
+
+    def close(self) -> None:
+        """Close the box; the control that opened it has the keyboard again."""
+        self.element.hidden = True
+        self.element.replaceChildren()
+        opener = self.opener
+        self.opener = None
+        if opener is not None and not absent(opener) and bool(opener.isConnected):
+            opener.focus()
+
+    def escape(self) -> bool:
+        """Escape closes the box; whether it was open."""
+        if not self.is_open:
+            return False
+        self.close()
+        return True
+
+    def trap(self, target: Any) -> bool:
+        """Keep the keyboard inside the open box; whether it is open."""
+        if not self.is_open:
+            return False
+        if not bool(self.element.contains(target)):
+            self._focus("#share-address")
+        return True
+
+    def _show(self) -> None:
+        self.element.replaceChildren(build(self.sharing.view()))
+
+    def _focus(self, selector: str) -> Any:
+        field = self.element.querySelector(selector)
+        if not absent(field):
+            field.focus()
+        return field
+
+    def _select(self, selector: str) -> None:
+        field = self._focus(selector)
+        if not absent(field):
+            field.select()
+
+    async def _copy(self, game_number: int, address: str) -> None:
+        copied = await copy_text(address)  # refused: the address stays selected to copy by hand
+        if self.is_open:
+            sharing = self.sharing
+            sharing.game_number, sharing.address, sharing.copied = game_number, address, copied
+            self._show()
+            self._select("#share-address")
+
+    async def _copy_game_link(self) -> None:
+        link = self.sharing.game_link
+        self.sharing.link_copied = link is not None and await copy_text(link)
+        if self.is_open:
+            self._show()
+            self._select("#share-game")
+
+    def _on_click(self, event: Any) -> None:
+        if event.target == self.element:
+            self.close()
+            return
+        target = event.target.closest("[data-share-action]")
+        if absent(target):
+            return
+        action = text(target.getAttribute("data-share-action"))
+        if action == "close":
+            self.close()
+        elif action == "copy-game":
+            self._copying = asyncio.ensure_future(self._copy_game_link())

@@ -1,0 +1,162 @@
+"""What follows each move and each drawing of the table, without a browser: saving, History beside it, the
+notices it leads to, the sounds and the address."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from hearts import Rules
+from hearts.web.history.keeping import HistoryKeeper
+from hearts.web.storage.keeper import Keeper
+from hearts.web.storage.store import MemoryStore
+from hearts.web.table.after_draw import AfterDraw
+from hearts.web.table.saving import SHARED_GAME, Saving
+from hearts.web.table.state import Table
+from hearts.web.ui.clock import Clock
+from hearts.web.ui.notices import Notices
+from tests.test_web_resume import step
+
+GAME = 48213907
+NOW = "2026-12-01 09:30"
+
+
+def saving_over(store: MemoryStore) -> tuple[Saving, Keeper, HistoryKeeper, Notices, list[str]]:
+    keeper = Keeper(store)
+    keeper.restore()
+    history = HistoryKeeper(keeper.storage, lambda: NOW)
+    notices = Notices(keeper.take_notice)
+    counted: list[str] = []
+    return (
+        Saving(keeper, history, notices, counted=lambda: counted.append("counted")),
+        keeper,
+        history,
+        notices,
+        counted,
+    )
+
+
+def test_a_game_is_saved_and_kept_in_history_once_someone_acts_in_it() -> None:
+    saving, keeper, history, notices, counted = saving_over(MemoryStore())
+    table = Table(GAME)
+    saving.save(table)
+    assert keeper.saved_game is None and len(history.history) == 0  # nobody has acted yet
+    table.tap(table.hand[0])
+    saving.save(table)
+    assert keeper.saved_game is not None and keeper.saved_game.match_id == table.match_id
+    assert [entry.id for entry in history.history.entries] == [table.match_id]
+    assert history.current == table.match_id
+    assert counted == [] and notices.messages == []
+
+
+def test_the_game_replaced_keeps_its_last_cards_and_a_finished_match_is_counted_once() -> None:
+    saving, keeper, history, _, counted = saving_over(MemoryStore())
+    first = Table(5)
+    while len(first.round.cards_played) < 6:  # passed, and a trick half played: History has not written it since
+        step(first)
+        saving.save(first)
+    second = Table(7, rules=Rules(end_score=1))
+    step(second)
+    saving.save(second)
+    kept = history.history.get(first.match_id)
+    assert kept is not None and kept.record.to_compact() == first.to_saved().record.to_compact()
+    assert [entry.id for entry in history.history.entries] == [second.match_id, first.match_id]
+    assert keeper.statistics.total.played == 1 and counted == ["counted"]  # the first game, abandoned
+    while second.stage != "match-over":
+        step(second)
+        saving.save(second)
+    assert keeper.statistics.total.played == 2 and counted == ["counted", "counted"]
+    saving.save(second)
+    assert counted == ["counted", "counted"]
+    assert history.history.get(second.match_id).finished  # type: ignore[union-attr]
+
+
+def test_another_tab_moving_the_same_game_on_is_told_once() -> None:
+    store = MemoryStore()
+    saving, _, _, notices, _ = saving_over(store)
+    table = Table(GAME)
+    table.tap(table.hand[0])
+    saving.save(table)
+    there = Keeper(store)
+    restored = there.restore()
+    assert restored.saved_game is not None and restored.match is not None
+    other = Table.resume(restored.saved_game, restored.match)
+    for card in other.hand[1:3]:
+        other.tap(card)
+    assert other.pass_selected()  # the other tab passes: its record moves on
+    there.save_game(other.to_saved(), other.match)
+    table.tap(table.hand[2])
+    saving.save(table)
+    assert notices.messages == [SHARED_GAME]
+    table.tap(table.hand[3])
+    saving.save(table)
+    assert notices.messages == [SHARED_GAME]
+
+
+class Refusing(MemoryStore):
+    """A store that reads but refuses every write (a full store)."""
+
+    def set(self, key: str, value: str) -> None:
+        raise OSError("full")
+
+
+def test_a_refused_save_becomes_one_notice_and_play_goes_on() -> None:
+    saving, _, _, notices, _ = saving_over(Refusing())
+    table = Table(GAME)
+    table.tap(table.hand[0])
+    saving.save(table)
+    table.tap(table.hand[1])
+    saving.save(table)
+    (message,) = notices.messages
+    assert "would not let the game save your game in progress" in message
+    assert "your history" in message  # History's write was refused too, in the same notice
+
+
+def test_after_each_drawing_the_sounds_play_if_on_and_the_address_follows_the_game() -> None:
+    sounds = {"on": False}
+    played: list[str] = []
+    addresses: list[str] = []
+    after = AfterDraw(lambda: sounds["on"], lambda event: played.append(event), addresses.append)
+    table = Table(GAME)
+    table.tap(table.hand[0])
+    table.tap(table.hand[1])
+    table.tap(table.hand[2])
+    assert table.pass_selected()
+    after(table)
+    assert played == [] and table.take_events() == []  # heard or not, each event is taken once
+    assert addresses == [f"?deal={GAME}"]
+    sounds["on"] = True
+    for seat in table.computers_to_pass:
+        table.computer_pass(seat, table.round.hand(seat)[:3])
+    table.play(table.round.legal_plays()[0])
+    after(table)
+    assert played and addresses == [f"?deal={GAME}"]  # the same game: the address is left alone
+    after(Table(12345))
+    assert addresses == [f"?deal={GAME}", "?deal=12345"]
+
+
+def test_notices_show_each_message_once_after_those_showing_until_dismissed() -> None:
+    taken = ["Your settings could not be read.", None]
+    shown: list[str | None] = []
+    notices = Notices(lambda: taken.pop(0) if taken else None, shown.append)
+    notices.notify('The address asks for game "x".')
+    notices.flush()
+    notices.flush()  # nothing more to tell
+    notices.notify('The address asks for game "x".')
+    assert notices.messages == ['The address asks for game "x".', "Your settings could not be read."]
+    assert shown == [
+        'The address asks for game "x".',
+        'The address asks for game "x". Your settings could not be read.',
+    ]
+    notices.dismiss()
+    assert shown[-1] is None and notices.text is None
+    notices.notify("Again.")
+    assert shown[-1] == "Again."
+
+
+def test_the_clock_reads_the_browsers_local_date_and_time() -> None:
+    moment = SimpleNamespace(
+        getFullYear=lambda: 2027, getMonth=lambda: 0, getDate=lambda: 9, getHours=lambda: 0, getMinutes=lambda: 7
+    )
+    clock = Clock(lambda: moment)
+    assert clock.today().isoformat() == "2027-01-09"
+    assert clock.stamp() == "2027-01-09 00:07"
