@@ -8,7 +8,8 @@ import pytest
 
 from hearts import Card
 from hearts.claim import play_out
-from hearts.web.panels import read_setting, settings_view
+from hearts.web.settings.form import read_setting
+from hearts.web.settings.views import settings_view
 from hearts.web.storage.saved_game import SavedGame
 from hearts.web.storage.settings import Settings, decode_settings
 from hearts.web.table.claiming import accept_claim, claim_label, claim_offer

@@ -49,12 +49,22 @@ def test_the_review_and_the_checkers_question_draw_as_before() -> None:
 
 
 def test_settings_statistics_the_share_box_and_notices_draw_as_before() -> None:
-    from hearts.web import panels
+    from hearts.web.settings.views import settings_view
     from hearts.web.statistics.decisions import decisions_view
+    from hearts.web.statistics.views import confirm_reset_view, statistics_view
+    from hearts.web.table.share import share_view
+    from hearts.web.ui.dialogs import notice_view
 
+    views = {
+        "settings_view": settings_view,
+        "statistics_view": statistics_view,
+        "confirm_reset_view": confirm_reset_view,
+        "share_view": share_view,
+        "notice_view": notice_view,
+    }
     for name, function, args, options in states.panel_states():
         if function == "decisions_view":
-            node = decisions_view(panels.statistics_view(args[0]), args[1])
+            node = decisions_view(statistics_view(args[0]), args[1])
         else:
-            node = getattr(panels, function)(*args, **options)
+            node = views[function](*args, **options)
         same(name, html_of(node))

@@ -7,7 +7,7 @@ page, saves the game after every move, shows a notice once for whatever
 could not be restored or saved, runs the statistics and settings drawers at
 ``#statistics`` and ``#settings``, shares the game's address and plays the
 sounds. Stored text only ever reaches the page as text nodes. The views
-(:mod:`hearts.web.panels`) load when first shown, not at boot. Runs under
+(:mod:`hearts.web.settings.views`, :mod:`hearts.web.statistics.views`) load when first shown, not at boot. Runs under
 PyScript on Pyodide only.
 """
 
@@ -291,7 +291,7 @@ class Shell:
         if message in self.notices:
             return
         self.notices.append(message)
-        from .panels import notice_view
+        from .ui.dialogs import notice_view
 
         self.notice.replaceChildren(build(notice_view(" ".join(self.notices))))
         self.notice.hidden = False
@@ -355,7 +355,8 @@ class Shell:
             focus = f"#{active.id}"
         card = self.panel.querySelector(".panel-card")
         scroll = 0 if absent(card) else int(card.scrollTop)
-        from .panels import settings_view, statistics_view
+        from .settings.views import settings_view
+        from .statistics.views import statistics_view
 
         if self.route == "settings":
             from .table.computer import level_descriptions
@@ -413,7 +414,7 @@ class Shell:
         name = text(target.name)
         if not name:
             return
-        from .panels import read_setting
+        from .settings.form import read_setting
 
         if name.startswith("rule-") and name not in ("rule-ties", "rule-end_score"):
             self.house_rules_open = True
@@ -488,7 +489,7 @@ class Shell:
         return game_link(str(js.location.href), record.to_compact())
 
     def _show_share(self, game_number: int, address: str, copied: bool | None) -> None:
-        from .panels import share_view
+        from .table.share import share_view
 
         self._shared = (game_number, address, copied)
         node = share_view(game_number, address, copied, game_link=self._game_link, link_copied=self._link_copied)

@@ -28,7 +28,7 @@ from typing import Final, Literal
 from ...cards import Card, Suit
 from ...replay import DealReplay, GameReplay, Step, points_words
 from ...seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
-from ..panels import confirm_view
+from ..ui.dialogs import confirm_view
 from ..storage.history import MAX_CHARS, MAX_GAMES, HistoryEntry
 from ..storage.settings import DIFFICULTIES, rules_summary
 from ..table.state import who

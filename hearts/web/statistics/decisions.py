@@ -1,6 +1,6 @@
 """The statistics' part about decisions: points lost per reviewed deal, overall and by level, and its chart.
 
->>> from hearts.web.panels import statistics_view
+>>> from hearts.web.statistics.views import statistics_view
 >>> from hearts.web.storage.statistics import Statistics
 >>> from hearts.web.ui.tree import find, text_of
 >>> view = decisions_view(statistics_view(Statistics()), ReviewBook())
