@@ -403,3 +403,80 @@ def panel_states() -> Iterator[tuple[str, str, tuple[Any, ...], dict[str, Any]]]
     yield "notice", "notice_view", ("Your saved game <b> could not be read.",), {}
     yield "notice-action", "notice_view", ("Stored & lost.",), {"action": ("Open", "open")}
     yield "confirm-reset", "confirm_reset_view", (), {}
+
+
+PARTS: Final = ("table", "review", "drawers", "history", "learn")
+"""The parts of the page whose markup is kept, each drawn by :func:`drawn`."""
+
+
+def drawn(part: str) -> Iterator[tuple[str, str]]:
+    """``(state name, markup)`` for every state of ``part`` (one of :data:`PARTS`), as the views draw it now."""
+    from hearts.web.ui.tree import html_of
+
+    if part == "table":
+        from hearts.web.table.views import render
+
+        for name, table, options in table_states():
+            for region, content in render(table, **options).items():
+                yield f"{name}/{region}", html_of(content)
+    elif part == "review":
+        from hearts.web.review.sheet import check_view, review_view
+        from hearts.web.review.summary import summary_view, verdict_view
+
+        for name, run, match in review_states():
+            yield name, html_of(review_view(run, match))
+        for name, question in check_states():
+            yield name, html_of(check_view(question))
+        for name, args, options in summary_states():
+            yield name, html_of(summary_view(*args, **options))
+        for name, decision in verdict_states():
+            yield name, html_of(verdict_view(decision))
+    elif part == "drawers":
+        yield from _drawers()
+    elif part == "history":
+        from hearts.web.history import views
+
+        history = {
+            "list_view": views.list_view,
+            "game_view": views.game_view,
+            "stage_view": views.stage_view,
+            "broken_link_view": views.broken_link_view,
+        }
+        for name, function, args, options in history_states():
+            yield name, html_of(history[function](*args, **options))
+    elif part == "learn":
+        from hearts.web.learn.views import learn_view
+
+        for name, route, rules, progress, practice in learn_states():
+            yield name, html_of(learn_view(route, rules, progress, practice))
+    else:
+        raise ValueError(f"No part of the page is called {part!r}.")
+
+
+def _drawers() -> Iterator[tuple[str, str]]:
+    from hearts.web.settings.views import settings_view
+    from hearts.web.statistics.decisions import decisions_view
+    from hearts.web.statistics.views import confirm_reset_view, statistics_view
+    from hearts.web.table.share import share_view
+    from hearts.web.ui.dialogs import notice_view
+    from hearts.web.ui.tree import Node, html_of
+
+    views: dict[str, Any] = {
+        "settings_view": settings_view,
+        "statistics_view": statistics_view,
+        "confirm_reset_view": confirm_reset_view,
+        "share_view": share_view,
+        "notice_view": notice_view,
+    }
+    for name, function, args, options in panel_states():
+        node: Node
+        if function == "decisions_view":
+            node = decisions_view(statistics_view(args[0]), args[1])
+        else:
+            node = views[function](*args, **options)
+        yield name, html_of(node)
+
+
+if __name__ == "__main__":
+    save_markup({name: markup for part in PARTS for name, markup in drawn(part)})
+    print(f"The markup of every view is kept in {MARKUP.name}.")

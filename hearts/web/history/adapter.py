@@ -1,7 +1,7 @@
 """The History view in the browser: ``#history``, a kept game's replay, and ``#game=…`` links.
 
 It draws the trees of :mod:`.views` into ``#history`` (elements and text
-nodes only; card faces are the table's SVG, made from the engine's cards),
+nodes only; card faces are the table's, made from the engine's cards),
 follows the address, steps through the replay by buttons and keys, and
 downloads, copies and opens records. Opening a ``#game=`` link replays that
 game and changes nothing that is kept until "Keep in History" or "Play this
@@ -14,17 +14,15 @@ import asyncio
 from typing import TYPE_CHECKING, Any, Final
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_proxy
 
-from ...cards import Card
 from ...errors import InvalidRecord
 from ...record import GameRecord
 from ...replay import GameReplay, replay_game
 from ..shell import local_now
 from ..storage.history import HistoryEntry
-from ..ui.cards import face_svg
-from ..ui.dom import absent, build, copy_text, text
-from ..ui.tree import Node
+from ..ui.dom import absent, build, copy_text, download, text
+from ..ui.tree import Node, h
 from .opening import Opened, read_game, size_problem
 from .route import HistoryRoute, game_link, parse_route
 from .views import PAGE_SIZE, Confirm, broken_link_view, game_view, list_view, stage_view
@@ -46,12 +44,8 @@ class HistoryScreen:
         self.document = js.document
         root = self.document.getElementById("history")
         self.root = root
-        self.content = self.document.createElement("div")
-        self.content.className = "history-content"
-        self.live = self.document.createElement("div")
-        self.live.className = "sr-only"
-        self.live.setAttribute("aria-live", "polite")
-        self.live.id = "history-live"
+        self.content = build(h("div", {"class": "history-content"}))
+        self.live = build(h("div", {"class": "sr-only", "aria-live": "polite", "id": "history-live"}))
         root.replaceChildren(self.content, self.live)
         self.route: HistoryRoute | None = None
         self.position = 0
@@ -238,18 +232,9 @@ class HistoryScreen:
         if focus is None:
             focus = self._focus_selector()
         self._shown = None
-        node = self._fill(build(self._view()))
-        self.content.replaceChildren(node)
+        self.content.replaceChildren(build(self._view()))
         self.reviews.fill()
         self._focus(focus)
-
-    def _fill(self, element: Any) -> Any:
-        """Put the table's card faces into the ``data-face`` places (the engine's cards, never stored text)."""
-        faces = element.querySelectorAll("[data-face]")
-        for index in range(int(faces.length)):
-            place = faces.item(index)
-            place.innerHTML = face_svg(Card.parse(str(place.getAttribute("data-face"))))
-        return element
 
     def _focus_selector(self) -> str | None:
         active = self.document.activeElement
@@ -292,15 +277,13 @@ class HistoryScreen:
         if absent(stage):
             self.draw(focus)
         else:
-            stage.replaceWith(self._fill(build(stage_view(deal, position))))
+            stage.replaceWith(build(stage_view(deal, position)))
             self.reviews.fill()
             self._focus(focus)
         self._say(deal.steps[position].words)
 
     def _say(self, words: str) -> None:
-        line = self.document.createElement("p")
-        line.textContent = words
-        self.live.replaceChildren(line)
+        self.live.replaceChildren(build(h("p", {}, words)))
 
     def _deal_steps(self) -> int:
         shown = self._shown_game()
@@ -474,18 +457,9 @@ class HistoryScreen:
             self._tell("Your browser did not let the game use the clipboard; use Download instead.", problem=True)
 
     def _download(self, entry: HistoryEntry) -> None:
-        options = js.Object.new()
-        options.type = "application/json"
-        blob = js.Blob.new([entry.record.to_json() + "\n"], options)
-        address = js.URL.createObjectURL(blob)
-        link = self.document.createElement("a")
-        link.href = address
-        link.download = f"hearts-game-{entry.game_number}.json"
-        self.document.body.appendChild(link)
-        link.click()
-        link.remove()
-        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(address)), 1000)
-        self._tell(f"The record is saved as {link.download}.")
+        name = f"hearts-game-{entry.game_number}.json"
+        download(name, entry.record.to_json() + "\n")
+        self._tell(f"The record is saved as {name}.")
 
     def _on_change(self, event: Any) -> None:
         target = event.target

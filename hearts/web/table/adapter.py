@@ -1,6 +1,6 @@
 """The browser side of the table: the only module that touches the DOM.
 
-It puts the rendered HTML of each region into the page, listens for taps
+It writes the markup of each region's tree into the page, listens for taps
 and choices on the table (one listener per kind of event, on the app root)
 and for the table's keys (see :mod:`hearts.web.table.keys`), and hands them to the
 :class:`~hearts.web.table.controller.Controller`. After every redraw it gives focus
@@ -19,7 +19,9 @@ from pyodide.ffi import create_proxy
 
 from ..review.run import ReviewRun
 from ..shell import Shell, local_today
-from ..ui.cards import SUIT_SPRITE
+from ..ui.cards import suit_sprite
+from ..ui.dom import build, fill
+from ..ui.tree import Markup, Node, h, html_of
 from .computer import load as load_bots
 from .controller import Controller, Timing
 from .keys import Actions, Focus, Press, cursor_card, key_intent, refocus, wrap_tab
@@ -42,7 +44,7 @@ class Page:
         self.cursor: str | None = None
         """The card of the hand that keeps the Tab stop (the one last focused there)."""
         self.hand_codes: list[str] = []
-        self.shown: dict[str, str] = {}
+        self.shown: dict[str, Markup] = {}
         settings = shell.settings
         self.controller = Controller(
             self.draw,
@@ -60,8 +62,7 @@ class Page:
             on_review=shell.keep_review,
         )
         self.controller.show_progress = self._show_review_progress
-        sprite = document.getElementById("sprite")
-        sprite.innerHTML = SUIT_SPRITE
+        fill(document.getElementById("sprite"), html_of(suit_sprite()))
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_change),
@@ -85,21 +86,24 @@ class Page:
         self.hand_codes = [card.code for card in table.hand]
         playable = [card.code for card in table.hand if table.playable(card)]
         self.cursor = cursor_card(self.hand_codes, self.cursor, playable)
-        regions = render(
-            table,
-            choosing_new_game=controller.choosing_new_game,
-            next_level=controller.next_level,
-            next_rules=controller.rules,
-            hand_cursor=self.cursor,
-            last_trick_open=controller.last_trick_open,
-            overlay=self._overlay(),
-        )
+        regions = {
+            name: html_of(content)
+            for name, content in render(
+                table,
+                choosing_new_game=controller.choosing_new_game,
+                next_level=controller.next_level,
+                next_rules=controller.rules,
+                hand_cursor=self.cursor,
+                last_trick_open=controller.last_trick_open,
+                overlay=self._overlay(),
+            ).items()
+        }
         focused = self._focused()
         sheet_was_open = bool(self.shown.get("sheet"))
-        for name, inner in regions.items():
-            if self.shown.get(name) != inner:
-                self.elements[name].innerHTML = inner
-                self.shown[name] = inner
+        for name, markup in regions.items():
+            if self.shown.get(name) != markup:
+                fill(self.elements[name], markup)
+                self.shown[name] = markup
         if table.announcements != self.said:
             self.said = table.announcements
             self.say(table.announcement)
@@ -118,17 +122,17 @@ class Page:
             self._restore_focus(focused, before)
         self.shell.after_draw(table)
 
-    def _overlay(self) -> str:
+    def _overlay(self) -> Node | None:
         """The review or the play checker's question, drawn in the sheet's place."""
         controller = self.controller
         if controller.check is None and controller.review is None:
-            return ""
-        from ..review.sheet import check_html, review_html
+            return None
+        from ..review.sheet import check_view, review_view
 
         if controller.check is not None:
-            return check_html(controller.check)
+            return check_view(controller.check)
         assert controller.review is not None
-        return review_html(controller.review, controller.table.match)
+        return review_view(controller.review, controller.table.match)
 
     def _show_review_progress(self, run: ReviewRun) -> None:
         """Only the review's progress bar and its words change while it runs, not the whole table."""
@@ -144,9 +148,7 @@ class Page:
 
     def say(self, words: str) -> None:
         """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
-        line = self.document.createElement("p")
-        line.textContent = words
-        self.live.appendChild(line)
+        self.live.appendChild(build(h("p", {}, words)))
         while self.live.childElementCount > 5:
             self.live.firstElementChild.remove()
 

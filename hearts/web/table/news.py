@@ -17,7 +17,7 @@ from typing import Final
 from ...cards import Card
 from ...match import Match
 from ...round import Round
-from ...rules import Rules
+from ...rules import PASS_COUNT_WORDS, Rules
 from ...seats import SEAT_NAMES, SOUTH, pass_source, pass_target
 from ...tricks import Trick
 
@@ -33,6 +33,7 @@ __all__ = [
     "play_news",
     "points_text",
     "result_news",
+    "status",
     "trick_news",
     "who",
 ]
@@ -80,6 +81,30 @@ def pass_title(direction: str, count: int) -> str:
 def opening_lead(rules: Rules) -> str:
     """The instruction when the person leads the deal's first trick, as the rules open it."""
     return _OPENING_LEADS[rules.first_lead]
+
+
+def status(stage: str, rnd: Round, deal_number: int, finished: Trick | None) -> str:
+    """The table's one-line instruction or news at ``stage`` of the round (``finished``: the trick just taken).
+
+    >>> status("passing", Match(1).round, 1, None)
+    'Pass 3 cards to the left: choose three for West.'
+    """
+    if stage == "passing":
+        if rnd.passed(HUMAN) is not None:
+            return "Passing the cards…"
+        count = rnd.rules.pass_count
+        target = who(pass_target(HUMAN, rnd.pass_direction))
+        return f"{pass_title(rnd.pass_direction, count)}: choose {PASS_COUNT_WORDS[count]} for {target}."
+    if stage == "playing":
+        seat = rnd.to_play
+        if seat == HUMAN:
+            return opening_lead(rnd.rules) if not rnd.tricks and not rnd.current_trick.cards else "Your turn."
+        return f"{who(seat)} to play…" if seat is not None else ""
+    if stage == "trick":
+        return trick_news(finished)
+    if stage == "deal-over":
+        return f"Deal {deal_number} is over."
+    return "The game is over."
 
 
 def lead_news(rnd: Round) -> str:

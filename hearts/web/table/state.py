@@ -237,26 +237,8 @@ class Table:
 
     @property
     def status(self) -> str:
-        """The table's one-line instruction or news."""
-        rnd = self.round
-        if self.stage == "passing":
-            if self.has_passed:
-                return "Passing the cards…"
-            target = self.pass_target
-            assert target is not None
-            return f"{self.pass_title}: choose {self.pass_count_word} for {who(target)}."
-        if self.stage == "playing":
-            if self.your_turn:
-                if not rnd.tricks and not rnd.current_trick.cards:
-                    return news.opening_lead(rnd.rules)
-                return "Your turn."
-            seat = self.to_play
-            return f"{who(seat)} to play…" if seat is not None else ""
-        if self.stage == "trick":
-            return self.trick_news
-        if self.stage == "deal-over":
-            return f"Deal {self.deal_number} is over."
-        return "The game is over."
+        """The table's one-line instruction or news (see :func:`.news.status`)."""
+        return news.status(self.stage, self.round, self.deal_number, self.finished_trick)
 
     @property
     def trick_news(self) -> str:

@@ -1,2 +1,1 @@
-"""The page's small kit: elements as Node trees and the one place they become DOM; cards, tricks, seats, dialogs.
-"""
+"""The page's small kit: elements as Node trees and the one place they become DOM; cards, tricks, seats, dialogs."""
