@@ -7,8 +7,8 @@ page, saves the game after every move, shows a notice once for whatever
 could not be restored or saved, runs the statistics and settings drawers at
 ``#statistics`` and ``#settings``, shares the game's address and plays the
 sounds. Stored text only ever reaches the page as text nodes. The views
-(:mod:`hearts.web.settings.views`, :mod:`hearts.web.statistics.views`) load when first shown, not at boot. Runs under
-PyScript on Pyodide only.
+(:mod:`hearts.web.settings.views`, :mod:`hearts.web.statistics.views`) load
+when first shown, not at boot. Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The one place trees become elements: :func:`build`, :func:`show` and :func:`fill`; and small browser helpers.
+"""The one place trees become elements (:func:`build`) or fill a region (:func:`fill`); small browser helpers.
 
 Runs under PyScript on Pyodide only. :func:`build` makes elements with
 ``createElement`` (SVG's in SVG's namespace), ``setAttribute`` and text
@@ -15,7 +15,7 @@ import js
 
 from .tree import Markup, Node
 
-__all__ = ["LocalStore", "absent", "build", "copy_text", "download", "fill", "show", "text"]
+__all__ = ["LocalStore", "absent", "build", "copy_text", "download", "fill", "text"]
 
 
 def absent(value: Any) -> bool:
@@ -49,11 +49,6 @@ def build(node: Node, *, svg: bool = False) -> Any:
         else:
             element.appendChild(document.createTextNode(child))
     return element
-
-
-def show(place: Any, *nodes: Node) -> None:
-    """Put the elements ``nodes`` describe in ``place``, instead of whatever it held."""
-    place.replaceChildren(*(build(node) for node in nodes))
 
 
 def fill(region: Any, markup: Markup) -> None:
