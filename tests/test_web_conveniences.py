@@ -8,7 +8,8 @@ import pytest
 
 from hearts import Card
 from hearts.claim import play_out
-from hearts.web.panels import read_setting, settings_view
+from hearts.web.settings.form import read_setting
+from hearts.web.settings.views import settings_view
 from hearts.web.storage.saved_game import SavedGame
 from hearts.web.storage.settings import Settings, decode_settings
 from hearts.web.table.choices import PlayChoices, Timing
@@ -16,10 +17,10 @@ from hearts.web.table.claiming import accept_claim, claim_label, claim_offer
 from hearts.web.table.controller import Controller
 from hearts.web.table.hand_order import RANK_ORDERS, SUIT_ORDERS, SUIT_SEQUENCES, arrange
 from hearts.web.table.keys import Focus, Intent, Press, key_intent
-from hearts.web.table.last_trick import last_trick, last_trick_html, last_trick_news, pile_html
+from hearts.web.table.last_trick import last_trick, last_trick_news, last_trick_view, pile_view
 from hearts.web.table.state import HUMAN, Table
-from hearts.web.table.views import hand_html, prompt_html
-from hearts.web.ui.tree import find_all
+from hearts.web.table.views import hand_view, prompt_view
+from hearts.web.ui.tree import find_all, html_of
 from tests.test_claim import claimable_match
 from tests.test_web_keys import at_trick_pause, at_your_turn, passed
 
@@ -56,17 +57,19 @@ def after_first_trick() -> Table:
 
 def test_the_last_trick_shows_its_cards_by_seat_who_led_and_who_took_it() -> None:
     table = Table(GAME)
-    assert last_trick(table) is None and pile_html(table) == "" and last_trick_html(table, True) == ""
+    assert last_trick(table) is None and html_of(pile_view(table)) == "" and html_of(last_trick_view(table, True)) == ""
     table = after_first_trick()
     trick = table.round.tricks[0]
     assert last_trick(table) == trick
-    html = last_trick_html(table, True)
+    html = html_of(last_trick_view(table, True))
     assert html.count('role="img"') == 4 and "(led)" in html and "took it" in html
-    assert last_trick_html(table, False) == ""
+    assert html_of(last_trick_view(table, False)) == ""
     news = last_trick_news(trick)
     assert news.startswith("Last trick: ") and "2 of clubs" in news and "took it" in news
-    assert 'data-action="last-trick"' in pile_html(table) and "1 trick taken" in pile_html(table)
-    assert 'aria-pressed="true"' in prompt_html(table, True) and 'aria-pressed="false"' in prompt_html(table)
+    assert 'data-action="last-trick"' in html_of(pile_view(table)) and "1 trick taken" in html_of(pile_view(table))
+    assert 'aria-pressed="true"' in html_of(prompt_view(table, True)) and 'aria-pressed="false"' in html_of(
+        prompt_view(table)
+    )
 
 
 def test_looking_at_the_last_trick_changes_nothing_and_the_key_l_and_escape_toggle_it() -> None:
@@ -123,7 +126,7 @@ def test_a_claim_is_offered_on_your_turn_and_accepting_scores_exactly_as_play_wo
     table = claimable_table()
     claim = claim_offer(table)
     assert claim is not None and claim_label(claim) == "Claim the rest"
-    assert 'data-action="claim"' in prompt_html(table)
+    assert 'data-action="claim"' in html_of(prompt_view(table))
     expected = table.round.copy()
     play_out(expected)
     saved: list[Table] = []
@@ -139,7 +142,7 @@ def test_a_claim_is_offered_on_your_turn_and_accepting_scores_exactly_as_play_wo
 
 def test_no_claim_is_offered_when_it_is_not_your_turn_or_cannot_be_proved() -> None:
     table = Table(GAME)
-    assert claim_offer(table) is None and 'data-action="claim"' not in prompt_html(table)
+    assert claim_offer(table) is None and 'data-action="claim"' not in html_of(prompt_view(table))
     table = after_first_trick()
     assert claim_offer(table) is None
     assert not accept_claim(table)
@@ -189,7 +192,7 @@ def test_a_forced_card_is_marked_and_announced_then_played_after_the_pause() -> 
 
     async def scenario() -> None:
         controller.set_forced_cards(True)
-        assert table.hint == (two,) and "hinted" in hand_html(table)  # marked during the pause
+        assert table.hint == (two,) and "hinted" in html_of(hand_view(table))  # marked during the pause
         assert table.announcement == "Only the 2 of clubs can be played: playing it for you."
         assert not table.round.plays
         await controller.idle()
@@ -222,7 +225,7 @@ def test_the_drawn_hand_and_the_keyboard_follow_the_hand_order() -> None:
     table = controller.table
     codes = [card.code for card in table.hand]
     assert codes == [card.code for card in arrange(table.round.hand(HUMAN), "bridge", "descending")]
-    html = hand_html(table)
+    html = html_of(hand_view(table))
     assert [html.index(f'data-card="{code}"') for code in codes] == sorted(
         html.index(f'data-card="{code}"') for code in codes
     )

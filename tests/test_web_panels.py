@@ -7,18 +7,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hearts import Rules
-from hearts.web.panels import (
-    END_SCORES,
-    STAT_ROWS,
-    notice_view,
-    read_setting,
-    rules_summary,
-    settings_view,
-    share_view,
-    statistics_view,
-)
-from hearts.web.storage.settings import CARD_BACKS, DIFFICULTY_IDS, TABLE_COLOURS, Settings
+from hearts.web.settings.form import read_setting
+from hearts.web.settings.rules_controls import END_SCORES
+from hearts.web.settings.views import settings_view
+from hearts.web.statistics.views import STAT_ROWS, statistics_view
+from hearts.web.storage.settings import CARD_BACKS, DIFFICULTY_IDS, TABLE_COLOURS, Settings, rules_summary
 from hearts.web.storage.statistics import Statistics
+from hearts.web.table.share import share_view
+from hearts.web.ui.dialogs import notice_view
 from hearts.web.ui.tree import Node, find, find_all, h, text_of, walk
 from tests.engine_helpers import finished_match
 

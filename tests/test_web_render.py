@@ -4,13 +4,21 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from typing import Any
 
 from hearts import CARDS, bots
 from hearts.web.table.state import HUMAN, Table
-from hearts.web.table.views import REGIONS, render
-from hearts.web.ui.cards import SUIT_SPRITE, face_svg
+from hearts.web.table.views import REGIONS
+from hearts.web.table.views import render as draw
+from hearts.web.ui.cards import face, suit_sprite
+from hearts.web.ui.tree import html_of
 
 GAME = 48213907
+
+
+def render(table: Table, **options: Any) -> dict[str, str]:
+    """The markup of every region, as the page writes it."""
+    return {name: html_of(content) for name, content in draw(table, **options).items()}
 
 
 class Elements(HTMLParser):
@@ -140,15 +148,16 @@ def test_markup_needs_no_inline_styles_or_handlers() -> None:
 
 
 def test_card_faces_use_the_suit_sprite_and_show_the_rank() -> None:
-    assert all(f'id="suit-{letter}"' in SUIT_SPRITE for letter in "CDSH")
+    sprite = html_of(suit_sprite())
+    assert all(f'id="suit-{letter}"' in sprite for letter in "CDSH")
     for card in CARDS:
-        svg = face_svg(card)
+        svg = html_of(face(card))
         assert f'href="#suit-{card.suit.letter}"' in svg
         assert svg.count(f'href="#rank-{card.rank_text}"') == 2 and "<text" not in svg
-        assert f'<symbol id="rank-{card.rank_text}" overflow="visible"><text class="idx"' in SUIT_SPRITE
-        assert f">{card.rank_text}</text></symbol>" in SUIT_SPRITE
+        assert f'<symbol id="rank-{card.rank_text}" overflow="visible"><text class="idx"' in sprite
+        assert f">{card.rank_text}</text></symbol>" in sprite
         if card.rank in (11, 12, 13):
-            assert f'href="#court-{card.rank_text}"' in svg and f'<symbol id="court-{card.rank_text}"' in SUIT_SPRITE
+            assert f'href="#court-{card.rank_text}"' in svg and f'<symbol id="court-{card.rank_text}"' in sprite
     assert HUMAN == 0
 
 

@@ -8,13 +8,14 @@ import json
 from hearts.analysis import DealReview, analysis_seed, evaluate, summarize
 from hearts.cards import Card
 from hearts.web.review.run import CheckQuestion, ReviewRun, check_question
-from hearts.web.review.sheet import check_html, decisions_chart, label_count, review_html
+from hearts.web.review.sheet import check_view, label_count, review_view
 from hearts.web.review.table import TableReview
+from hearts.web.statistics.decisions import decisions_chart
 from hearts.web.storage.reviews import ReviewBook
 from hearts.web.table.choices import PlayChoices
 from hearts.web.table.controller import Controller
 from hearts.web.table.state import HUMAN
-from hearts.web.ui.tree import walk
+from hearts.web.ui.tree import html_of, walk
 from tests.test_analysis import planted_record, planted_review
 from tests.test_web_controller import INSTANT, _nap, play_out_deal
 
@@ -144,10 +145,10 @@ def test_a_deal_is_reviewed_once_and_the_review_can_be_left() -> None:
 
 def test_the_review_view_shows_progress_then_a_verdict_on_every_decision() -> None:
     match = planted_record().replay()
-    running = review_html(ReviewRun(0, done=30, total=120), match)
+    running = html_of(review_view(ReviewRun(0, done=30, total=120), match))
     assert 'value="25"' in running and "25% done" in running and "close-review" in running
     review = planted_review()
-    done = review_html(ReviewRun(0, review=review), match)
+    done = html_of(review_view(ReviewRun(0, review=review), match))
     assert done.count('class="rv-item') == len(review.decisions)
     planted = next(d for d in review.decisions if d.label == "blunder")
     assert f'id="review-step-{planted.step}"' in done and f'data-review-step="{planted.step}"' in done
@@ -178,7 +179,7 @@ def test_the_checkers_question_names_both_cards() -> None:
         question.text
         == "The Expert would play the 9 of spades here: about 2.4 points better. Play the King of spades anyway?"
     )
-    html = check_html(question)
+    html = html_of(check_view(question))
     assert "check-play" in html and "check-cancel" in html and 'role="alertdialog"' in html
 
 

@@ -6,8 +6,9 @@ import pytest
 
 from hearts import Rules
 from hearts.rules import PRESETS
-from hearts.web.panels import read_setting, settings_view
+from hearts.web.settings.form import read_setting
 from hearts.web.settings.rules_controls import RULE_CONTROLS, SWITCHES, rules_controls
+from hearts.web.settings.views import settings_view
 from hearts.web.storage.settings import Settings, rules_summary
 from hearts.web.ui.tree import find, find_all, text_of
 

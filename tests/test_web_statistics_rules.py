@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hearts import Match, Rules
-from hearts.web.panels import statistics_view
+from hearts.web.statistics.views import statistics_view
 from hearts.web.storage.statistics import Statistics, decode_statistics, encode_statistics, rules_key
 from hearts.web.ui.tree import find, find_all, text_of
 from tests.test_web_statistics import finished

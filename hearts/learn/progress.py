@@ -1,7 +1,7 @@
 """Which practice positions the learner has solved: a small value the page saves.
 
 The page keeps it as :meth:`Progress.to_data` in its own storage envelope
-(:data:`hearts.web.learn.adapter.PROGRESS_SLOT`); :meth:`Progress.to_json` is
+(:data:`hearts.web.storage.progress.PROGRESS_SLOT`); :meth:`Progress.to_json` is
 the same with a version of its own, for stores that have no envelope.
 
 >>> from hearts.learn.lessons import LESSONS

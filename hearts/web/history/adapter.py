@@ -1,8 +1,8 @@
 """The History view in the browser: ``#history``, a kept game's replay, and ``#game=…`` links.
 
 It draws :class:`~hearts.web.history.state.HistoryState`'s trees into
-``#history`` (elements and text nodes only; card faces are the table's SVG,
-made from the engine's cards), follows the address, turns buttons and keys
+``#history`` (elements and text nodes only; card faces are the table's, made
+from the engine's cards), follows the address, turns buttons and keys
 into the state's calls, keeps focus where it was, and downloads, copies and
 reads files. Opening a ``#game=`` link replays that game and changes nothing
 that is kept until "Keep in History" or "Play this game yourself" is chosen.
@@ -15,14 +15,13 @@ import asyncio
 from typing import TYPE_CHECKING, Any, Protocol
 
 import js
-from pyodide.ffi import create_once_callable
 
-from ...cards import Card
 from ..review.layer import ReviewLayer
-from ..ui.cards import face_svg
-from ..ui.dom import absent, build, copy_text, text
+from ..ui.dom import absent, build, copy_text, download, text
 from ..ui.events import Listeners
+from ..ui.tree import h
 from .opening import size_problem
+from .replay import stage_view
 from .route import HistoryRoute, game_link, parse_route
 from .state import (
     CLIPBOARD_REFUSED,
@@ -34,7 +33,6 @@ from .state import (
     link_copied,
     saved_as,
 )
-from .views import stage_view
 
 if TYPE_CHECKING:
     from ...rules import Rules
@@ -63,12 +61,8 @@ class HistoryScreen:
         self.document = js.document
         root = self.document.getElementById("history")
         self.root = root
-        self.content = self.document.createElement("div")
-        self.content.className = "history-content"
-        self.live = self.document.createElement("div")
-        self.live.className = "sr-only"
-        self.live.setAttribute("aria-live", "polite")
-        self.live.id = "history-live"
+        self.content = build(h("div", {"class": "history-content"}))
+        self.live = build(h("div", {"class": "sr-only", "aria-live": "polite", "id": "history-live"}))
         root.replaceChildren(self.content, self.live)
         self.opener: Any = None
         self._tasks: set[Any] = set()
@@ -89,9 +83,7 @@ class HistoryScreen:
 
     def say(self, words: str) -> None:
         """Say ``words`` to screen readers."""
-        line = self.document.createElement("p")
-        line.textContent = words
-        self.live.replaceChildren(line)
+        self.live.replaceChildren(build(h("p", {}, words)))
 
     def tell(self, message: str, *, problem: bool = False) -> None:
         """Show ``message`` on the screen (and say it, unless it is a problem: then it has the focus)."""
@@ -151,18 +143,9 @@ class HistoryScreen:
             return
         if focus is None:
             focus = self._focus_selector()
-        node = self._fill(build(self.state.view()))
-        self.content.replaceChildren(node)
+        self.content.replaceChildren(build(self.state.view()))
         self.reviews.fill()
         self._focus(focus)
-
-    def _fill(self, element: Any) -> Any:
-        """Put the table's card faces into the ``data-face`` places (the engine's cards, never stored text)."""
-        faces = element.querySelectorAll("[data-face]")
-        for index in range(int(faces.length)):
-            place = faces.item(index)
-            place.innerHTML = face_svg(Card.parse(str(place.getAttribute("data-face"))))
-        return element
 
     def _focus_selector(self) -> str | None:
         active = self.document.activeElement
@@ -201,7 +184,7 @@ class HistoryScreen:
         if absent(stage):
             self.draw(focus)
         else:
-            stage.replaceWith(self._fill(build(stage_view(deal, position))))
+            stage.replaceWith(build(stage_view(deal, position)))
             self.reviews.fill()
             self._focus(focus)
         self.say(deal.steps[position].words)
@@ -327,18 +310,9 @@ class HistoryScreen:
             self.tell(CLIPBOARD_REFUSED, problem=True)
 
     def _download(self, entry: HistoryEntry) -> None:
-        options = js.Object.new()
-        options.type = "application/json"
-        blob = js.Blob.new([entry.record.to_json() + "\n"], options)
-        address = js.URL.createObjectURL(blob)
-        link = self.document.createElement("a")
-        link.href = address
-        link.download = file_name(entry)
-        self.document.body.appendChild(link)
-        link.click()
-        link.remove()
-        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(address)), 1000)
-        self.tell(saved_as(str(link.download)))
+        name = file_name(entry)
+        download(name, entry.record.to_json() + "\n")
+        self.tell(saved_as(name))
 
     def _on_change(self, event: Any) -> None:
         target = event.target

@@ -1,15 +1,15 @@
 """The History screens as :class:`~hearts.web.ui.tree.Node` trees: the list of games, a game in replay, questions.
 
-Plain Python: the page builds these trees with ``createElement`` and text
+Plain Python: the page builds these trees into elements and text
 nodes, so nothing from a record or from storage is ever parsed as HTML.
-Card faces are marked ``data-face="QS"`` and filled in by the page with the
-table's own SVG faces (made from the engine's card, never from stored text).
+Card faces are the table's own (made from the engine's cards, never from
+stored text); the deal in replay is drawn by :mod:`.replay`.
 
 Controls carry ``data-history-action`` (and ``data-step`` / ``data-entry``);
 links carry the view's addresses (see :mod:`.route`). The replay leaves two
 places empty for a review laid over it: ``#replay-review`` (one verdict for
-the step shown, marked with the step's ``data-step`` key) and
-``#replay-summary`` (one summary for the deal, ``data-deal``).
+the step shown, see :mod:`.replay`) and ``#replay-summary`` (one summary for
+the deal, ``data-deal``).
 
 >>> from hearts import Match
 >>> from hearts.web.ui.tree import find_all, text_of
@@ -25,14 +25,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal
 
-from ...cards import Card, Suit
-from ...replay import DealReplay, GameReplay, Step, points_words
-from ...seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
-from ..panels import confirm_view
+from ...replay import GameReplay
 from ..storage.history import MAX_CHARS, MAX_GAMES, HistoryEntry
 from ..storage.settings import DIFFICULTIES, rules_summary
-from ..table.state import who
+from ..table.news import join, who
+from ..ui.dialogs import confirm_view
 from ..ui.tree import Child, Node, h
+from .replay import button, stage_view
 from .route import HistoryRoute
 
 __all__ = [
@@ -47,17 +46,11 @@ __all__ = [
 PAGE_SIZE: Final = 20
 """Games shown at first in the list (and added by "Show more")."""
 Confirm = Literal["delete", "clear", "play"]
-_SEAT_CLASS: Final = {SOUTH: "south", WEST: "west", NORTH: "north", EAST: "east"}
-_SUIT_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 _PASS_WORDS: Final = {"left": "Left", "right": "Right", "across": "Across", "hold": "Hold"}
 _KEYS_HELP: Final = (
     "Keys: the left and right arrows step back and forward, Page Up and Page Down go a trick at a time,"
     " Home and End go to the start and the end of the deal."
 )
-
-
-def _join(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def result_words(entry: HistoryEntry) -> str:
@@ -66,15 +59,9 @@ def result_words(entry: HistoryEntry) -> str:
         names = [who(seat) for seat in entry.winners]
         if len(names) == 1:
             return f"{names[0]} won"
-        return f"{_join(names)} shared the win"
+        return f"{join(names)} shared the win"
     deals = entry.deals_played
     return f"Unfinished after {deals} deal{'s' if deals != 1 else ''}" if deals else "Not started"
-
-
-def _button(label: str, action: str, *, classes: str = "btn", **attrs: str | bool | None) -> Node:
-    """A button of the view; ``attrs`` are written with hyphens (``aria_label`` is ``aria-label``)."""
-    named = {name.replace("_", "-"): value for name, value in attrs.items()}
-    return h("button", {"type": "button", "class": classes, "data-history-action": action, **named}, label)
 
 
 def _status(message: str | None, *, problem: bool = False) -> Node:
@@ -205,8 +192,8 @@ def _confirm(title: str, question: str, yes: str, action: str, *, danger: bool =
     return confirm_view(
         title,
         question,
-        _button("Cancel", "cancel"),
-        _button(yes, action, classes="btn danger" if danger else "btn primary"),
+        button("Cancel", "cancel"),
+        button(yes, action, classes="btn danger" if danger else "btn primary"),
         prefix="history-confirm",
     )
 
@@ -247,7 +234,7 @@ def open_form(problem: str | None = None) -> Node:
                 "placeholder": '{"format":"hearts-record",… or #game=…',
             },
         ),
-        h("div", {"class": "actions"}, _button("Open", "open-text", classes="btn primary")),
+        h("div", {"class": "actions"}, button("Open", "open-text", classes="btn primary")),
         _status(problem, problem=problem is not None),
     )
 
@@ -267,8 +254,8 @@ def list_view(
     tools = h(
         "div",
         {"class": "history-tools"},
-        _button("Open a game", "open", classes="btn primary", aria_expanded="true" if opening else "false"),
-        _button("Clear history", "clear-ask", classes="btn danger") if clearable else None,
+        button("Open a game", "open", classes="btn primary", aria_expanded="true" if opening else "false"),
+        button("Clear history", "clear-ask", classes="btn danger") if clearable else None,
     )
     games: Child
     if entries:
@@ -280,7 +267,7 @@ def list_view(
     else:
         games = h("p", {"class": "history-empty"}, "Play a game and it appears here, deal by deal.")
     more = (
-        _button(f"Show more games ({len(entries) - shown} older)", "more", classes="btn history-more")
+        button(f"Show more games ({len(entries) - shown} older)", "more", classes="btn history-more")
         if len(entries) > shown
         else None
     )
@@ -311,191 +298,6 @@ def list_view(
     )
 
 
-# ------------------------------------------------------------------ replay
-
-
-def _card_face(card: Card, label: str, *, marked: bool = False, winner: bool = False) -> Node:
-    classes = ["card", "face-up", f"suit-{card.suit.letter}"]
-    if marked:
-        classes.append("marked")
-    if winner:
-        classes.append("winner")
-    return h("div", {"class": " ".join(classes), "role": "img", "aria-label": label, "data-face": card.code})
-
-
-def _hand(seat: int, cards: Sequence[Card], marked: Sequence[Card], points: int, step: Step) -> Node:
-    name = "You (South)" if seat == SOUTH else SEAT_NAMES[seat]
-    lines = []
-    for suit in _SUIT_ORDER:
-        held = [card for card in sorted(cards, reverse=True) if card.suit is suit]
-        ranks: list[Child] = []
-        for card in held:
-            mark = card in marked
-            ranks.append(
-                h(
-                    "span",
-                    {
-                        "class": "rank marked" if mark else "rank",
-                        "aria-label": f"{card.name}{', marked' if mark else ''}",
-                    },
-                    card.rank_text,
-                )
-            )
-        lines.append(
-            h(
-                "li",
-                {"class": f"suit-line suit-{suit.letter}"},
-                h("span", {"class": "suit-sign", "aria-label": suit.noun.capitalize()}, suit.symbol),
-                *(ranks or [h("span", {"class": "void", "aria-label": "none"}, "—")]),
-            )
-        )
-    acting = step.seat == seat
-    return h(
-        "section",
-        {"class": f"replay-hand at-{_SEAT_CLASS[seat]}{' acting' if acting else ''}", "aria-label": name},
-        h(
-            "div",
-            {"class": "replay-seat"},
-            h("span", {"class": "replay-name"}, name),
-            h("span", {"class": "replay-points"}, points_words(points)),
-        ),
-        h("ul", {"class": "suit-lines"}, *lines),
-    )
-
-
-def _trick_box(step: Step) -> Node:
-    trick = step.trick
-    slots: list[Child] = []
-    played = {seat for seat, _ in trick.plays}
-    for seat, card in trick.plays:
-        name = who(seat)
-        led = seat == trick.leader
-        won = seat == trick.winner
-        label = f"{card.name}, played by {name}{', led' if led else ''}{', took the trick' if won else ''}"
-        slots.append(
-            h(
-                "div",
-                {"class": f"slot at-{_SEAT_CLASS[seat]}{' winner' if won else ''}"},
-                _card_face(card, label, marked=card == step.card, winner=won),
-                h("span", {"class": "seat-name", "aria-hidden": "true"}, name + (" · led" if led else "")),
-            )
-        )
-    for seat in (SOUTH, WEST, NORTH, EAST):
-        if seat not in played:
-            slots.append(
-                h(
-                    "div",
-                    {"class": f"slot empty at-{_SEAT_CLASS[seat]}", "aria-hidden": "true"},
-                    h("div", {"class": "spot"}),
-                )
-            )
-    if step.key.kind == "dealt":
-        note = "As dealt"
-    elif step.key.kind == "passed":
-        note = "After the pass"
-    else:
-        note = f"Trick {step.trick_number}"
-    return h(
-        "section",
-        {"class": "replay-trick", "aria-label": note},
-        h("span", {"class": "replay-trick-note"}, note),
-        h("div", {"class": "learn-trick"}, *slots),
-    )
-
-
-def _trick_jump(deal: DealReplay, position: int) -> Node:
-    """Buttons to the dealt hands, the pass and each trick (those not played are disabled)."""
-    step = deal.steps[position]
-    items: list[Node] = []
-    played_tricks = {s.key.trick for s in deal.steps if s.key.trick is not None}
-    for index, s in enumerate(deal.steps):
-        if s.key.kind in ("dealt", "passed"):
-            label = "Dealt" if s.key.kind == "dealt" else "Pass"
-            current = step.key.kind == s.key.kind
-            items.append(
-                _button(
-                    label,
-                    "step",
-                    classes="step-button wide",
-                    data_step=str(index),
-                    aria_current="step" if current else None,
-                )
-            )
-    for trick in range(13):
-        available = trick in played_tricks
-        current = step.key.trick == trick
-        items.append(
-            _button(
-                str(trick + 1),
-                "trick",
-                classes="step-button",
-                data_step=str(deal.first_step_of_trick(trick)) if available else None,
-                aria_label=f"Trick {trick + 1}" + ("" if available else ", not played"),
-                aria_current="step" if current else None,
-                aria_disabled="true" if not available else None,
-            )
-        )
-    return h("nav", {"class": "trick-jump", "aria-label": "Go to a trick"}, *items)
-
-
-def stage_view(deal: DealReplay, position: int, *, totals_label: str = "Game totals") -> Node:
-    """The part of the replay that changes with each step: the hands, the trick, the words and the controls."""
-    position = max(0, min(position, len(deal.steps) - 1))
-    step = deal.steps[position]
-    last = len(deal.steps) - 1
-    board = h(
-        "div",
-        {"class": "replay-board"},
-        *(
-            _hand(seat, step.hands[seat], step.marked, step.deal_points[seat], step)
-            for seat in (NORTH, WEST, EAST, SOUTH)
-        ),
-        _trick_box(step),
-    )
-    at_start, at_end = position == 0, position == last
-    buttons = [
-        ("«", "first", "Start of the deal", at_start),
-        ("◀", "back", "Back one step", at_start),
-        ("▶", "forward", "Forward one step", at_end),
-        ("»", "last", "End of the deal", at_end),
-    ]
-    navigation = [
-        _button(
-            label,
-            action,
-            classes="btn primary step-nav" if action == "forward" else "btn step-nav",
-            aria_label=words,
-            aria_disabled="true" if disabled else None,
-        )
-        for label, action, words, disabled in buttons
-    ]
-    count = h("span", {"class": "step-count", "id": "step-count"}, f"Step {position + 1} of {last + 1}")
-    controls = h(
-        "div",
-        {"class": "replay-controls", "role": "group", "aria-label": "Step through the deal"},
-        *navigation[:2],
-        count,
-        *navigation[2:],
-    )
-    summary = None
-    if position == last and deal.is_over:
-        # In the words of the steps above it (the engine's, which name every seat by its place).
-        moon = f" {SEAT_NAMES[deal.moon_shooter]} shot the moon." if deal.moon_shooter is not None else ""
-        scores = ", ".join(f"{SEAT_NAMES[s]} {p}" for s, p in enumerate(deal.points))
-        after = ", ".join(f"{SEAT_NAMES[s]} {p}" for s, p in enumerate(deal.totals_after))
-        summary = h("p", {"class": "replay-end"}, f"Deal {deal.number} scored {scores}.{moon} {totals_label}: {after}.")
-    return h(
-        "div",
-        {"class": "replay-stage", "id": "replay-stage", "data-step": step.key.id},
-        board,
-        h("p", {"class": "replay-words", "id": "replay-words"}, step.words),
-        summary,
-        h("div", {"class": "replay-review", "id": "replay-review", "data-step": step.key.id, "hidden": True}),
-        controls,
-        _trick_jump(deal, position),
-    )
-
-
 def game_view(
     entry: HistoryEntry,
     replay: GameReplay,
@@ -515,12 +317,12 @@ def game_view(
     actions = h(
         "div",
         {"class": "history-tools"},
-        _button("Play this game yourself", "play-ask", classes="btn primary"),
-        _button("Download", "download"),
-        _button("Copy", "copy", aria_label="Copy the game record"),
-        _button("Copy game link", "copy-link"),
-        _button("Keep in History", "keep") if not kept else None,
-        _button("Delete", "delete-ask", classes="btn danger") if kept and entry.id != current else None,
+        button("Play this game yourself", "play-ask", classes="btn primary"),
+        button("Download", "download"),
+        button("Copy", "copy", aria_label="Copy the game record"),
+        button("Copy game link", "copy-link"),
+        button("Keep in History", "keep") if not kept else None,
+        button("Delete", "delete-ask", classes="btn danger") if kept and entry.id != current else None,
     )
     back = ("Back to the table", "#") if linked and not kept else ("All games", "#history")
     dialog = None

@@ -1,33 +1,28 @@
-"""The review of a deal, and the play checker's question, drawn as HTML for the table's sheet.
+"""The review of a deal, and the play checker's question, as trees for the table's sheet.
 
-:func:`review_html` takes the match (a record's replay, or the table's own)
+:func:`review_view` takes the match (a record's replay, or the table's own)
 and a :class:`~hearts.web.review.run.ReviewRun`: while the Expert works it
 shows its progress; then a verdict on every decision, the summary of the
 deal and links from the costliest decisions to their place in the list.
 Every number and sentence comes from :mod:`hearts.analysis`; this module
-only draws them, each verdict as :mod:`hearts.web.review.verdict` lays it out for
-History too. :func:`decisions_chart` draws points lost per deal as a line,
-for the statistics (a tree: see :mod:`hearts.web.ui.tree`).
+only lays them out, each verdict as :mod:`hearts.web.review.verdict` lays it
+out for History too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from html import escape
 from typing import TYPE_CHECKING, Final
 
-from ...cards import Card
 from ...match import Match
-from ...seats import SOUTH
-from ..table.state import who
-from ..ui.tree import Child, Node, h, html_of
+from ..table.news import who
+from ..ui.tree import Child, Node, h
 from .run import CheckQuestion, ReviewRun
 from .verdict import LABEL_TITLES, card_refs, verdict_view, where
 
 if TYPE_CHECKING:
     from ...analysis import DealReview, Decision
 
-__all__ = ["LABEL_ORDER", "check_html", "decisions_chart", "label_count", "review_html"]
+__all__ = ["LABEL_ORDER", "MEASURE", "check_view", "label_count", "review_view"]
 
 LABEL_ORDER: Final = ("blunder", "mistake", "inaccuracy", "good", "best", "forced")
 _LABEL_PLURALS: Final = {"blunder": "blunders", "mistake": "mistakes", "inaccuracy": "inaccuracies"}
@@ -37,17 +32,8 @@ MEASURE: Final = (
 )
 
 
-def _cards(cards: Sequence[Card]) -> str:
-    return "".join(html_of(ref) for ref in card_refs(cards))
-
-
-def _card(card: Card) -> str:
-    return _cards((card,))
-
-
-def _button(label: str, action: str, *, primary: bool = False) -> str:
-    classes = "btn primary" if primary else "btn"
-    return f'<button type="button" class="{classes}" data-action="{action}">{escape(label)}</button>'
+def _button(label: str, action: str, *, primary: bool = False) -> Node:
+    return h("button", {"type": "button", "class": "btn primary" if primary else "btn", "data-action": action}, label)
 
 
 def _context(decision: Decision, match: Match, deal: int) -> list[Child]:
@@ -71,9 +57,9 @@ def _context(decision: Decision, match: Match, deal: int) -> list[Child]:
     return shown
 
 
-def _verdict(decision: Decision, match: Match, deal: int) -> str:
+def _verdict(decision: Decision, match: Match, deal: int) -> Node:
     context = _context(decision, match, deal)
-    return html_of(verdict_view(decision, tag="li", element_id=f"review-step-{decision.step}", context=context))
+    return verdict_view(decision, tag="li", element_id=f"review-step-{decision.step}", context=context)
 
 
 def label_count(label: str, count: int) -> str:
@@ -88,115 +74,122 @@ def label_count(label: str, count: int) -> str:
     return f"{count} {word}"
 
 
-def _summary(review: DealReview, match: Match) -> str:
+def _summary(review: DealReview, match: Match) -> list[Node]:
     from ...analysis import summarize
 
     final = match.rounds[review.deal_index]
     said = summarize(review, final.points if final.is_over else None, final.moon_shooter, rules=final.rules)
     lost = review.total_cost
-    counts = [(label, review.count(label)) for label in LABEL_ORDER]
-    chips = "".join(
-        f'<span class="rv-chip rv-{label}">{label_count(label, count)}</span>' for label, count in counts if count
-    )
+    headline: tuple[Child, ...]
     if lost < 0.05:
-        headline = "Every decision was as good as the Expert's, within the margin of its estimate."
+        headline = ("Every decision was as good as the Expert's, within the margin of its estimate.",)
     else:
-        headline = f"Your decisions cost about <strong>{lost:.1f} points</strong> this deal."
-    largest = review.largest[:3]
-    links = ""
-    if largest:
-        items = "".join(
-            f'<li><a href="#review-step-{d.step}" data-review-step="{d.step}">{where(d)}: {_cards(d.choice)}'
-            f" — {LABEL_TITLES[d.label].lower()}, {d.cost:.1f} points</a></li>"
-            for d in largest
+        headline = ("Your decisions cost about ", h("strong", {}, f"{lost:.1f} points"), " this deal.")
+    shown = [h("p", {"class": "rv-outcome"}, said.outcome)] if said.outcome else []
+    shown.append(h("p", {"class": "rv-headline"}, *headline))
+    if said.note:
+        shown.append(h("p", {"class": "rv-note"}, said.note))
+    shown.append(
+        h(
+            "p",
+            {"class": "rv-chips"},
+            *(
+                h("span", {"class": f"rv-chip rv-{label}"}, label_count(label, review.count(label)))
+                for label in LABEL_ORDER
+                if review.count(label)
+            ),
         )
-        links = f'<p class="rv-sub">Costliest</p><ol class="rv-largest">{items}</ol>'
-    outcome = f'<p class="rv-outcome">{escape(said.outcome)}</p>' if said.outcome else ""
-    note = f'<p class="rv-note">{escape(said.note)}</p>' if said.note else ""
-    return f'{outcome}<p class="rv-headline">{headline}</p>{note}<p class="rv-chips">{chips}</p>{links}'
+    )
+    largest = review.largest[:3]
+    if largest:
+        shown.append(h("p", {"class": "rv-sub"}, "Costliest"))
+        shown.append(
+            h(
+                "ol",
+                {"class": "rv-largest"},
+                *(
+                    h(
+                        "li",
+                        {},
+                        h(
+                            "a",
+                            {"href": f"#review-step-{d.step}", "data-review-step": str(d.step)},
+                            f"{where(d)}: ",
+                            *card_refs(d.choice),
+                            f" — {LABEL_TITLES[d.label].lower()}, {d.cost:.1f} points",
+                        ),
+                    )
+                    for d in largest
+                ),
+            )
+        )
+    return shown
 
 
-def review_html(run: ReviewRun, match: Match, *, seat: int = SOUTH) -> str:
+def review_view(run: ReviewRun, match: Match) -> Node:
     """The review sheet: progress while it runs, then every verdict and the summary."""
     deal = run.deal
-    title = f"Deal {deal + 1}: your decisions"
-    back = '<div class="actions">' + _button("Back to the scores", "close-review", primary=True) + "</div>"
+    title = h("h2", {"id": "sheet-title"}, f"Deal {deal + 1}: your decisions")
+    back = h("div", {"class": "actions"}, _button("Back to the scores", "close-review", primary=True))
     review = run.review
     if review is None:
         percent = round(run.fraction * 100)
-        return (
-            '<div class="sheet-card review-card" aria-busy="true">'
-            f'<h2 id="sheet-title">{escape(title)}</h2>'
-            "<p>The Expert replays each of your decisions from exactly what you knew then,"
-            " trying every card you could have played.</p>"
-            f'<progress class="rv-progress" max="100" value="{percent}" aria-label="Review progress">'
-            f"{percent}%</progress>"
-            f'<p class="rv-percent" role="status">{percent}% done</p>'
-            f"{back}</div>"
+        return h(
+            "div",
+            {"class": "sheet-card review-card", "aria-busy": "true"},
+            title,
+            h(
+                "p",
+                {},
+                "The Expert replays each of your decisions from exactly what you knew then,"
+                " trying every card you could have played.",
+            ),
+            h(
+                "progress",
+                {"class": "rv-progress", "max": "100", "value": str(percent), "aria-label": "Review progress"},
+                f"{percent}%",
+            ),
+            h("p", {"class": "rv-percent", "role": "status"}, f"{percent}% done"),
+            back,
         )
-    verdicts = "".join(_verdict(d, match, deal) for d in review.decisions)
-    partial = "" if review.complete else '<p class="note">This deal is not finished: its decisions so far.</p>'
-    return (
-        '<div class="sheet-card review-card done">'
-        f'<h2 id="sheet-title">{escape(title)}</h2>{partial}'
-        f"{_summary(review, match)}"
-        f'<ol class="rv-list">{verdicts}</ol>'
-        f'<p class="rv-measure">{escape(MEASURE)}</p>'
-        f"{back}</div>"
-    )
-
-
-def check_html(question: CheckQuestion) -> str:
-    """The play checker's question: play the costly card anyway, or choose again."""
-    return (
-        '<div class="sheet-card check-card" role="alertdialog"'
-        ' aria-labelledby="sheet-title" aria-describedby="check-text">'
-        '<h2 id="sheet-title">Play checker</h2>'
-        f'<p class="check-cards">{_card(question.card)} <span aria-hidden="true">→</span> {_card(question.best)}</p>'
-        f'<p id="check-text">{escape(question.text)}</p>'
-        '<div class="actions">'
-        + _button("Play it", "check-play")
-        + _button("Choose again", "check-cancel", primary=True)
-        + "</div></div>"
-    )
-
-
-def decisions_chart(values: Sequence[float], *, width: int = 320, height: int = 120) -> Node | None:
-    """Points lost per reviewed deal, oldest first, as an SVG line (its average dashed); ``None`` without data."""
-    if not values:
-        return None
-    top = max(5.0, max(values) * 1.1)
-    pad = 8
-    n = len(values)
-
-    def x(i: int) -> str:
-        return f"{pad + (width - 2 * pad) * (i / (n - 1) if n > 1 else 0.5):.1f}"
-
-    def height_of(v: float) -> float:
-        return height - pad - (height - 2 * pad) * (v / top)
-
-    def y(v: float) -> str:
-        return f"{height_of(v):.1f}"
-
-    mean = sum(values) / n
-    mean_y = height_of(mean)
-    label_y = mean_y - 5 if mean_y >= 19 else mean_y + 15  # under the line when it runs along the top
-    deals = f"your last {n} reviewed deals" if n > 1 else "your one reviewed deal"
+    partial = None if review.complete else h("p", {"class": "note"}, "This deal is not finished: its decisions so far.")
     return h(
-        "svg",
+        "div",
+        {"class": "sheet-card review-card done"},
+        title,
+        partial,
+        *_summary(review, match),
+        h("ol", {"class": "rv-list"}, *(_verdict(d, match, deal) for d in review.decisions)),
+        h("p", {"class": "rv-measure"}, MEASURE),
+        back,
+    )
+
+
+def check_view(question: CheckQuestion) -> Node:
+    """The play checker's question: play the costly card anyway, or choose again."""
+    return h(
+        "div",
         {
-            "class": "lost-chart",
-            "viewBox": f"0 0 {width} {height}",
-            "role": "img",
-            "aria-label": f"Points lost to decisions in {deals}: average {mean:.1f}",
+            "class": "sheet-card check-card",
+            "role": "alertdialog",
+            "aria-labelledby": "sheet-title",
+            "aria-describedby": "check-text",
         },
-        h("line", {"class": "axis", "x1": pad, "y1": height - pad, "x2": width - pad, "y2": height - pad}),
-        h("line", {"class": "mean", "x1": pad, "y1": y(mean), "x2": width - pad, "y2": y(mean)}),
+        h("h2", {"id": "sheet-title"}, "Play checker"),
         h(
-            "text",
-            {"class": "mean-label", "x": width - pad, "y": f"{label_y:.1f}", "text-anchor": "end"},
-            f"average {mean:.1f}",
+            "p",
+            {"class": "check-cards"},
+            *card_refs((question.card,)),
+            " ",
+            h("span", {"aria-hidden": "true"}, "→"),
+            " ",
+            *card_refs((question.best,)),
         ),
-        h("polyline", {"points": " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))}),
-        *(h("circle", {"cx": x(i), "cy": y(v), "r": "2.5"}) for i, v in enumerate(values)),
+        h("p", {"id": "check-text"}, question.text),
+        h(
+            "div",
+            {"class": "actions"},
+            _button("Play it", "check-play"),
+            _button("Choose again", "check-cancel", primary=True),
+        ),
     )

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from ...cards import Card
+from ..ui.cards import card_ref
 from ..ui.tree import Child, Node, h
 
 if TYPE_CHECKING:
@@ -29,10 +30,7 @@ LABEL_TITLES: Final = {
 
 def card_refs(cards: Sequence[Card]) -> list[Node]:
     """Cards named in a sentence: each its symbol, read out by name."""
-    return [
-        h("span", {"class": f"card-ref suit-{card.suit.letter}", "role": "img", "aria-label": card.name}, card.symbol)
-        for card in cards
-    ]
+    return [card_ref(card) for card in cards]
 
 
 def where(decision: Decision) -> str:

@@ -35,8 +35,8 @@ class SettingsDrawer:
 
     def view(self) -> Node:
         """The drawer's content as a tree."""
-        from ..panels import settings_view
         from ..table.computer import level_descriptions
+        from .views import settings_view
 
         level, rules = self.game()
         return settings_view(
@@ -52,7 +52,7 @@ class SettingsDrawer:
 
         ``None`` for a control or value that is not a setting (nothing changes).
         """
-        from ..panels import read_setting
+        from .form import read_setting
 
         if name.startswith("rule-") and name not in _MAIN_RULES:
             self.house_rules_open = True

@@ -1,6 +1,6 @@
 """The statistics' part about decisions: points lost per reviewed deal, overall and by level, and its chart.
 
->>> from hearts.web.panels import statistics_view
+>>> from hearts.web.statistics.views import statistics_view
 >>> from hearts.web.storage.statistics import Statistics
 >>> from hearts.web.ui.tree import find, text_of
 >>> view = decisions_view(statistics_view(Statistics()), ReviewBook())
@@ -10,18 +10,59 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
-from ..review.sheet import decisions_chart
 from ..storage.reviews import ReviewBook
 from ..storage.settings import DIFFICULTIES, DIFFICULTY_IDS
 from ..ui.tree import Node, h
 
-__all__ = ["CHART_DEALS", "decisions_view"]
+__all__ = ["CHART_DEALS", "decisions_chart", "decisions_section", "decisions_view"]
 
 CHART_DEALS: Final = 30
 """Reviewed deals drawn in the chart (the latest)."""
+
+
+def decisions_chart(values: Sequence[float], *, width: int = 320, height: int = 120) -> Node | None:
+    """Points lost per reviewed deal, oldest first, as an SVG line (its average dashed); ``None`` without data."""
+    if not values:
+        return None
+    top = max(5.0, max(values) * 1.1)
+    pad = 8
+    n = len(values)
+
+    def x(i: int) -> str:
+        return f"{pad + (width - 2 * pad) * (i / (n - 1) if n > 1 else 0.5):.1f}"
+
+    def height_of(v: float) -> float:
+        return height - pad - (height - 2 * pad) * (v / top)
+
+    def y(v: float) -> str:
+        return f"{height_of(v):.1f}"
+
+    mean = sum(values) / n
+    mean_y = height_of(mean)
+    label_y = mean_y - 5 if mean_y >= 19 else mean_y + 15  # under the line when it runs along the top
+    deals = f"your last {n} reviewed deals" if n > 1 else "your one reviewed deal"
+    return h(
+        "svg",
+        {
+            "class": "lost-chart",
+            "viewBox": f"0 0 {width} {height}",
+            "role": "img",
+            "aria-label": f"Points lost to decisions in {deals}: average {mean:.1f}",
+        },
+        h("line", {"class": "axis", "x1": pad, "y1": height - pad, "x2": width - pad, "y2": height - pad}),
+        h("line", {"class": "mean", "x1": pad, "y1": y(mean), "x2": width - pad, "y2": y(mean)}),
+        h(
+            "text",
+            {"class": "mean-label", "x": width - pad, "y": f"{label_y:.1f}", "text-anchor": "end"},
+            f"average {mean:.1f}",
+        ),
+        h("polyline", {"points": " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))}),
+        *(h("circle", {"cx": x(i), "cy": y(v), "r": "2.5"}) for i, v in enumerate(values)),
+    )
 
 
 def _average(value: float | None) -> str:

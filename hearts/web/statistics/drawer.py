@@ -39,8 +39,8 @@ class StatisticsDrawer:
 
     def view(self) -> Node:
         """The drawer's content as a tree."""
-        from ..panels import statistics_view
         from .decisions import decisions_view
+        from .views import statistics_view
 
         node = statistics_view(self.keeper.statistics, confirming=self.confirming, rules_filter=self.rules_filter)
         return decisions_view(node, self.book())

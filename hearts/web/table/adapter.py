@@ -1,6 +1,6 @@
 """The browser side of the table: the only module that touches the table's DOM.
 
-It puts the rendered HTML of each region into the page, listens for taps
+It writes the markup of each region's tree into the page, listens for taps
 and choices on the table (one listener per kind of event, on the app root)
 and for the table's keys (see :mod:`hearts.web.table.keys`), and hands them to the
 :class:`~hearts.web.table.controller.Controller` (it draws the controller's
@@ -17,8 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 import js
 
-from ..ui.cards import SUIT_SPRITE
+from ..ui.cards import suit_sprite
+from ..ui.dom import build, fill
 from ..ui.events import Listeners
+from ..ui.tree import Markup, Node, h, html_of
 from .controller import Controller
 from .keys import Actions, Focus, Press, cursor_card, key_intent, refocus, wrap_tab
 from .state import Table
@@ -66,12 +68,11 @@ class Page:
         self.cursor: str | None = None
         """The card of the hand that keeps the Tab stop (the one last focused there)."""
         self.hand_codes: list[str] = []
-        self.shown: dict[str, str] = {}
+        self.shown: dict[str, Markup] = {}
         controller.redraw = self.draw
         controller.work.on_error = self.show_error
         review.show_progress = self._show_review_progress
-        sprite = document.getElementById("sprite")
-        sprite.innerHTML = SUIT_SPRITE
+        fill(document.getElementById("sprite"), html_of(suit_sprite()))
         listeners.listen(self.root, "click", self.on_click)
         listeners.listen(self.root, "change", self.on_change)
         listeners.listen(document, "keydown", self.on_key)
@@ -86,21 +87,24 @@ class Page:
         self.hand_codes = [card.code for card in table.hand]
         playable = [card.code for card in table.hand if table.playable(card)]
         self.cursor = cursor_card(self.hand_codes, self.cursor, playable)
-        regions = render(
-            table,
-            choosing_new_game=controller.choosing_new_game,
-            next_level=controller.next_level,
-            next_rules=controller.rules,
-            hand_cursor=self.cursor,
-            last_trick_open=controller.last_trick_open,
-            overlay=self._overlay(),
-        )
+        regions = {
+            name: html_of(content)
+            for name, content in render(
+                table,
+                choosing_new_game=controller.choosing_new_game,
+                next_level=controller.next_level,
+                next_rules=controller.rules,
+                hand_cursor=self.cursor,
+                last_trick_open=controller.last_trick_open,
+                overlay=self._overlay(),
+            ).items()
+        }
         focused = self._focused()
         sheet_was_open = bool(self.shown.get("sheet"))
-        for name, inner in regions.items():
-            if self.shown.get(name) != inner:
-                self.elements[name].innerHTML = inner
-                self.shown[name] = inner
+        for name, markup in regions.items():
+            if self.shown.get(name) != markup:
+                fill(self.elements[name], markup)
+                self.shown[name] = markup
         if table.announcements != self.said:
             self.said = table.announcements
             self.say(table.announcement)
@@ -119,17 +123,17 @@ class Page:
             self._restore_focus(focused, before)
         self.after_draw(table)
 
-    def _overlay(self) -> str:
+    def _overlay(self) -> Node | None:
         """The review or the play checker's question, drawn in the sheet's place."""
         review = self.review
         if review.question is None and review.run is None:
-            return ""
-        from ..review.sheet import check_html, review_html
+            return None
+        from ..review.sheet import check_view, review_view
 
         if review.question is not None:
-            return check_html(review.question)
+            return check_view(review.question)
         assert review.run is not None
-        return review_html(review.run, self.controller.table.match)
+        return review_view(review.run, self.controller.table.match)
 
     def _show_review_progress(self, run: ReviewRun) -> None:
         """Only the review's progress bar and its words change while it runs, not the whole table."""
@@ -145,9 +149,7 @@ class Page:
 
     def say(self, words: str) -> None:
         """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
-        line = self.document.createElement("p")
-        line.textContent = words
-        self.live.appendChild(line)
+        self.live.appendChild(build(h("p", {}, words)))
         while self.live.childElementCount > 5:
             self.live.firstElementChild.remove()
 

@@ -7,23 +7,19 @@ tricks only.
 
 >>> from hearts.web.table.state import Table
 >>> table = Table(48213907)
->>> last_trick(table) is None, pile_html(table)
-(True, '')
+>>> last_trick(table) is None, pile_view(table)
+(True, ())
 """
 
 from __future__ import annotations
 
-from html import escape
-from typing import Final
-
-from ...seats import EAST, NORTH, SOUTH, WEST
 from ...tricks import Trick
-from ..ui.cards import face_svg
-from .state import Table, points_text, who
+from ..ui.tree import Fragment, h
+from ..ui.trick import Played, trick_cards
+from .news import points_text, who
+from .state import Table
 
-__all__ = ["last_trick", "last_trick_html", "last_trick_news", "pile_html"]
-
-_SIDES: Final = {SOUTH: "south", WEST: "west", NORTH: "north", EAST: "east"}
+__all__ = ["last_trick", "last_trick_news", "last_trick_view", "pile_view"]
 
 
 def last_trick(table: Table) -> Trick | None:
@@ -47,45 +43,65 @@ def last_trick_news(trick: Trick) -> str:
     return f"Last trick: {who(trick.leader)} led. {plays}. {_took(trick)}."
 
 
-def last_trick_html(table: Table, open_: bool) -> str:
-    """The last trick over the table's trick area, or empty when it is closed or there is none."""
+def last_trick_view(table: Table, open_: bool) -> Fragment:
+    """The last trick over the table's trick area, or nothing when it is closed or there is none."""
     trick = last_trick(table) if open_ else None
     if trick is None:
-        return ""
-    slots = []
+        return ()
+    plays = []
     for play in trick.plays:
-        classes = ["card", "face-up", f"suit-{play.card.suit.letter}", f"at-{_SIDES[play.seat]}"]
+        marks = []
         if play.seat == trick.winner:
-            classes.append("winner")
-        if play.seat == trick.leader:
-            classes.append("led")
+            marks.append("winner")
         label = f"{play.card.name}, played by {who(play.seat)}"
         if play.seat == trick.leader:
+            marks.append("led")
             label += " (led)"
-        slots.append(
-            f'<div class="{" ".join(classes)}" role="img" aria-label="{escape(label)}">{face_svg(play.card)}</div>'
-        )
+        plays.append(Played(play.seat, play.card, label, tuple(marks)))
     caption = f"{who(trick.leader)} led · {_took(trick)}"
     return (
-        '<div class="last-trick-card" role="region" aria-labelledby="last-trick-title">'
-        '<h2 id="last-trick-title" class="last-trick-title">Last trick</h2>'
-        f'<div class="last-trick-cards">{"".join(slots)}</div>'
-        f'<p class="last-trick-caption">{escape(caption)}</p>'
-        '<button type="button" class="btn quiet last-trick-close" data-action="last-trick" aria-keyshortcuts="L">'
-        "Close</button></div>"
+        h(
+            "div",
+            {"class": "last-trick-card", "role": "region", "aria-labelledby": "last-trick-title"},
+            h("h2", {"id": "last-trick-title", "class": "last-trick-title"}, "Last trick"),
+            h("div", {"class": "last-trick-cards"}, *trick_cards(plays)),
+            h("p", {"class": "last-trick-caption"}, caption),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn quiet last-trick-close",
+                    "data-action": "last-trick",
+                    "aria-keyshortcuts": "L",
+                },
+                "Close",
+            ),
+        ),
     )
 
 
-def pile_html(table: Table, open_: bool = False) -> str:
-    """The pile of cards taken so far: a tap on it shows the last trick (empty before the first trick ends)."""
+def pile_view(table: Table, open_: bool = False) -> Fragment:
+    """The pile of cards taken so far: a tap on it shows the last trick (nothing before the first trick ends)."""
     if last_trick(table) is None:
-        return ""
+        return ()
     count = len(table.round.tricks)
-    backs = "".join(f'<span class="back p{i}"></span>' for i in range(min(count, 4)))
     said = f"{count} trick{'' if count == 1 else 's'} taken"
     return (
-        f'<button type="button" class="pile" data-action="last-trick" aria-keyshortcuts="L"'
-        f' aria-expanded="{"true" if open_ else "false"}" aria-label="Last trick ({said})">'
-        f'<span class="pile-backs" aria-hidden="true">{backs}</span>'
-        f'<span class="pile-text" aria-hidden="true">Last trick</span></button>'
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "pile",
+                "data-action": "last-trick",
+                "aria-keyshortcuts": "L",
+                "aria-expanded": "true" if open_ else "false",
+                "aria-label": f"Last trick ({said})",
+            },
+            h(
+                "span",
+                {"class": "pile-backs", "aria-hidden": "true"},
+                *(h("span", {"class": f"back p{i}"}) for i in range(min(count, 4))),
+            ),
+            h("span", {"class": "pile-text", "aria-hidden": "true"}, "Last trick"),
+        ),
     )

@@ -60,7 +60,7 @@ class Sharing:
 
     def view(self) -> Node:
         """The share box as a tree."""
-        from ..panels import share_view
+        from .share import share_view
 
         return share_view(
             self.game_number, self.address, self.copied, game_link=self.game_link, link_copied=self.link_copied

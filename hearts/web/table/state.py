@@ -25,53 +25,20 @@ from ...errors import IllegalAction
 from ...match import Match
 from ...round import Round
 from ...rules import PASS_COUNT_WORDS, Rules
-from ...seats import SEAT_NAMES, SOUTH, pass_source, pass_target
+from ...seats import pass_target
 from ...tricks import Play, Trick
 from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
+from . import news
 from .hand_order import arrange
+from .news import HUMAN, points_text, who
 
 __all__ = ["EVENTS", "HUMAN", "Event", "Stage", "Table", "points_text", "who"]
-
-HUMAN: Final = SOUTH
-"""The person's seat."""
 
 Stage = Literal["passing", "playing", "trick", "deal-over", "match-over"]
 Event = Literal["card", "trick", "hearts", "queen", "moon"]
 EVENTS: Final[tuple[Event, ...]] = ("card", "trick", "hearts", "queen", "moon")
 """What the table reports for sounds: a card played, a trick taken, hearts broken, the Queen of spades taken, a moon."""
-
-_PASS_TITLES: Final = {
-    "left": "Pass 3 cards to the left",
-    "right": "Pass 3 cards to the right",
-    "across": "Pass 3 cards across",
-    "hold": "Hold: no passing",
-}
-
-
-def who(seat: int) -> str:
-    """How the table names a seat: "You" for the person, else the seat's name."""
-    return "You" if seat == HUMAN else SEAT_NAMES[seat]
-
-
-def points_text(points: int) -> str:
-    """``"no points"``, ``"1 point"``, ``"13 points"``, ``"-10 points"``."""
-    if points == 0:
-        return "no points"
-    return f"{points} point" if abs(points) == 1 else f"{points} points"
-
-
-def _join(names: Sequence[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-_OPENING_LEADS: Final = {
-    "two-of-clubs": "Your lead: the 2 of clubs opens the deal.",
-    "any-club": "Your lead: open the deal with any club.",
-    "any-card": "Your lead: open the deal with any card you may lead.",
-}
 
 
 class Table:
@@ -197,7 +164,7 @@ class Table:
 
     @property
     def pass_title(self) -> str:
-        return _PASS_TITLES[self.round.pass_direction].replace(" 3 ", f" {self.pass_count} ")
+        return news.pass_title(self.round.pass_direction, self.pass_count)
 
     @property
     def pass_target(self) -> int | None:
@@ -270,68 +237,23 @@ class Table:
 
     @property
     def status(self) -> str:
-        """The table's one-line instruction or news."""
-        rnd = self.round
-        if self.stage == "passing":
-            if self.has_passed:
-                return "Passing the cards…"
-            target = self.pass_target
-            assert target is not None
-            return f"{self.pass_title}: choose {self.pass_count_word} for {who(target)}."
-        if self.stage == "playing":
-            if self.your_turn:
-                if not rnd.tricks and not rnd.current_trick.cards:
-                    return _OPENING_LEADS[rnd.rules.first_lead]
-                return "Your turn."
-            seat = self.to_play
-            return f"{who(seat)} to play…" if seat is not None else ""
-        if self.stage == "trick":
-            return self.trick_news
-        if self.stage == "deal-over":
-            return f"Deal {self.deal_number} is over."
-        return "The game is over."
+        """The table's one-line instruction or news (see :func:`.news.status`)."""
+        return news.status(self.stage, self.round, self.deal_number, self.finished_trick)
 
     @property
     def trick_news(self) -> str:
-        """Who took the last trick, with which card, and its points."""
-        trick = self.finished_trick
-        if trick is None or trick.winner is None:
-            return ""
-        play = trick.winning_play
-        assert play is not None
-        return f"{who(trick.winner)} took the trick with the {play.card.name}: {points_text(trick.points)}."
+        """Who took the last trick, with which card, and its points (see :func:`.news.trick_news`)."""
+        return news.trick_news(self.finished_trick)
 
     @property
     def moon_news(self) -> str:
-        """E.g. "North shot the moon: 0 for North, 26 for everyone else."; empty if nobody did."""
-        rnd = self.round
-        shooter = rnd.moon_shooter
-        if shooter is None:
-            return ""
-        points = rnd.points
-        others = [seat for seat in range(4) if seat != shooter]
-        name = who(shooter)
-        own = f"{points[shooter]} for {'you' if shooter == HUMAN else name}"
-        if len({points[seat] for seat in others}) == 1:
-            rest = f"{points[others[0]]} for everyone else"
-        else:
-            rest = ", ".join(f"{points[seat]} for {who(seat)}" for seat in others)
-        return f"{name} shot the moon: {own}, {rest}."
+        """Who shot the moon and the points it gave (see :func:`.news.moon_news`); empty if nobody did."""
+        return news.moon_news(self.round)
 
     @property
     def result_news(self) -> str:
-        """The end of the match, or why it goes on."""
-        match = self.match
-        if match.is_over:
-            winners = match.winners
-            if winners == (HUMAN,):
-                return "You win the game!"
-            if len(winners) == 1:
-                return f"{who(winners[0])} wins the game."
-            return f"{_join([who(seat) for seat in winners])} share the win."
-        if match.tied_at_end:
-            return "The lowest score is tied, so another deal decides the game."
-        return ""
+        """The end of the match, or why it goes on (see :func:`.news.result_news`)."""
+        return news.result_news(self.match)
 
     # ----------------------------------------------------------------- input
 
@@ -395,21 +317,10 @@ class Table:
         rnd.pass_cards(seat, cards)
         if rnd.phase == "passing":
             return
-        received = rnd.received(HUMAN) or ()
-        passed = rnd.passed(HUMAN) or ()
-        direction = rnd.pass_direction
         self.selected = []
-        self.received_highlight = received
+        self.received_highlight = rnd.received(HUMAN) or ()
         self.stage = "playing"
-        self.announcement = (
-            f"You passed the {_join([c.name for c in passed])} to {who(pass_target(HUMAN, direction))}"
-            f" and received the {_join([c.name for c in received])} from {who(pass_source(HUMAN, direction))}."
-            f" {self._lead_news()}"
-        )
-
-    def _lead_news(self) -> str:
-        seat = self.round.to_play
-        return "You lead the 2 of clubs." if seat == HUMAN else f"{who(seat or 0)} leads the 2 of clubs."
+        self.announcement = news.pass_news(rnd)
 
     def clear_received(self) -> None:
         self.received_highlight = ()
@@ -433,14 +344,14 @@ class Table:
         self.reason = ""
         if seat == HUMAN:
             self.received_highlight = ()
-        news = f"You play the {card.name}." if seat == HUMAN else f"{who(seat)} plays the {card.name}."
+        said = news.play_news(seat, card)
         if trick is not None:
             self.finished_trick = trick
             self.stage = "trick"
-            news += " " + self.trick_news
+            said += " " + self.trick_news
         elif self.your_turn:
-            news += " Your turn."
-        self.announcement = news
+            said += " Your turn."
+        self.announcement = said
         return trick
 
     def continue_(self) -> bool:
@@ -478,7 +389,7 @@ class Table:
         self.last_play = None
         if self.round.pass_direction == "hold":
             self.stage = "playing"
-            self.announcement = f"Deal {self.deal_number}. Hold: no passing. {self._lead_news()}"
+            self.announcement = f"Deal {self.deal_number}. Hold: no passing. {news.lead_news(self.round)}"
         else:
             self.stage = "passing"
             self.announcement = f"Deal {self.deal_number}. {self.status}"
@@ -495,5 +406,4 @@ class Table:
 
     def show_hint(self, cards: Sequence[Card]) -> None:
         self.hint = tuple(cards)
-        names = _join([card.name for card in self.hint])
-        self.announcement = f"Hint: pass the {names}." if len(self.hint) > 1 else f"Hint: play the {names}."
+        self.announcement = news.hint_news(self.hint)

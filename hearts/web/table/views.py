@@ -1,47 +1,49 @@
-"""The table drawn as HTML, region by region, from a :class:`~hearts.web.table.state.Table`.
+"""The table drawn as trees, region by region, from a :class:`~hearts.web.table.state.Table`.
 
-Each function returns the inner HTML of one region of the page (see
-``index.html``); the page replaces a region only when its HTML changed, so a
-card animates once, when it is played. No inline styles or handlers are
-written: buttons carry ``data-action`` or ``data-card`` and the page listens
-once, on the table.
+Each function returns what fills one region of the page (see
+``index.html``); the page writes a region again only when its markup
+changed, so a card animates once, when it is played. No inline styles or
+handlers are drawn: buttons carry ``data-action`` or ``data-card`` and the
+page listens once, on the table.
 
 >>> from hearts.web.table.state import Table
->>> html = hand_html(Table(48213907))
->>> html.count('<button'), 'aria-pressed="false"' in html
-(13, True)
+>>> from hearts.web.ui.tree import find_all
+>>> (fan,) = hand_view(Table(48213907))
+>>> buttons = find_all(fan, "button")
+>>> len(buttons), buttons[0].get("aria-pressed")
+(13, 'false')
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from html import escape
 from typing import Final
 
-from ...cards import HEARTS_MASK, Card, Suit, cards_from_mask
-from ...points import point_table
+from ...cards import Card
 from ...rules import Rules
 from ...seats import EAST, NORTH, SOUTH, WEST
-from ..storage.settings import rules_summary
-from ..ui.cards import face_svg, suit_svg
+from ..ui.cards import card_button
+from ..ui.tree import Child, Fragment, Node, h
+from ..ui.trick import SEAT_CLASSES, Played, trick_cards
+from .buttons import button
 from .claiming import claim_label, claim_note, claim_offer
-from .computer import LEVEL_TITLES, LEVELS, level_descriptions
-from .keys import SHORTCUTS, cursor_card, second_row
-from .last_trick import last_trick, last_trick_html, pile_html
-from .state import HUMAN, Table, points_text, who
+from .computer import LEVEL_TITLES
+from .keys import cursor_card, second_row
+from .last_trick import last_trick, last_trick_view, pile_view
+from .news import HUMAN, points_text, who
+from .sheet import sheet_view
+from .state import Table
 
 __all__ = [
     "REGIONS",
-    "card_html",
-    "hand_html",
+    "hand_view",
+    "info_view",
+    "prompt_view",
     "render",
-    "scores_html",
-    "seat_html",
-    "sheet_html",
-    "trick_html",
+    "scores_view",
+    "seat_view",
+    "tools_view",
+    "trick_view",
 ]
-
-SEAT_CLASSES: Final = {SOUTH: "south", WEST: "west", NORTH: "north", EAST: "east"}
 
 REGIONS: Final = (
     "info",
@@ -58,21 +60,11 @@ REGIONS: Final = (
     "pile",
     "lasttrick",
 )
-"""Ids of the page's elements whose inner HTML :func:`render` provides (plus ``live``, set as text)."""
+"""Ids of the page's elements whose content :func:`render` draws (plus ``live``, set as text)."""
 
 
-def _attrs(pairs: Iterable[tuple[str, str | None]]) -> str:
-    return "".join(f' {name}="{escape(value)}"' for name, value in pairs if value is not None)
-
-
-def card_html(card: Card, *, classes: Iterable[str] = (), label: str | None = None) -> str:
-    """A face-up card that is not a button (on the table or a score sheet)."""
-    names = " ".join(["card", "face-up", f"suit-{card.suit.letter}", *classes])
-    return f'<div class="{names}" role="img" aria-label="{escape(label or card.name)}">{face_svg(card)}</div>'
-
-
-def _hand_card(table: Table, card: Card, cursor: str | None) -> str:
-    classes = ["card", "face-up", f"suit-{card.suit.letter}"]
+def _hand_card(table: Table, card: Card, cursor: str | None) -> Node:
+    classes = []
     pressed: str | None = None
     disabled = "true"
     if table.choosing_pass:
@@ -91,21 +83,17 @@ def _hand_card(table: Table, card: Card, cursor: str | None) -> str:
         classes.append("received")
     if card in table.hint:
         classes.append("hinted")
-    attrs = _attrs(
-        [
-            ("type", "button"),
-            ("class", " ".join(classes)),
-            ("data-card", card.code),
-            ("tabindex", "0" if card.code == cursor else "-1"),
-            ("aria-label", card.name),
-            ("aria-disabled", disabled),
-            ("aria-pressed", pressed),
-        ]
+    return card_button(
+        card,
+        classes=classes,
+        data_card=card.code,
+        tabindex="0" if card.code == cursor else "-1",
+        aria_disabled=disabled,
+        aria_pressed=pressed,
     )
-    return f"<button{attrs}>{face_svg(card)}</button>"
 
 
-def hand_html(table: Table, cursor: str | None = None) -> str:
+def hand_view(table: Table, cursor: str | None = None) -> Fragment:
     """The person's hand: one button per card, the ``cursor`` card (see :func:`~hearts.web.table.keys.cursor_card`)
     the only one in the Tab order (the arrow keys move between them).
 
@@ -116,71 +104,70 @@ def hand_html(table: Table, cursor: str | None = None) -> str:
     codes = [card.code for card in cards]
     playable = [card.code for card in cards if table.playable(card)]
     active = cursor_card(codes, cursor, playable)
-    parts = [_hand_card(table, card, active) for card in cards]
+    items: list[Child] = [_hand_card(table, card, active) for card in cards]
     row = second_row(len(cards))
     if row is not None:
-        parts.insert(row, '<span class="row-break" aria-hidden="true"></span>')
-    return f'<div class="fan n{len(cards)}">{"".join(parts)}</div>'
+        items.insert(row, h("span", {"class": "row-break", "aria-hidden": "true"}))
+    return (h("div", {"class": f"fan n{len(cards)}"}, *items),)
 
 
-def seat_html(table: Table, seat: int) -> str:
-    """A seat's name plate: name, whose turn, cards held and this deal's points."""
+def seat_view(table: Table, seat: int) -> Fragment:
+    """A seat's name plate: name, whose turn, cards held and this deal's points; a computer's cards face down."""
     turn = table.to_play == seat
     held = table.cards_held(seat)
-    points = table.deal_points[seat]
-    name = "You" if seat == HUMAN else who(seat)
-    badge = ""
-    if turn:
-        badge = f'<span class="badge">{"Your turn" if seat == HUMAN else "Playing"}</span>'
-    backs = ""
-    if seat != HUMAN:
-        spread = "".join(f'<span class="back d{2 * i - held + 1}"></span>' for i in range(held))
-        backs = f'<div class="backs" aria-hidden="true">{spread}</div>'
-    count = f"{held} card" if held == 1 else f"{held} cards"
-    return (
-        f'<div class="plate{" turn" if turn else ""}">'
-        f'<span class="name">{escape(name)}</span>{badge}'
-        f'<span class="meta"><span class="count">{count}</span>'
-        f'<span class="pts">{escape(points_text(points).capitalize())}</span></span>'
-        "</div>"
-        f"{backs}"
+    badge = h("span", {"class": "badge"}, "Your turn" if seat == HUMAN else "Playing") if turn else None
+    plate = h(
+        "div",
+        {"class": "plate turn" if turn else "plate"},
+        h("span", {"class": "name"}, "You" if seat == HUMAN else who(seat)),
+        badge,
+        h(
+            "span",
+            {"class": "meta"},
+            h("span", {"class": "count"}, f"{held} card" if held == 1 else f"{held} cards"),
+            h("span", {"class": "pts"}, points_text(table.deal_points[seat]).capitalize()),
+        ),
     )
+    if seat == HUMAN:
+        return (plate,)
+    spread = (h("span", {"class": f"back d{2 * i - held + 1}"}) for i in range(held))
+    return plate, h("div", {"class": "backs", "aria-hidden": "true"}, *spread)
 
 
-def trick_html(table: Table) -> str:
+def trick_view(table: Table) -> Fragment:
     """The cards on the table, each at its player's side; the winner's card marked during the pause."""
     trick = table.shown_trick
     winner = trick.winning_play if table.stage != "playing" and trick.is_complete else None
     fresh = table.last_play
-    slots = []
+    plays = []
     for play in trick.plays:
-        classes = [f"at-{SEAT_CLASSES[play.seat]}"]
+        marks = []
         if fresh is not None and play == fresh:
-            classes.append(f"fresh from-{SEAT_CLASSES[play.seat]}")
+            marks.append(f"fresh from-{SEAT_CLASSES[play.seat]}")
         if winner is not None and play == winner:
-            classes.append("winner")
-        label = f"{play.card.name}, played by {who(play.seat)}"
-        slots.append(card_html(play.card, classes=classes, label=label))
-    if not slots and table.stage == "passing":
+            marks.append("winner")
+        plays.append(Played(play.seat, play.card, f"{play.card.name}, played by {who(play.seat)}", tuple(marks)))
+    if plays:
+        return trick_cards(plays)
+    if table.stage == "passing":
         return _pass_sign(table)
-    if not slots:
-        return '<p class="trick-empty">' + escape(_trick_caption(table)) + "</p>"
-    return "".join(slots)
+    return (h("p", {"class": "trick-empty"}, _trick_caption(table)),)
 
 
-_ARROW: Final = (
-    '<svg class="arrow" viewBox="0 0 100 60" aria-hidden="true" focusable="false">'
-    '<path d="M4 30L34 4V19H96V41H34V56Z"/></svg>'
+_ARROW: Final = h(
+    "svg",
+    {"class": "arrow", "viewBox": "0 0 100 60", "aria-hidden": "true", "focusable": "false"},
+    h("path", {"d": "M4 30L34 4V19H96V41H34V56Z"}),
 )
 
 
-def _pass_sign(table: Table) -> str:
+def _pass_sign(table: Table) -> Fragment:
     """A big arrow toward the seat that receives the person's three cards."""
     target = table.pass_target
     if target is None:
-        return ""
+        return ()
     text = "Passing…" if table.has_passed else f"To {who(target)}"
-    return f'<div class="pass-sign to-{SEAT_CLASSES[target]}">{_ARROW}<span class="pass-to">{escape(text)}</span></div>'
+    return (h("div", {"class": f"pass-sign to-{SEAT_CLASSES[target]}"}, _ARROW, h("span", {"class": "pass-to"}, text)),)
 
 
 def _trick_caption(table: Table) -> str:
@@ -192,235 +179,124 @@ def _trick_caption(table: Table) -> str:
     return "Your lead" if seat == HUMAN else f"{who(seat)} leads"
 
 
-def _button(
-    label: str,
-    action: str,
-    *,
-    primary: bool = False,
-    enabled: bool = True,
-    extra: str = "",
-    pressed: bool | None = None,
-) -> str:
-    classes = "btn primary" if primary else "btn"
-    attrs = _attrs(
-        [
-            ("type", "button"),
-            ("class", classes + (" " + extra if extra else "")),
-            ("data-action", action),
-            ("aria-keyshortcuts", SHORTCUTS.get(action)),
-            ("aria-disabled", None if enabled else "true"),
-            ("aria-pressed", None if pressed is None else str(pressed).lower()),
-        ]
-    )
-    return f"<button{attrs}>{escape(label)}</button>"
-
-
-def prompt_html(table: Table, last_trick_open: bool = False) -> str:
+def prompt_view(table: Table, last_trick_open: bool = False) -> Fragment:
     """The instruction line, the engine's reason for a refused tap, and the buttons that fit the moment."""
-    status = f'<p class="status">{escape(table.status)}</p>'
-    reason = f'<p class="reason" role="note">{escape(table.reason)}</p>' if table.reason else ""
-    buttons = []
+    said: list[Node] = [h("p", {"class": "status"}, table.status)]
+    if table.reason:
+        said.append(h("p", {"class": "reason", "role": "note"}, table.reason))
+    buttons: list[Node] = []
     claim = claim_offer(table)
     if claim is not None:  # the engine's proof: every remaining trick is the person's, or no point is left
-        reason += f'<p class="claim-note" id="claim-note">{escape(claim_note(claim))}</p>'
-        buttons.append(_button(claim_label(claim), "claim", primary=True, extra="claim"))
+        said.append(h("p", {"class": "claim-note", "id": "claim-note"}, claim_note(claim)))
+        buttons.append(button(claim_label(claim), "claim", primary=True, extra="claim"))
     if table.choosing_pass:
-        count = len(table.selected)
-        buttons.append(_button("Pass", "pass", primary=True, enabled=table.can_pass))
-        buttons.append(f'<span class="picked">{count} of {table.pass_count} chosen</span>')
+        buttons.append(button("Pass", "pass", primary=True, enabled=table.can_pass))
+        buttons.append(h("span", {"class": "picked"}, f"{len(table.selected)} of {table.pass_count} chosen"))
     if table.stage == "trick":
-        buttons.append(_button("Continue", "continue", primary=True))
+        buttons.append(button("Continue", "continue", primary=True))
     if table.hint_wanted() is not None:
         label = "Thinking…" if table.thinking_hint else "Hint"
-        buttons.append(_button(label, "hint", enabled=not table.thinking_hint, extra="hint"))
+        buttons.append(button(label, "hint", enabled=not table.thinking_hint, extra="hint"))
     if last_trick(table) is not None:
-        buttons.append(_button("Last trick", "last-trick", extra="last-trick-btn", pressed=last_trick_open))
-    actions = f'<div class="actions">{"".join(buttons)}</div>' if buttons else ""
-    return status + reason + actions
+        buttons.append(button("Last trick", "last-trick", extra="last-trick-btn", pressed=last_trick_open))
+    if buttons:
+        said.append(h("div", {"class": "actions"}, *buttons))
+    return tuple(said)
 
 
-def scores_html(table: Table) -> str:
+_ORDER: Final = (SOUTH, WEST, NORTH, EAST)
+
+
+def scores_view(table: Table) -> Fragment:
     """Running totals and this deal's points for every seat."""
-    order = (SOUTH, WEST, NORTH, EAST)
-    head = "".join(f'<th scope="col">{escape(who(seat))}</th>' for seat in order)
-    deal = "".join(f"<td>{table.deal_points[seat]}</td>" for seat in order)
-    total = "".join(f"<td>{table.totals[seat]}</td>" for seat in order)
     return (
-        '<h2 class="panel-title">Scores</h2>'
-        '<table class="score-table">'
-        f'<thead><tr><th scope="col"><span class="sr-only">Player</span></th>{head}</tr></thead>'
-        f'<tbody><tr><th scope="row">This deal</th>{deal}</tr>'
-        f'<tr class="total"><th scope="row">Total</th>{total}</tr></tbody>'
-        "</table>"
-        f'<p class="to-go">Game ends at {table.match.rules.end_score}</p>'
+        h("h2", {"class": "panel-title"}, "Scores"),
+        h(
+            "table",
+            {"class": "score-table"},
+            h(
+                "thead",
+                {},
+                h(
+                    "tr",
+                    {},
+                    h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, "Player")),
+                    *(h("th", {"scope": "col"}, who(seat)) for seat in _ORDER),
+                ),
+            ),
+            h(
+                "tbody",
+                {},
+                h(
+                    "tr",
+                    {},
+                    h("th", {"scope": "row"}, "This deal"),
+                    *(h("td", {}, str(table.deal_points[seat])) for seat in _ORDER),
+                ),
+                h(
+                    "tr",
+                    {"class": "total"},
+                    h("th", {"scope": "row"}, "Total"),
+                    *(h("td", {}, str(table.totals[seat])) for seat in _ORDER),
+                ),
+            ),
+        ),
+        h("p", {"class": "to-go"}, f"Game ends at {table.match.rules.end_score}"),
     )
 
 
-def _level_choice(current: str) -> str:
-    items = []
-    descriptions = level_descriptions()
-    for level in LEVELS:
-        checked = " checked" if level == current else ""
-        items.append(
-            f'<label class="level"><input type="radio" name="level" value="{level}"{checked}>'
-            f'<span class="level-name">{escape(LEVEL_TITLES[level])}</span>'
-            f'<span class="level-text">{escape(descriptions[level])}</span></label>'
-        )
-    return f'<fieldset class="levels"><legend>Computer players</legend>{"".join(items)}</fieldset>'
-
-
-def _took_html(table: Table, seat: int) -> str:
-    """The penalty cards a seat took this deal: hearts counted, the Queen of spades marked."""
-    taken = table.round.taken_mask(seat)
-    hearts = (taken & HEARTS_MASK).bit_count()
-    shown, said = [], []
-    if hearts:
-        shown.append(f"{suit_svg(Suit.HEARTS)}<b>{hearts}</b>")
-        said.append(f"{hearts} heart{'' if hearts == 1 else 's'}")
-    table_of = point_table(table.match.rules)
-    for card in cards_from_mask(taken & (table_of.penalty | table_of.bonus) & ~HEARTS_MASK):
-        shown.append(f"{suit_svg(card.suit)}<b>{card.rank_text}</b>")
-        said.append(f"the {card.name}")
-    words = " and ".join(said) or "no penalty cards"
-    icons = "".join(shown) or "–"
-    return f'<td class="took"><span aria-hidden="true">{icons}</span><span class="sr-only">{words}</span></td>'
-
-
-def _sheet_table(table: Table) -> str:
-    order = (SOUTH, WEST, NORTH, EAST)
-    lowest = min(table.totals)
-    rows = []
-    for seat in order:
-        classes = ["me"] if seat == HUMAN else []
-        if table.round.moon_shooter == seat:
-            classes.append("moon")
-        if table.totals[seat] == lowest:
-            classes.append("leader")
-        rows.append(
-            f'<tr class="{" ".join(classes)}"><th scope="row">{escape(who(seat))}</th>'
-            f"{_took_html(table, seat)}<td>{table.deal_points[seat]}</td><td>{table.totals[seat]}</td></tr>"
-        )
-    return (
-        '<table class="sheet-table"><thead><tr><th scope="col">Player</th><th scope="col">Took</th>'
-        '<th scope="col">This deal</th>'
-        f'<th scope="col">Total</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
-    )
-
-
-_SHARE_ICON: Final = (
-    '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">'
-    '<path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"/></svg>'
+_HIDDEN: Final = {"aria-hidden": "true", "focusable": "false"}
+_SHARE_ICON: Final = h(
+    "svg",
+    {"class": "icon", "viewBox": "0 0 24 24", **_HIDDEN},
+    h("path", {"d": "M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"}),
+)
+_NEW_ICON: Final = h(
+    "svg",
+    {"class": "icon", "viewBox": "0 0 24 24", **_HIDDEN},
+    h("rect", {"x": "5", "y": "3", "width": "14", "height": "18", "rx": "2"}),
+    h("path", {"d": "M12 8v8M8 12h8"}),
 )
 
 
-_NEW_ICON: Final = (
-    '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">'
-    '<rect x="5" y="3" width="14" height="18" rx="2"/><path d="M12 8v8M8 12h8"/></svg>'
-)
-
-
-def _rules_note(rules: Rules | None) -> str:
-    if rules is None:
-        return ""
-    return (
-        f'<p class="rules-note">Rules: {escape(rules_summary(rules))}.'
-        ' <a href="#settings">Change them in Settings</a></p>'
-    )
-
-
-def _choice(title: str, note: str, action: str, *, primary: bool = False) -> str:
-    """A big button of the new-game menu: its title (its name) and a line saying what it does.
-
-    The line is the button's description, drawn over the button but outside
-    it, so the button's name is exactly the words it shows as its title.
-    """
-    note_id = f"menu-{action}"
-    attrs = _attrs(
-        [
-            ("type", "button"),
-            ("class", "btn menu-choice" + (" primary" if primary else "")),
-            ("data-action", action),
-            ("aria-describedby", note_id),
-        ]
-    )
-    return (
-        f'<div class="menu-item"><button{attrs}><span class="menu-title">{escape(title)}</span></button>'
-        f'<span class="menu-note" id="{note_id}">{escape(note)}</span></div>'
-    )
-
-
-def sheet_html(
-    table: Table, *, choosing_new_game: bool = False, next_level: str = "medium", next_rules: Rules | None = None
-) -> str:
-    """The score sheet at the end of a deal or match, or the new-game chooser; empty when none is open."""
-    if choosing_new_game:
-        return (
-            '<div class="sheet-card new-game-card">'
-            '<h2 id="sheet-title">New game</h2>'
-            "<p>The game in progress will be lost.</p>"
-            f"{_level_choice(next_level)}{_rules_note(next_rules)}"
-            '<div class="menu">'
-            + _choice("New game", "A random game with the players chosen above.", "new-game", primary=True)
-            + _choice("Daily deal", "Today's game: the same cards for everyone.", "daily")
-            + _choice(
-                "Restart this game",
-                f"Game {table.game_number} again from its first deal, same players and rules.",
-                "restart",
-            )
-            + "</div>"
-            '<div class="actions">' + _button("Keep playing", "close-sheet") + "</div></div>"
-        )
-    if table.stage not in ("deal-over", "match-over"):
-        return ""
-    over = table.stage == "match-over"
-    title = table.result_news if over else f"Deal {table.deal_number} is over"
-    notes = [note for note in (table.moon_news, "" if over else table.result_news) if note]
-    paragraphs = "".join(f'<p class="note">{escape(note)}</p>' for note in notes)
-    if over:
-        buttons = (
-            '<p class="sheet-links"><a href="#statistics">Your statistics</a></p>'
-            + _level_choice(next_level)
-            + _rules_note(next_rules)
-            + '<div class="actions">'
-            + _button("Review this deal", "review")
-            + _button("Play again", "restart")
-            + _button("Daily deal", "daily")
-            + _button("New game", "new-game", primary=True)
-        )
-    else:
-        buttons = (
-            '<div class="actions">'
-            + _button("Review this deal", "review")
-            + _button("Next deal", "next-deal", primary=True)
-        )
-    return (
-        f'<div class="sheet-card{" final" if over else ""}">'
-        f'<h2 id="sheet-title">{escape(title)}</h2>'
-        f"{paragraphs}{_sheet_table(table)}{buttons}</div></div>"
-    )
-
-
-def info_html(table: Table) -> str:
+def info_view(table: Table) -> Fragment:
     """Game number (with its Share button), daily mark, deal number and level, above the table."""
-    daily = '<span class="daily-chip">Daily deal</span>' if table.daily else ""
-    share = (
-        f'<button type="button" class="btn quiet share icon-btn" data-action="share"'
-        f' aria-label="Share game {table.game_number}">{_SHARE_ICON}<span class="icon-text">Share</span></button>'
-    )
+    daily = (h("span", {"class": "daily-chip"}, "Daily deal"),) if table.daily else ()
     return (
-        f'<span class="game-no"><span class="game-word">Game </span>{table.game_number}</span>{share}{daily}'
-        f'<span class="deal-no">Deal {table.deal_number}</span>'
-        f'<span class="level-chip">{escape(LEVEL_TITLES.get(table.level, table.level))}</span>'
+        h("span", {"class": "game-no"}, h("span", {"class": "game-word"}, "Game "), str(table.game_number)),
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "btn quiet share icon-btn",
+                "data-action": "share",
+                "aria-label": f"Share game {table.game_number}",
+            },
+            _SHARE_ICON,
+            h("span", {"class": "icon-text"}, "Share"),
+        ),
+        *daily,
+        h("span", {"class": "deal-no"}, f"Deal {table.deal_number}"),
+        h("span", {"class": "level-chip"}, LEVEL_TITLES.get(table.level, table.level)),
     )
 
 
-def tools_html(*, sheet_open: bool) -> str:
-    """The buttons above the table (hidden while a sheet has its own)."""
+def tools_view(*, sheet_open: bool) -> Fragment:
+    """The buttons above the table (none while a sheet has its own)."""
     if sheet_open:
-        return ""
+        return ()
     return (
-        '<button type="button" class="btn quiet icon-btn new-game" data-action="new-game-menu"'
-        f' aria-label="New game">{_NEW_ICON}<span class="icon-text">New game</span></button>'
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "btn quiet icon-btn new-game",
+                "data-action": "new-game-menu",
+                "aria-label": "New game",
+            },
+            _NEW_ICON,
+            h("span", {"class": "icon-text"}, "New game"),
+        ),
     )
 
 
@@ -432,28 +308,30 @@ def render(
     next_rules: Rules | None = None,
     hand_cursor: str | None = None,
     last_trick_open: bool = False,
-    overlay: str = "",
-) -> dict[str, str]:
-    """The inner HTML of every region in :data:`REGIONS` (``hand_cursor``: the card last focused in the hand;
+    overlay: Node | None = None,
+) -> dict[str, Fragment]:
+    """What fills every region in :data:`REGIONS` (``hand_cursor``: the card last focused in the hand;
     ``last_trick_open``: the last trick is being looked at again).
 
     ``overlay`` (a review, the play checker's question) takes the sheet's place when given.
     """
-    sheet = overlay or sheet_html(
-        table, choosing_new_game=choosing_new_game, next_level=next_level, next_rules=next_rules
+    sheet = (
+        (overlay,)
+        if overlay is not None
+        else sheet_view(table, choosing_new_game=choosing_new_game, next_level=next_level, next_rules=next_rules)
     )
     return {
-        "info": info_html(table),
-        "tools": tools_html(sheet_open=bool(sheet)),
-        "north": seat_html(table, NORTH),
-        "west": seat_html(table, WEST),
-        "east": seat_html(table, EAST),
-        "south": seat_html(table, SOUTH),
-        "trick": trick_html(table),
-        "prompt": prompt_html(table, last_trick_open),
-        "hand": hand_html(table, hand_cursor),
-        "scores": scores_html(table),
+        "info": info_view(table),
+        "tools": tools_view(sheet_open=bool(sheet)),
+        "north": seat_view(table, NORTH),
+        "west": seat_view(table, WEST),
+        "east": seat_view(table, EAST),
+        "south": seat_view(table, SOUTH),
+        "trick": trick_view(table),
+        "prompt": prompt_view(table, last_trick_open),
+        "hand": hand_view(table, hand_cursor),
+        "scores": scores_view(table),
         "sheet": sheet,
-        "pile": pile_html(table, last_trick_open),
-        "lasttrick": last_trick_html(table, last_trick_open),
+        "pile": pile_view(table, last_trick_open),
+        "lasttrick": last_trick_view(table, last_trick_open),
     }

@@ -1,7 +1,10 @@
-"""Small browser helpers: :class:`~hearts.web.ui.tree.Node` trees made into elements, DOM values, the clipboard.
+"""The one place trees become elements (:func:`build`) or fill a region (:func:`fill`); small browser helpers.
 
-Runs under PyScript on Pyodide only. Elements are made with
-``createElement``, ``setAttribute`` and text nodes: nothing is parsed as HTML.
+Runs under PyScript on Pyodide only. :func:`build` makes elements with
+``createElement`` (SVG's in SVG's namespace), ``setAttribute`` and text
+nodes; :func:`fill` replaces a whole region with the markup
+:func:`~hearts.web.ui.tree.html_of` wrote from a tree, every text and value
+escaped. No other module of the page makes an element.
 """
 
 from __future__ import annotations
@@ -10,9 +13,9 @@ from typing import Any, Final
 
 import js
 
-from .tree import Node
+from .tree import Markup, Node
 
-__all__ = ["absent", "build", "copy_text", "text"]
+__all__ = ["absent", "build", "copy_text", "download", "fill", "text"]
 
 
 def absent(value: Any) -> bool:
@@ -26,13 +29,13 @@ def text(value: Any) -> str | None:
 
 
 _SVG: Final = "http://www.w3.org/2000/svg"
-_SVG_TAGS: Final = frozenset({"svg", "line", "polyline", "circle", "path", "g", "text"})
 
 
-def build(node: Node) -> Any:
-    """The element ``node`` describes, with its attributes and children (SVG tags in SVG's namespace)."""
+def build(node: Node, *, svg: bool = False) -> Any:
+    """The element ``node`` describes, with its attributes and children (an ``svg`` and all inside it in SVG's
+    namespace; ``svg``: ``node`` is inside one)."""
     document = js.document
-    svg = node.tag in _SVG_TAGS
+    svg = svg or node.tag == "svg"
     element = document.createElementNS(_SVG, node.tag) if svg else document.createElement(node.tag)
     for name, value in node.attrs:
         element.setAttribute(name, value)
@@ -42,10 +45,15 @@ def build(node: Node) -> Any:
             element.selected = True
     for child in node.children:
         if isinstance(child, Node):
-            element.appendChild(build(child))
+            element.appendChild(build(child, svg=svg))
         else:
             element.appendChild(document.createTextNode(child))
     return element
+
+
+def fill(region: Any, markup: Markup) -> None:
+    """Replace everything inside ``region`` at once with ``markup`` (written by :func:`~.tree.html_of`)."""
+    region.innerHTML = markup
 
 
 async def copy_text(value: str) -> bool:
@@ -58,3 +66,18 @@ async def copy_text(value: str) -> bool:
     except Exception:  # no permission, or no clipboard
         return False
     return True
+
+
+def download(name: str, content: str, kind: str = "application/json") -> None:
+    """Save ``content`` as a file called ``name``, as a link to it would when clicked."""
+    from pyodide.ffi import create_once_callable
+
+    options = js.Object.new()
+    options.type = kind
+    address = js.URL.createObjectURL(js.Blob.new([content], options))
+    link = build(Node("a", (("href", address), ("download", name))))
+    js.document.body.appendChild(link)
+    link.click()
+    link.remove()
+    js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(address)), 1000)
+

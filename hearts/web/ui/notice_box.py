@@ -33,7 +33,7 @@ class NoticeBox:
             self.element.hidden = True
             self.element.replaceChildren()
             return
-        from ..panels import notice_view
+        from .dialogs import notice_view
 
         self.element.replaceChildren(build(notice_view(text)))
         self.element.hidden = False

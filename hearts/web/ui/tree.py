@@ -1,9 +1,9 @@
-"""Elements as plain data: what the page builds with ``createElement`` and ``textContent``, never parsed as HTML.
+"""Elements as plain data: every view of the page is a pure function returning :class:`Node` trees.
 
-Views that show stored data (statistics, settings, notices) are described
-as :class:`Node` trees in plain Python, tested in CPython, and turned into
-DOM elements by the page one element, attribute and text node at a time, so
-no stored text can ever become markup.
+A view describes its elements as a tree in plain Python, tested in CPython;
+the page turns the tree into elements (:func:`hearts.web.ui.dom.build`) or
+into markup written by :func:`html_of` alone, where every text and attribute
+value is escaped, so no stored text can ever become markup.
 
 >>> tree = h("p", {"class": "note"}, "Games played: ", h("strong", {}, "3"))
 >>> text_of(tree)
@@ -18,15 +18,31 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from html import escape
-from typing import Final, Union
+from typing import Final, NewType, Union
 
-__all__ = ["Child", "Node", "find", "find_all", "h", "html_of", "text_of", "walk"]
+__all__ = [
+    "Child",
+    "Fragment",
+    "Markup",
+    "Node",
+    "find",
+    "find_all",
+    "fixed",
+    "h",
+    "html_of",
+    "text_of",
+    "walk",
+]
 
 _NAME: Final = re.compile(r"[a-z][a-z0-9-]*")
 _ATTRIBUTE: Final = re.compile(r"[a-z][a-zA-Z0-9-]*")
 """Attribute names: SVG's are case-sensitive (``viewBox``); handlers and styles are refused whatever their case."""
 
 Child = Union["Node", str]
+Fragment = tuple[Child, ...]
+"""Elements and text side by side: what fills a region of the page."""
+Markup = NewType("Markup", str)
+"""HTML written by :func:`html_of` from a tree (the only markup the page sets)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,17 +121,44 @@ def find(node: Node, tag: str | None = None, **attrs: str) -> Node:
 
 
 _VOID: Final = frozenset({"area", "br", "col", "hr", "img", "input", "source", "wbr"})
+_FIXED: dict[int, tuple[Node, str]] = {}
+"""The markup of the subtrees marked :func:`fixed`, by their identity (each tree kept alive here)."""
 
 
-def html_of(node: Child) -> str:
-    """The tree as HTML text, every text and attribute value escaped, for views drawn from strings.
+def fixed(node: Node) -> Node:
+    """``node``, whose markup :func:`html_of` writes once and reuses: for a subtree drawn again and again.
+
+    >>> face = fixed(h("svg", {"class": "face"}, h("use", {"href": "#suit-H"})))
+    >>> html_of(h("div", {}, face))
+    '<div><svg class="face"><use href="#suit-H"></use></svg></div>'
+    >>> html_of(h("p", {}, face)) == "<p>" + html_of(face) + "</p>"
+    True
+    """
+    if id(node) not in _FIXED:
+        _FIXED[id(node)] = (node, _write(node))
+    return node
+
+
+def html_of(content: Child | Fragment) -> Markup:
+    """The tree (or trees side by side) as HTML text, every text and attribute value escaped.
 
     >>> html_of(h("p", {"class": "note"}, "Hearts & ", h("strong", {}, "<3")))
     '<p class="note">Hearts &amp; <strong>&lt;3</strong></p>'
+    >>> html_of(("Game ", h("b", {}, "5")))
+    'Game <b>5</b>'
     """
+    if isinstance(content, tuple):
+        return Markup("".join(_write(child) for child in content))
+    return Markup(_write(content))
+
+
+def _write(node: Child) -> str:
     if isinstance(node, str):
         return escape(node, quote=False)
+    known = _FIXED.get(id(node))
+    if known is not None:
+        return known[1]
     attrs = "".join(f' {name}="{escape(value)}"' for name, value in node.attrs)
     if node.tag in _VOID:
         return f"<{node.tag}{attrs}>"
-    return f"<{node.tag}{attrs}>{''.join(html_of(child) for child in node.children)}</{node.tag}>"
+    return f"<{node.tag}{attrs}>{''.join(_write(child) for child in node.children)}</{node.tag}>"

@@ -1,0 +1,245 @@
+"""The Settings drawer as a tree: every setting as a form control, and what the next new game will use.
+
+Form controls carry ``name`` and ``value``; the page hands a change to
+:func:`hearts.web.settings.form.read_setting`, which returns the new settings.
+
+>>> from hearts.rules import Rules
+>>> from hearts.web.ui.tree import find_all
+>>> view = settings_view(Settings(), game_level="medium", game_rules=Rules())
+>>> [node.get("value") for node in find_all(view, "input", name="animation")]
+['off', 'fast', 'normal', 'slow']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+from ...rules import Rules
+from ..storage.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    CHECKER_THRESHOLDS,
+    DIFFICULTIES,
+    DIFFICULTY_IDS,
+    TABLE_COLOURS,
+    Settings,
+    rules_summary,
+)
+from ..table.hand_order import RANK_ORDERS, SUIT_ORDERS
+from ..table.pace import PACES
+from ..ui.controls import select_row
+from ..ui.dialogs import drawer
+from ..ui.tree import Child, Node, h
+from .rules_controls import rules_controls
+
+__all__ = ["settings_view"]
+
+_SUITS: Final = (("C", "♣", "Clubs"), ("D", "♦", "Diamonds"), ("S", "♠", "Spades"), ("H", "♥", "Hearts"))
+
+
+def _choice(name: str, value: str, checked: bool, *label: Child | None, classes: str = "choice") -> Node:
+    return h(
+        "label",
+        {"class": classes},
+        h("input", {"type": "radio", "name": name, "value": value, "id": f"set-{name}-{value}", "checked": checked}),
+        *label,
+    )
+
+
+def _switch(name: str, checked: bool, title: str, note: str | None = None, preview: Node | None = None) -> Node:
+    return h(
+        "label",
+        {"class": "switch-row"},
+        h("span", {"class": "switch-text"}, h("span", {"class": "switch-title"}, title), _note(note)),
+        preview,
+        h("input", {"type": "checkbox", "role": "switch", "name": name, "id": f"set-{name}", "checked": checked}),
+        h("span", {"class": "switch", "aria-hidden": "true"}),
+    )
+
+
+def _note(text: str | None) -> Node | None:
+    return h("span", {"class": "switch-note"}, text) if text else None
+
+
+def _group(legend: str, *items: Child | None, classes: str = "") -> Node:
+    return h("fieldset", {"class": f"set-group {classes}".strip()}, h("legend", {}, legend), *items)
+
+
+def _segmented(legend: str, name: str, options: Mapping[str, str], current: str, *after: Child | None) -> Node:
+    """A row of radio buttons drawn as one segmented control, one choice per option."""
+    return _group(
+        legend,
+        h(
+            "div",
+            {"class": "segmented"},
+            *(
+                _choice(name, value, current == value, h("span", {"class": "choice-name"}, text))
+                for value, text in options.items()
+            ),
+        ),
+        *after,
+    )
+
+
+def _section(title: str, *items: Child | None) -> Node:
+    return h("section", {"class": "set-section"}, h("h3", {}, title), *items)
+
+
+def settings_view(
+    settings: Settings,
+    *,
+    game_level: str,
+    game_rules: Rules,
+    levels: Mapping[str, str] | None = None,
+    house_rules_open: bool = False,
+) -> Node:
+    """Every setting as a form control; the game in progress and what the next new game will use."""
+    colours = _group(
+        "Table colour",
+        h(
+            "div",
+            {"class": "swatches"},
+            *(
+                _choice(
+                    "table",
+                    value,
+                    settings.table == value,
+                    h("span", {"class": f"swatch felt-{value}", "aria-hidden": "true"}),
+                    h("span", {"class": "choice-name"}, name),
+                    classes="choice swatch-choice",
+                )
+                for value, name in TABLE_COLOURS.items()
+            ),
+        ),
+        classes="colour-group",
+    )
+    backs = _group(
+        "Card backs",
+        h(
+            "div",
+            {"class": "swatches"},
+            *(
+                _choice(
+                    "card_back",
+                    value,
+                    settings.card_back == value,
+                    h("span", {"class": f"mini-back cb-{value}", "aria-hidden": "true"}),
+                    h("span", {"class": "choice-name"}, name),
+                    classes="choice swatch-choice",
+                )
+                for value, name in CARD_BACKS.items()
+            ),
+        ),
+    )
+    suits = h(
+        "span",
+        {"class": "suit-preview", "aria-hidden": "true"},
+        *(h("span", {"class": f"suit-{letter}"}, symbol) for letter, symbol, _ in _SUITS),
+    )
+    four = _switch(
+        "four_colour",
+        settings.four_colour,
+        "Four-colour suits",
+        "Clubs green and diamonds blue, so no two suits look alike.",
+        suits,
+    )
+    sounds = _switch("sounds", settings.sounds, "Sounds", "Cards, tricks, hearts broken, the Queen taken, a moon.")
+    pause = _group(
+        "After each trick",
+        h(
+            "div",
+            {"class": "segmented"},
+            _choice(
+                "pause_after_trick",
+                "true",
+                settings.pause_after_trick,
+                h("span", {"class": "choice-name"}, "Wait for Continue"),
+            ),
+            _choice(
+                "pause_after_trick",
+                "false",
+                not settings.pause_after_trick,
+                h("span", {"class": "choice-name"}, "Continue by itself"),
+            ),
+        ),
+    )
+    speed = _segmented("Animation speed", "animation", ANIMATION_SPEEDS, settings.animation)
+    pace, hand_order = _conveniences(settings)
+    checker = _switch(
+        "play_checker",
+        settings.play_checker,
+        "Play checker",
+        "Before you play a card the Expert thinks is costly, the table asks. Games played with it are marked.",
+    )
+    checker_threshold = _segmented(
+        "Ask when a card costs at least", "checker_threshold", CHECKER_THRESHOLDS, settings.checker_threshold
+    )
+    descriptions = levels or {}
+    difficulty = _group(
+        "Computer players",
+        *(
+            _choice(
+                "difficulty",
+                level,
+                settings.difficulty == level,
+                h("span", {"class": "level-name"}, DIFFICULTIES[level]),
+                h("span", {"class": "level-text"}, descriptions[level]) if level in descriptions else None,
+                classes="choice level-choice",
+            )
+            for level in DIFFICULTY_IDS
+        ),
+        classes="levels-group",
+    )
+    rule_controls = rules_controls(settings.rules, open_house_rules=house_rules_open)
+    now = f"This game: {DIFFICULTIES.get(game_level, game_level)} players, {rules_summary(game_rules)}."
+    changed = settings.difficulty != game_level or settings.rules != game_rules
+    later = (
+        f"Your next new game: {DIFFICULTIES[settings.difficulty]} players, {rules_summary(settings.rules)}."
+        if changed
+        else None
+    )
+    return drawer(
+        "Settings",
+        _section("Table", colours, backs, four),
+        _section("Play", sounds, pause, speed, pace, checker, checker_threshold),
+        hand_order,
+        _section(
+            "Next game",
+            h(
+                "p",
+                {"class": "panel-note next-note", "id": "next-note"},
+                "Difficulty and rules apply from your next new game. ",
+                h("span", {"class": "now"}, now),
+                " ",
+                h("strong", {"class": "later"}, later) if later else None,
+            ),
+            difficulty,
+            rule_controls,
+        ),
+        h("p", {"class": "panel-note"}, "Settings apply at once and are kept in this browser."),
+        classes="settings-panel",
+    )
+
+
+def _conveniences(settings: Settings) -> tuple[Node, Node]:
+    """The computer players' pace (for the Play section) and the section on your hand: its order, forced cards."""
+    pace = _segmented(
+        "Computer players' pace",
+        "pace",
+        PACES,
+        settings.pace,
+        h("p", {"class": "panel-note"}, "How long the table waits for each of their cards, whatever the animation."),
+    )
+    hand = _section(
+        "Your hand",
+        select_row("suit_order", "Suit order", SUIT_ORDERS, settings.suit_order),
+        select_row("rank_order", "Ranks", RANK_ORDERS, settings.rank_order),
+        _switch(
+            "forced_cards",
+            settings.forced_cards,
+            "Play forced cards",
+            "When only one of your cards can be played, it is played for you after a short pause.",
+        ),
+    )
+    return pace, hand

@@ -1,0 +1,145 @@
+"""The Statistics drawer as a tree: totals at a glance, the table in total and per level, and the reset question.
+
+>>> from hearts.web.storage.statistics import Statistics
+>>> from hearts.web.ui.tree import find_all, text_of
+>>> view = statistics_view(Statistics())
+>>> [text_of(th) for th in find_all(view, "th", scope="col")]
+['Statistic', 'All games', 'Easy', 'Medium', 'Hard', 'Expert']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from ..settings.rules_controls import PRESET_TITLES
+from ..storage.settings import DIFFICULTIES, DIFFICULTY_IDS
+from ..storage.statistics import Statistics, Tally
+from ..ui.controls import select_row
+from ..ui.dialogs import confirm_view, drawer
+from ..ui.tree import Node, h
+
+__all__ = ["STAT_ROWS", "confirm_reset_view", "statistics_view"]
+
+_NONE: Final = "–"
+
+
+def _percent(value: float | None) -> str:
+    return _NONE if value is None else f"{round(value * 100)}%"
+
+
+def _number(value: int | None) -> str:
+    return _NONE if value is None else f"{value:,}".replace(",", "\u202f")
+
+
+def _average(value: float | None) -> str:
+    return _NONE if value is None else f"{value:.1f}"
+
+
+STAT_ROWS: Final[tuple[tuple[str, Callable[[Tally], str]], ...]] = (
+    ("Games played", lambda t: _number(t.played)),
+    ("Games won", lambda t: _number(t.won)),
+    ("Win rate", lambda t: _percent(t.win_rate)),
+    ("Lowest final score", lambda t: _number(t.lowest_score)),
+    ("Current win streak", lambda t: _number(t.current_streak)),
+    ("Best win streak", lambda t: _number(t.best_streak)),
+    ("Moons shot", lambda t: _number(t.moons)),
+    ("Queen of spades taken", lambda t: _number(t.queens)),
+    ("Average points per deal", lambda t: _average(t.average_points)),
+)
+"""Each row of the statistics table: its heading and how a tally shows in it."""
+
+
+def _tile(label: str, value: str, classes: str = "") -> Node:
+    return h(
+        "div",
+        {"class": f"stat-tile {classes}".strip()},
+        h("span", {"class": "stat-value"}, value),
+        h("span", {"class": "stat-label"}, label),
+    )
+
+
+def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter: str = "all") -> Node:
+    """Totals at a glance, the table in total and per difficulty, and the reset button (and its question).
+
+    ``rules_filter`` is a preset (or ``"custom"``) to show the games of those rules alone, or ``"all"``.
+    """
+    everything = stats
+    if rules_filter != "all" and rules_filter in stats.by_rules:
+        stats = stats.for_rules(rules_filter)
+    else:
+        rules_filter = "all"
+    total = stats.total
+    groups: list[tuple[str, Tally]] = [("All games", total)]
+    groups.extend((DIFFICULTIES[d], stats.tally(d)) for d in DIFFICULTY_IDS)
+    head = h(
+        "tr",
+        {},
+        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, "Statistic")),
+        *(h("th", {"scope": "col"}, name) for name, _ in groups),
+    )
+    rows = [
+        h(
+            "tr",
+            {},
+            h("th", {"scope": "row"}, label),
+            *(h("td", {"class": "all" if i == 0 else None}, show(tally)) for i, (_, tally) in enumerate(groups)),
+        )
+        for label, show in STAT_ROWS
+    ]
+    table = h(
+        "table",
+        {"class": "stats-table"},
+        h("caption", {"class": "sr-only"}, "Your statistics, in total and by difficulty"),
+        h("thead", {}, head),
+        h("tbody", {}, *rows),
+    )
+    tiles = h(
+        "div",
+        {"class": "stat-tiles"},
+        _tile("Played", _number(total.played)),
+        _tile("Won", _number(total.won)),
+        _tile("Win rate", _percent(total.win_rate), "accent"),
+        _tile("Best streak", _number(total.best_streak)),
+    )
+    empty = h("p", {"class": "panel-note"}, "Finish a game and your results appear here.") if not total.played else None
+    choices = {"all": "All rules"}
+    choices.update((key, PRESET_TITLES.get(key, "Custom house rules")) for key in everything.by_rules)
+    chooser = select_row("stats-rules", "Rules", choices, rules_filter) if everything.by_rules else None
+    return drawer(
+        "Statistics",
+        chooser,
+        tiles,
+        empty,
+        h("div", {"class": "table-scroll"}, table),
+        h(
+            "p",
+            {"class": "panel-note"},
+            "Lower scores are better. A game left unfinished for a new one counts as played and not won.",
+        ),
+        h(
+            "div",
+            {"class": "actions panel-actions"},
+            h(
+                "button",
+                {"type": "button", "class": "btn danger", "data-panel-action": "reset-ask"},
+                "Reset statistics",
+            ),
+        ),
+        confirm_reset_view() if confirming else None,
+        classes="stats-panel",
+    )
+
+
+def confirm_reset_view() -> Node:
+    """The in-page question before the statistics are reset."""
+    return confirm_view(
+        "Reset statistics?",
+        "Every count goes back to zero, in total and for each difficulty. This cannot be undone.",
+        h("button", {"type": "button", "class": "btn", "data-panel-action": "reset-cancel"}, "Cancel"),
+        h(
+            "button",
+            {"type": "button", "class": "btn danger", "data-panel-action": "reset-confirm"},
+            "Reset statistics",
+        ),
+    )
