@@ -73,7 +73,7 @@ from .bots.rng import Rng, decision_seed, mix
 from .cards import CARDS, HEARTS_MASK, QUEEN_OF_SPADES, Card, cards_from_mask, format_cards, mask_of, parse_cards
 from .errors import InvalidRecord
 from .points import point_table
-from .replay import points_words
+from .record.replay import points_words
 from .round import Round
 from .rules import Rules
 from .scoring import deal_scores, moon_shooter

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from hearts import Rules
 from hearts.errors import InvalidRecord
 from hearts.record import DealRecord, GameRecord
-from hearts.replay import replay_game
+from hearts.record.replay import replay_game
 from hearts.rules import PRESETS
 from tests.test_record import play_match
 

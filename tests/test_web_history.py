@@ -9,7 +9,7 @@ import pytest
 from hearts import Rules
 from hearts.errors import InvalidRecord
 from hearts.record import GameRecord
-from hearts.replay import replay_game
+from hearts.record.replay import replay_game
 from hearts.web.history.book import (
     HISTORY_SLOT,
     MAX_CHARS,

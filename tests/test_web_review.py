@@ -214,7 +214,7 @@ def test_the_chart_draws_one_line_from_the_data() -> None:
 
 
 def test_the_history_review_lies_over_the_replays_steps() -> None:
-    from hearts.replay import replay_game
+    from hearts.record.replay import replay_game
     from hearts.web.history.reviewed import REVIEWS, decision_key, kept_review, kept_with, summary_view, verdict_view
     from hearts.web.review_view import LABEL_ORDER
     from hearts.web.tree import find_all, text_of

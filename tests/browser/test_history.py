@@ -1,7 +1,7 @@
 """History in Chromium: play a deal and replay it, download and open the record, game links, bad imports, the budget.
 
 The cards the replay shows are checked against the engine's own replay of
-the record the page saved (:func:`hearts.replay.replay_game`).
+the record the page saved (:func:`hearts.record.replay.replay_game`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from hearts import Rules
 from hearts.record import VERSION, GameRecord
-from hearts.replay import Step, replay_game
+from hearts.record.replay import Step, replay_game
 from hearts.seats import SEAT_NAMES
 from hearts.web.history.book import MAX_GAMES, History, HistoryEntry, encode_history
 from hearts.web.history.opening import read_game, size_problem

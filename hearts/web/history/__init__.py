@@ -5,5 +5,5 @@ writes them, :mod:`.opening` reads a file, pasted text or a ``#game=`` link,
 :mod:`.route` reads the view's addresses, :mod:`.views` describes the screens
 as :class:`~hearts.web.tree.Node` trees (all plain Python), and :mod:`.screen`
 draws them in the browser (PyScript on Pyodide only). The replay itself is
-the engine's: :mod:`hearts.replay`.
+the engine's: :mod:`hearts.record.replay`.
 """

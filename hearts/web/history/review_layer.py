@@ -18,7 +18,7 @@ from .reviewed import decision_key, summary_view, verdict_view
 
 if TYPE_CHECKING:
     from ...analysis import DealReview
-    from ...replay import GameReplay
+    from ...record.replay import GameReplay
     from .book import HistoryEntry
     from .screen import HistoryScreen
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
-from ...replay import DealReplay
+from ...record.replay import DealReplay
 from ...rules import Rules
 from ..review_view import LABEL_ORDER, label_count
 from ..tree import Node, h

@@ -19,7 +19,7 @@ from pyodide.ffi import create_once_callable, create_proxy
 from ...cards import Card
 from ...errors import InvalidRecord
 from ...record import GameRecord
-from ...replay import GameReplay, replay_game
+from ...record.replay import GameReplay, replay_game
 from ..cardface import face_svg
 from ..dom import absent, build, copy_text, text
 from ..shell import local_now

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import Final, Literal
 
 from ...cards import Card, Suit
-from ...replay import DealReplay, GameReplay, Step, points_words
+from ...record.replay import DealReplay, GameReplay, Step, points_words
 from ...seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
 from ..panels import confirm_view
 from ..settings import DIFFICULTIES, rules_summary

@@ -26,12 +26,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal, NamedTuple
 
-from .cards import Card
-from .match import Match
-from .record import GameRecord
-from .round import Round
-from .seats import SEAT_NAMES, PassDirection, pass_target
-from .tricks import Trick
+from ..cards import Card
+from ..match import Match
+from ..round import Round
+from ..seats import SEAT_NAMES, PassDirection, pass_target
+from ..tricks import Trick
+from .game import GameRecord
 
 __all__ = ["DealReplay", "GameReplay", "Step", "StepKey", "StepKind", "points_words", "replay_game"]
 
