@@ -26,7 +26,7 @@ about 13 + 13/3 ≈ 17.3, taking one more heart about 1.3.
 
 How it is measured
 ------------------
-The Expert's own search (:mod:`hearts.bots.expert`): the same sampler of the
+The Expert's own search (:mod:`hearts.bots.search`): the same sampler of the
 unseen cards, the same candidates, playouts and utility, with more sampled
 deals than the Expert spends on a move. Every choice is played out on the
 same sampled deals (common random numbers), so the cost (yours less the best)
@@ -60,7 +60,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from .bots.base import check_pass_view, check_play_view, run_steps
-from .bots.expert import (
+from .bots.rng import Rng, decision_seed, mix
+from .bots.search import (
     MAX_SAMPLES,
     PASS_BUDGET,
     PLAY_BUDGET,
@@ -69,7 +70,6 @@ from .bots.expert import (
     play_search_steps,
     play_setup,
 )
-from .bots.rng import Rng, decision_seed, mix
 from .cards import CARDS, HEARTS_MASK, QUEEN_OF_SPADES, Card, cards_from_mask, format_cards, mask_of, parse_cards
 from .errors import InvalidRecord
 from .points import point_table

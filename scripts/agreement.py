@@ -6,7 +6,7 @@ Reads games saved by ``bench_bots.py ... --save`` that were played without
 passing (``ismcts``, ``table --hold``): the saved cards replay from the dealt
 hands. At every choice from the second trick on between cards that do not
 play alike (the Expert's own groups of cards, from
-:func:`hearts.bots.expert.play_setup`), it asks Hard's rules of thumb
+:func:`hearts.bots.search.play_setup`), it asks Hard's rules of thumb
 (:class:`hearts.bots.hard.HardBot`, the policy every seat follows in the
 Expert's playouts) what they would play from that seat's view, and counts the
 choice as agreed when the card played is that card or one that plays alike.
@@ -35,7 +35,7 @@ from bench_bots import read_rows
 
 from hearts import bots
 from hearts.arena import game_number_for
-from hearts.bots.expert import play_setup
+from hearts.bots.search import play_setup
 from hearts.cards import parse_cards
 from hearts.deals import deal_hands
 from hearts.errors import IllegalAction

@@ -6,7 +6,7 @@ Plays ``--deals`` deals (each in the four seatings, hold hands) of the lone
 Expert against three ``--opponents``, and keeps the Expert's view at every
 play with more than one candidate. Each view is then searched again on
 ``--reference`` sampled deals (every candidate and mode on each, one pass,
-:func:`hearts.bots.expert.play_search_steps`), and the Expert chooses again
+:func:`hearts.bots.search.play_search_steps`), and the Expert chooses again
 from it with ``--repeats`` other seeds. A choice's regret is how much worse
 the reference rates the card chosen than its best card, in the search's own
 units (this seat's points less the others' average, :func:`hearts.bots.sim.utility`).
@@ -35,8 +35,9 @@ from bench_bots import make_player
 
 from hearts.arena import BotPlayer, Player, run_duplicate
 from hearts.bots.base import PlaySteps, run_steps
-from hearts.bots.expert import ExpertBot, play_search_steps, play_setup, queen_kept
+from hearts.bots.expert import ExpertBot
 from hearts.bots.rng import Rng
+from hearts.bots.search import play_search_steps, play_setup, queen_kept
 from hearts.view import SeatView
 
 QUARTERS = ("cards 0-11", "cards 12-23", "cards 24-35", "cards 36-51")

@@ -29,7 +29,7 @@ from hearts.analysis import (
     review_deal_steps,
     summarize,
 )
-from hearts.bots.expert import play_samples, play_setup
+from hearts.bots.search import play_samples, play_setup
 from hearts.cards import QUEEN_OF_SPADES, Card, parse_cards
 from hearts.cli import main
 from hearts.deals import deal_hands

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from hearts.bots.base import run_steps
-from hearts.bots.expert import ExpertBot, play_setup, queen_kept
+from hearts.bots.expert import ExpertBot
+from hearts.bots.search import play_setup, queen_kept
 from hearts.deals import deal_hands
 from hearts.round import Round
 from hearts.rules import Rules
