@@ -90,6 +90,7 @@ def label_count(label: str, count: int) -> str:
 
 def _summary(review: DealReview, match: Match) -> str:
     from ..analysis import summarize
+    from ..words.review import note_text, outcome_text
 
     final = match.rounds[review.deal_index]
     said = summarize(review, final.points if final.is_over else None, final.moon_shooter, rules=final.rules)
@@ -111,8 +112,9 @@ def _summary(review: DealReview, match: Match) -> str:
             for d in largest
         )
         links = f'<p class="rv-sub">Costliest</p><ol class="rv-largest">{items}</ol>'
-    outcome = f'<p class="rv-outcome">{escape(said.outcome)}</p>' if said.outcome else ""
-    note = f'<p class="rv-note">{escape(said.note)}</p>' if said.note else ""
+    outcome, note = outcome_text(said), note_text(said)
+    outcome = f'<p class="rv-outcome">{escape(outcome)}</p>' if outcome else ""
+    note = f'<p class="rv-note">{escape(note)}</p>' if note else ""
     return f'{outcome}<p class="rv-headline">{headline}</p>{note}<p class="rv-chips">{chips}</p>{links}'
 
 

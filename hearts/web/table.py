@@ -27,6 +27,7 @@ from ..round import Round
 from ..rules import PASS_COUNT_WORDS, Rules
 from ..seats import SEAT_NAMES, SOUTH, pass_source, pass_target
 from ..tricks import Play, Trick
+from ..words import listing, points_text
 from .hand_order import arrange
 from .savedgame import Pause, SavedGame, new_match_id
 from .settings import as_difficulty
@@ -52,19 +53,6 @@ _PASS_TITLES: Final = {
 def who(seat: int) -> str:
     """How the table names a seat: "You" for the person, else the seat's name."""
     return "You" if seat == HUMAN else SEAT_NAMES[seat]
-
-
-def points_text(points: int) -> str:
-    """``"no points"``, ``"1 point"``, ``"13 points"``, ``"-10 points"``."""
-    if points == 0:
-        return "no points"
-    return f"{points} point" if abs(points) == 1 else f"{points} points"
-
-
-def _join(names: Sequence[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 _OPENING_LEADS: Final = {
@@ -328,7 +316,7 @@ class Table:
                 return "You win the game!"
             if len(winners) == 1:
                 return f"{who(winners[0])} wins the game."
-            return f"{_join([who(seat) for seat in winners])} share the win."
+            return f"{listing([who(seat) for seat in winners])} share the win."
         if match.tied_at_end:
             return "The lowest score is tied, so another deal decides the game."
         return ""
@@ -402,8 +390,8 @@ class Table:
         self.received_highlight = received
         self.stage = "playing"
         self.announcement = (
-            f"You passed the {_join([c.name for c in passed])} to {who(pass_target(HUMAN, direction))}"
-            f" and received the {_join([c.name for c in received])} from {who(pass_source(HUMAN, direction))}."
+            f"You passed the {listing([c.name for c in passed])} to {who(pass_target(HUMAN, direction))}"
+            f" and received the {listing([c.name for c in received])} from {who(pass_source(HUMAN, direction))}."
             f" {self._lead_news()}"
         )
 
@@ -495,5 +483,5 @@ class Table:
 
     def show_hint(self, cards: Sequence[Card]) -> None:
         self.hint = tuple(cards)
-        names = _join([card.name for card in self.hint])
+        names = listing([card.name for card in self.hint])
         self.announcement = f"Hint: pass the {names}." if len(self.hint) > 1 else f"Hint: play the {names}."

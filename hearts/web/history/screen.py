@@ -20,6 +20,7 @@ from ...cards import Card
 from ...errors import InvalidRecord
 from ...record import GameRecord
 from ...record.replay import GameReplay, replay_game
+from ...words import step_words
 from ..cardface import face_svg
 from ..dom import absent, build, copy_text, text
 from ..shell import local_now
@@ -295,7 +296,7 @@ class HistoryScreen:
             stage.replaceWith(self._fill(build(stage_view(deal, position))))
             self.reviews.fill()
             self._focus(focus)
-        self._say(deal.steps[position].words)
+        self._say(step_words(deal.steps[position]))
 
     def _say(self, words: str) -> None:
         line = self.document.createElement("p")

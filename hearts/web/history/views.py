@@ -26,8 +26,9 @@ from collections.abc import Sequence
 from typing import Final, Literal
 
 from ...cards import Card, Suit
-from ...record.replay import DealReplay, GameReplay, Step, points_words
+from ...record.replay import DealReplay, GameReplay, Step
 from ...seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
+from ...words import listing, points_text, step_words
 from ..panels import confirm_view
 from ..settings import DIFFICULTIES, rules_summary
 from ..table import who
@@ -56,17 +57,13 @@ _KEYS_HELP: Final = (
 )
 
 
-def _join(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def result_words(entry: HistoryEntry) -> str:
     """ "You won", "North won", "West and North shared the win", or how far an unfinished game went."""
     if entry.finished and entry.winners:
         names = [who(seat) for seat in entry.winners]
         if len(names) == 1:
             return f"{names[0]} won"
-        return f"{_join(names)} shared the win"
+        return f"{listing(names)} shared the win"
     deals = entry.deals_played
     return f"Unfinished after {deals} deal{'s' if deals != 1 else ''}" if deals else "Not started"
 
@@ -357,7 +354,7 @@ def _hand(seat: int, cards: Sequence[Card], marked: Sequence[Card], points: int,
             "div",
             {"class": "replay-seat"},
             h("span", {"class": "replay-name"}, name),
-            h("span", {"class": "replay-points"}, points_words(points)),
+            h("span", {"class": "replay-points"}, points_text(points)),
         ),
         h("ul", {"class": "suit-lines"}, *lines),
     )
@@ -488,7 +485,7 @@ def stage_view(deal: DealReplay, position: int, *, totals_label: str = "Game tot
         "div",
         {"class": "replay-stage", "id": "replay-stage", "data-step": step.key.id},
         board,
-        h("p", {"class": "replay-words", "id": "replay-words"}, step.words),
+        h("p", {"class": "replay-words", "id": "replay-words"}, step_words(step)),
         summary,
         h("div", {"class": "replay-review", "id": "replay-review", "data-step": step.key.id, "hidden": True}),
         controls,
