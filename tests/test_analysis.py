@@ -45,6 +45,7 @@ from hearts.rules import Rules
 from hearts.seats import EAST, NORTH, SOUTH
 from hearts.words.review import MOON_ODDS_CAVEAT, note_text, outcome_text, reason_text
 from tests.test_bots_fairness import hidden_swap, random_position
+from tests.test_record import play_match
 
 ROOT = Path(__file__).resolve().parent.parent
 QS = QUEEN_OF_SPADES
@@ -297,6 +298,17 @@ def test_a_deal_in_progress_is_reviewed_to_its_last_decision() -> None:
     review = review_deal(partial, 0)
     assert not review.complete and review.decisions[-1].step < 9
     assert review.decisions == planted_review().decisions[: len(review.decisions)]
+
+
+def test_a_later_deal_is_reviewed_from_its_own_dealer() -> None:
+    # Under Black Maria the player left of the dealer leads first, and the deal moves round the table.
+    match = play_match(3, Rules.preset("black-maria"), seed=5, stop_after=4 + 52 + 4 + 1)
+    record = GameRecord.from_match(match)
+    assert len(record.deals) == 2 and match.round.dealer != match.rounds[0].dealer
+    seat = match.round.plays[0].seat
+    review = review_deal(record, 1, seat)
+    assert [(d.kind, d.step) for d in review.decisions] == [("pass", 0), ("play", 0)] and not review.complete
+    assert review.decisions[1].choice == (match.round.plays[0].card,)
 
 
 def test_bad_requests_get_the_records_clear_errors() -> None:

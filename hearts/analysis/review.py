@@ -47,7 +47,8 @@ def _deal_round(record: GameRecord, deal_index: int) -> Round:
         )
     match = record.replay()  # raises InvalidRecord naming the first entry the engine rejects
     played = match.rounds[deal_index]
-    return Round([played.dealt_hand(s) for s in range(4)], played.pass_direction, played.rules, totals=played.totals)
+    hands = [played.dealt_hand(s) for s in range(4)]
+    return Round(hands, played.pass_direction, played.rules, totals=played.totals, dealer=played.dealer)
 
 
 def _decision_points(record: GameRecord, deal_index: int, seat: int) -> list[tuple[SeatView, tuple[Card, ...], Round]]:
