@@ -46,6 +46,7 @@ from .decisions import DealReview, Decision
 from .evaluation import (
     MIN_PLAY_SAMPLES,
     PLAY_SAMPLES_BUDGET,
+    REVIEW_EFFORT,
     REVIEW_PASS_BUDGET,
     REVIEW_PASS_SPREAD,
     REVIEW_PASS_WORK,
@@ -98,6 +99,7 @@ __all__ = [
     "NOTES",
     "PLAY_SAMPLES_BUDGET",
     "RANKED",
+    "REVIEW_EFFORT",
     "REVIEW_PASS_BUDGET",
     "REVIEW_PASS_SPREAD",
     "REVIEW_PASS_WORK",

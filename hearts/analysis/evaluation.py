@@ -58,6 +58,7 @@ from .measure import ChoiceKind
 __all__ = [
     "MIN_PLAY_SAMPLES",
     "PLAY_SAMPLES_BUDGET",
+    "REVIEW_EFFORT",
     "REVIEW_PASS_BUDGET",
     "REVIEW_PASS_SPREAD",
     "REVIEW_PASS_WORK",
@@ -70,12 +71,14 @@ __all__ = [
     "evaluation_work",
 ]
 
-PLAY_SAMPLES_BUDGET: Final = 4 * PLAY_BUDGET
-"""Cards simulated per play decision: four times what the Expert spends to choose."""
+REVIEW_EFFORT: Final = 4
+"""The review spends this many times the Expert's budget on a decision."""
+PLAY_SAMPLES_BUDGET: Final = REVIEW_EFFORT * PLAY_BUDGET
+"""Cards simulated per play decision: :data:`REVIEW_EFFORT` times what the Expert spends to choose."""
 MIN_PLAY_SAMPLES: Final = 48
 """The fewest deals sampled for a play decision; at most :data:`~hearts.bots.search.MAX_SAMPLES`, as the Expert."""
-REVIEW_PASS_BUDGET: Final = 4 * PASS_BUDGET
-"""Playouts per pass decision: four times what the Expert spends to choose."""
+REVIEW_PASS_BUDGET: Final = REVIEW_EFFORT * PASS_BUDGET
+"""Playouts per pass decision: :data:`REVIEW_EFFORT` times what the Expert spends to choose."""
 REVIEW_PASS_SPREAD: Final = 2.5
 """A pass leaves the review's race when it trails the best by more than this many standard errors."""
 REVIEW_PASS_WORK: Final = 600

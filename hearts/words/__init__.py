@@ -7,10 +7,10 @@ and for the command line alike, so that each thing is worded once:
 - :mod:`~hearts.words.lists`: ``A, B and C``;
 - :mod:`~hearts.words.cards`: cards by name and by symbol;
 - :mod:`~hearts.words.seats`: seats by name;
+- :mod:`~hearts.words.levels`: the computer players' levels;
 - :mod:`~hearts.words.replay`: a replayed step;
-- :mod:`~hearts.words.review` (imported by name: it loads the review): a verdict's headline and reason,
-  a deal's summary;
-- :mod:`~hearts.words.levels` (imported by name: it loads the computer players): the levels.
+- :mod:`~hearts.words.review` (imported by name, as it loads the review): a verdict's headline and reason,
+  a deal's summary.
 
 >>> listing([seat_name(1), seat_name(2)]), points_text(-10), card_symbols([])
 ('West and North', '-10 points', '')
@@ -19,6 +19,7 @@ and for the command line alike, so that each thing is worded once:
 from __future__ import annotations
 
 from .cards import card_name, card_names, card_symbol, card_symbols
+from .levels import level_name
 from .lists import listing
 from .numbers import decimal, number, percent, plural, points_text, points_word
 from .replay import event_words, step_words
@@ -31,6 +32,7 @@ __all__ = [
     "card_symbols",
     "decimal",
     "event_words",
+    "level_name",
     "listing",
     "number",
     "percent",
