@@ -83,7 +83,6 @@ REVIEW_PASS_SPREAD: Final = 2.5
 """A pass leaves the review's race when it trails the best by more than this many standard errors."""
 REVIEW_PASS_WORK: Final = 600
 """About how many slices a pass's race takes (the median of the suite's pass positions; for progress)."""
-_QS: Final = QUEEN_OF_SPADES.mask
 _OUTCOMES: Final = ("score", "points", "queen", "hearts", "moon_mine", "moon_against")
 
 
@@ -154,7 +153,7 @@ def _outcomes(
             mine += 1
         elif shooter is not None:
             against += 1
-        elif cards[seat] & _QS:
+        elif cards[seat] & QUEEN_OF_SPADES.mask:
             queen += 1
         hearts += table.penalty_of(cards[seat] & HEARTS_MASK)
         points += deal_scores(cards, rules, totals)[seat]

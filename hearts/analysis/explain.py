@@ -49,7 +49,6 @@ CAUSE_FLOOR: Final = 0.5
 """A cause worth fewer points than this is not named: the reason is the difference alone."""
 THIN_GUARD: Final = 3
 """The Q♠ with at most this many lower spades has a thin guard: a spade played from it breaks the guard."""
-_QS: Final = QUEEN_OF_SPADES.mask
 
 
 def explain(
@@ -97,7 +96,7 @@ def _queen_fact(kind: ChoiceKind, yours: ChoiceValue, view: SeatView, final: Rou
     hand = view.hand_mask
     guards = [c for c in view.hand if c.suit is Suit.SPADES and c.index < QUEEN_OF_SPADES.index]
     if kind == "pass":
-        if hand & _QS and not mask_of(yours.cards) & _QS:
+        if hand & QUEEN_OF_SPADES.mask and not mask_of(yours.cards) & QUEEN_OF_SPADES.mask:
             passed = tuple(c for c in yours.cards if c in guards)
             return GuardPassed(passed) if passed else QueenKept(len(guards))
         return None
@@ -107,7 +106,12 @@ def _queen_fact(kind: ChoiceKind, yours: ChoiceValue, view: SeatView, final: Rou
         number, trick = found
         if trick.winner == seat and QUEEN_OF_SPADES in trick.cards:
             return QueenOwnTrick(number) if card == QUEEN_OF_SPADES else TookQueen(card, number)
-    if hand & _QS and card.suit is Suit.SPADES and card != QUEEN_OF_SPADES and len(guards) <= THIN_GUARD:
+    if (
+        hand & QUEEN_OF_SPADES.mask
+        and card.suit is Suit.SPADES
+        and card != QUEEN_OF_SPADES
+        and len(guards) <= THIN_GUARD
+    ):
         return GuardBroken(len(guards) - 1)
     return None
 
