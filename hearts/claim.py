@@ -26,15 +26,13 @@ playing them would score it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, Literal
+from typing import Final, Literal
 
 from .cards import CARDS, Card, cards_from_mask, mask_of
 from .errors import IllegalPlay
+from .round import Round
 from .scoring import deal_scores, penalty_points
 from .tricks import Trick
-
-if TYPE_CHECKING:
-    from .round import Round
 
 __all__ = ["CLAIM_KINDS", "Claim", "ClaimKind", "accept_claim", "claim_play", "claimable", "play_out"]
 

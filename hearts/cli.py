@@ -14,6 +14,7 @@ from .errors import InvalidRecord
 from .record import GameRecord
 from .rules import PRESETS, Rules
 from .seats import SEAT_NAMES, pass_direction_for_hand
+from .words import card_symbols, seat_name
 
 __all__ = ["format_hand", "main"]
 
@@ -39,7 +40,7 @@ def _deal(args: argparse.Namespace) -> int:
     named = "" if args.rules == "standard" else f", {args.rules} rules"
     print(f"Game {args.game}, hand {args.hand}{named} ({passing})")
     for seat, hand in enumerate(hands):
-        print(f"{SEAT_NAMES[seat]:<6} {format_hand(hand)}")
+        print(f"{seat_name(seat):<6} {format_hand(hand)}")
     return 0
 
 
@@ -88,18 +89,19 @@ def _replay(args: argparse.Namespace) -> int:
     print(f"Game {match.game_number}: {len(match.rounds)} deal(s), record is valid.")
     for number, rnd in enumerate(match.rounds, start=1):
         state = "" if rnd.is_over else f"  (in progress, {len(rnd.cards_played)} cards played)"
-        moon = f"  {SEAT_NAMES[rnd.moon_shooter]} shot the moon" if rnd.moon_shooter is not None else ""
-        points = "  ".join(f"{SEAT_NAMES[s]} {p:>3}" for s, p in enumerate(rnd.points))
+        moon = f"  {seat_name(rnd.moon_shooter)} shot the moon" if rnd.moon_shooter is not None else ""
+        points = "  ".join(f"{seat_name(s)} {p:>3}" for s, p in enumerate(rnd.points))
         print(f"Deal {number:>2}: {points}{moon}{state}")
-    totals = "  ".join(f"{SEAT_NAMES[s]} {p:>3}" for s, p in enumerate(match.totals))
+    totals = "  ".join(f"{seat_name(s)} {p:>3}" for s, p in enumerate(match.totals))
     print(f"Totals : {totals}")
     if match.is_over:
-        print("Winner: " + " and ".join(SEAT_NAMES[s] for s in match.winners))
+        print("Winner: " + " and ".join(seat_name(s) for s in match.winners))
     return 0
 
 
 def _review(args: argparse.Namespace) -> int:
     from .analysis import review_deal, summarize
+    from .words.review import note_text, outcome_text, reason_text
 
     text = _record_text(args.file, "review")
     if text is None:
@@ -112,7 +114,7 @@ def _review(args: argparse.Namespace) -> int:
     except InvalidRecord as error:
         print(f"hearts review: {error}", file=sys.stderr)
         return 1
-    seat = SEAT_NAMES[args.seat]
+    seat = seat_name(args.seat)
     print(f"Game {record.game_number}: {seat}'s decisions, judged by the Expert.")
     print("Cost: points lost against the Expert's best (your points less the others' average), ± standard error.")
     total = 0.0
@@ -120,23 +122,22 @@ def _review(args: argparse.Namespace) -> int:
         state = "" if review.complete else ", in progress"
         print(f"\nDeal {review.deal_index + 1} (pass {pass_direction_for_hand(review.deal_index)}{state})")
         final = match.rounds[review.deal_index]
-        said = summarize(
-            review, final.points if final.is_over else None, final.moon_shooter, name=seat, rules=final.rules
-        )
-        if said.outcome:
-            print(f"  {said.outcome}")
+        summary = summarize(review, final.points if final.is_over else None, final.moon_shooter, rules=final.rules)
+        outcome, note = outcome_text(summary, you=False), note_text(summary, you=False)
+        if outcome:
+            print(f"  {outcome}")
         for d in review.decisions:
             where = "pass" if d.kind == "pass" else f"trick {d.trick}"
             cost = "" if d.label == "forced" else f"{d.cost:5.1f} ± {d.se:.1f}"
-            yours, best = " ".join(c.symbol for c in d.choice), " ".join(c.symbol for c in d.best)
-            print(f"  {where:<8} {yours:<10} best {best:<10} {cost:<11} {d.label:<10} {d.reason}")
+            yours, best = card_symbols(d.choice), card_symbols(d.best)
+            print(f"  {where:<8} {yours:<10} best {best:<10} {cost:<11} {d.label:<10} {reason_text(d.reason)}")
         total += review.total_cost
         print(f"  Points lost to decisions: {review.total_cost:.1f}")
-        if said.note:
-            print(f"  {said.note}")
+        if note:
+            print(f"  {note}")
         for d in review.largest[:3]:
             where = "the pass" if d.kind == "pass" else f"trick {d.trick}"
-            print(f"    {d.label} at {where}: {' '.join(c.symbol for c in d.choice)} cost {d.cost:.1f}")
+            print(f"    {d.label} at {where}: {card_symbols(d.choice)} cost {d.cost:.1f}")
     if len(reviews) > 1:
         print(f"\nIn all: {total:.1f} points lost over {len(reviews)} deals ({total / len(reviews):.1f} per deal).")
     return 0

@@ -15,7 +15,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from .cards import (
     ALL_CARDS_MASK,
@@ -34,9 +34,6 @@ from .scoring import deal_scores, moon_shooter
 from .seats import PASS_OFFSETS, PassDirection, pass_source, pass_target, seat_name
 from .tricks import Play, Trick
 from .view import Phase, SeatView
-
-if TYPE_CHECKING:
-    from .claim import Claim
 
 __all__ = ["Phase", "Play", "Round", "Trick"]
 
@@ -379,12 +376,6 @@ class Round:
             self._to_play = winner
             self._legal = legal_mask(self._hands[winner], -1, False, self._hearts_broken, self._play)
         return done
-
-    def claimable(self, seat: int) -> Claim | None:
-        """The claim ``seat`` may make now, if the engine can prove one (see :mod:`hearts.claim`)."""
-        from .claim import claimable
-
-        return claimable(self, seat)
 
     # ------------------------------------------------------------ utilities
 

@@ -67,7 +67,7 @@ def finish(rnd: Round, players: Sequence[bots.Bot]) -> Round:
     return rnd
 
 
-def _open(rnd: Round, seat: int, side: str) -> bool:
+def moon_possible(rnd: Round, seat: int, side: str) -> bool:
     """Whether the moon may still come off the way ``side`` asks about, seen from ``seat``."""
     scored = [s for s in range(4) if rnd.points[s]]
     if side == "mine":
@@ -93,7 +93,7 @@ def play(deal: int, seed: int, threshold: float, seats: Sequence[int] = range(4)
             card = players[to_play].choose_play(view)
             played = len(rnd.cards_played)
             searched = len(view.legal_plays) > 1 and 4 <= played < 32
-            if kept is None and to_play == seat and searched and _open(rnd, seat, side):
+            if kept is None and to_play == seat and searched and moon_possible(rnd, seat, side):
                 value = evaluate(view, 7_919 * deal + seat).value_of(card)
                 assert value is not None
                 odds = value.moon_mine if side == "mine" else value.moon_against
@@ -106,11 +106,13 @@ def play(deal: int, seed: int, threshold: float, seats: Sequence[int] = range(4)
         experts = [bots.create("expert", bots.seed_for(game, hand_index, s) + 1) for s in range(4)]
         experts[seat] = bots.create("expert", bots.seed_for(game, hand_index, seat))
         again = finish(position, experts)
-        found.append(Position(deal, seat, played, odds, _came_off(rnd, seat, side), _came_off(again, seat, side)))
+        found.append(
+            Position(deal, seat, played, odds, moon_came_off(rnd, seat, side), moon_came_off(again, seat, side))
+        )
     return found
 
 
-def _came_off(rnd: Round, seat: int, side: str) -> bool:
+def moon_came_off(rnd: Round, seat: int, side: str) -> bool:
     shooter = rnd.moon_shooter
     return shooter == seat if side == "mine" else shooter not in (None, seat)
 

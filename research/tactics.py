@@ -48,7 +48,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))  # fro
 
 from hearts import bots
 from hearts.arena import BotPlayer, game_number_for, play_deal
-from hearts.bots.expert import (
+from hearts.bots.hard import hard_pass
+from hearts.bots.knowledge import Knowledge
+from hearts.bots.policy import POINTS, QS, QS_INDEX
+from hearts.bots.rng import Rng, decision_seed, mix
+from hearts.bots.sampling import Sampler
+from hearts.bots.search import (
     PASS_BUDGET,
     RUNNER_EVERY,
     pass_candidates,
@@ -57,11 +62,6 @@ from hearts.bots.expert import (
     runner_deal,
     runner_strength,
 )
-from hearts.bots.hard import hard_pass
-from hearts.bots.knowledge import Knowledge
-from hearts.bots.policy import POINTS, QS, QS_INDEX
-from hearts.bots.rng import Rng, decision_seed, mix
-from hearts.bots.sampling import Sampler
 from hearts.bots.sim import NO_GUARD, Guard, Position, playout, shooters, utility
 from hearts.cards import CARDS, HEARTS_MASK, SUIT_MASKS, Card, format_cards, mask_of, parse_cards
 from hearts.deals import deal_hands

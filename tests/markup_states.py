@@ -197,7 +197,7 @@ def history_entries() -> list[HistoryEntry]:
 
 def history_states() -> Iterator[tuple[str, str, tuple[Any, ...], dict[str, Any]]]:
     """History's views: ``(name, function name in the views, arguments, keywords)``."""
-    from hearts.replay import replay_game
+    from hearts.record.replay import replay_game
     from hearts.web.history.route import HistoryRoute
 
     entries = history_entries()
@@ -338,7 +338,7 @@ def check_states() -> Iterator[tuple[str, Any]]:
 def summary_states() -> Iterator[tuple[str, tuple[Any, ...], dict[str, Any]]]:
     """History's review: ``(name, summary_view's arguments, keywords)``."""
     from hearts.analysis import DealReview
-    from hearts.replay import replay_game
+    from hearts.record.replay import replay_game
 
     inputs = load_inputs()
     deal = replay_game(GameRecord.from_compact(inputs["record"])).deals[0]

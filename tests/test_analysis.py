@@ -17,19 +17,22 @@ from hearts.analysis import (
     GOOD,
     LABELS,
     MISTAKE,
-    MOON_ODDS_CAVEAT,
+    AsGood,
     ChoiceValue,
     DealReview,
     Decision,
-    _reason,
+    Legacy,
+    QueenOwnTrick,
+    QueenRisk,
     analysis_seed,
     evaluate,
+    explain,
     label_for,
     review_deal,
     review_deal_steps,
     summarize,
 )
-from hearts.bots.expert import play_samples, play_setup
+from hearts.bots.search import play_samples, play_setup
 from hearts.cards import QUEEN_OF_SPADES, Card, parse_cards
 from hearts.cli import main
 from hearts.deals import deal_hands
@@ -40,7 +43,9 @@ from hearts.record import DealRecord, GameRecord
 from hearts.round import Round
 from hearts.rules import Rules
 from hearts.seats import EAST, NORTH, SOUTH
+from hearts.words.review import MOON_ODDS_CAVEAT, note_text, outcome_text, reason_text
 from tests.test_bots_fairness import hidden_swap, random_position
+from tests.test_record import play_match
 
 ROOT = Path(__file__).resolve().parent.parent
 QS = QUEEN_OF_SPADES
@@ -238,7 +243,8 @@ def test_the_planted_queen_is_a_blunder_with_its_reason() -> None:
     review = planted_review()
     (planted,) = [d for d in review.decisions if d.step == PLANTED_STEP]
     assert planted.choice == (QS,) and planted.label == "blunder" and QS not in planted.best
-    assert "The Q♠ won her own trick: you took her yourself (trick 8)." in planted.reason
+    assert isinstance(planted.reason, QueenRisk) and planted.reason.fact == QueenOwnTrick(8)
+    assert "The Q♠ won her own trick: you took her yourself (trick 8)." in reason_text(planted.reason)
     assert review.largest[0] == planted
     assert review.total_cost >= planted.cost
 
@@ -252,10 +258,10 @@ def test_every_decision_of_the_seat_gets_a_verdict() -> None:
     assert [d.step for d in review.decisions] == [0, *mine]
     assert review.decisions[0].kind == "pass" and review.decisions[0].choice == record.deals[0].passes[0]
     assert all(d.choice == (plays[d.step],) for d in review.decisions[1:])
-    assert all(d.label in LABELS and d.reason for d in review.decisions)
+    assert all(d.label in LABELS and reason_text(d.reason) for d in review.decisions)
     forced = [d for d in review.decisions if d.label == "forced"]
     assert forced and all(d.cost == 0.0 and d.se == 0.0 and d.choice == d.best for d in forced)
-    assert all(d.label == "forced" or d.samples > 0 or "equivalent" in d.reason for d in review.decisions)
+    assert all(d.label == "forced" or d.samples > 0 or "equivalent" in reason_text(d.reason) for d in review.decisions)
 
 
 def test_the_review_reports_progress_up_to_the_whole() -> None:
@@ -294,6 +300,17 @@ def test_a_deal_in_progress_is_reviewed_to_its_last_decision() -> None:
     assert review.decisions == planted_review().decisions[: len(review.decisions)]
 
 
+def test_a_later_deal_is_reviewed_from_its_own_dealer() -> None:
+    # Under Black Maria the player left of the dealer leads first, and the deal moves round the table.
+    match = play_match(3, Rules.preset("black-maria"), seed=5, stop_after=4 + 52 + 4 + 1)
+    record = GameRecord.from_match(match)
+    assert len(record.deals) == 2 and match.round.dealer != match.rounds[0].dealer
+    seat = match.round.plays[0].seat
+    review = review_deal(record, 1, seat)
+    assert [(d.kind, d.step) for d in review.decisions] == [("pass", 0), ("play", 0)] and not review.complete
+    assert review.decisions[1].choice == (match.round.plays[0].card,)
+
+
 def test_bad_requests_get_the_records_clear_errors() -> None:
     record = planted_record()
     with pytest.raises(InvalidRecord, match="The record has 1 deal; there is no deal 3"):
@@ -313,54 +330,71 @@ def test_bad_requests_get_the_records_clear_errors() -> None:
 def costing(cost: float, seat: int = SOUTH) -> DealReview:
     """A review of one play that cost ``cost`` (labelled as the review labels it)."""
     card, best = parse_cards("9D KS")
-    decision = Decision("play", 28, (card,), (best,), cost, 0.4, label_for(cost, 0.4), "A reason.")
+    decision = Decision("play", 28, (card,), (best,), cost, 0.4, label_for(cost, 0.4), Legacy("A reason."))
     return DealReview(67, 0, seat, (decision,))
 
 
+class Said:
+    """A deal's summary as the review words it: how it ended (``outcome``) and the note, if any."""
+
+    def __init__(
+        self,
+        review: DealReview,
+        points: tuple[int, ...] | None,
+        shooter: int | None = None,
+        *,
+        you: bool = True,
+        rules: Rules | None = None,
+    ) -> None:
+        summary = summarize(review, points, shooter, rules=rules)
+        self.outcome = outcome_text(summary, you=you)
+        self.note = note_text(summary, you=you)
+
+
 def test_a_moon_that_came_off_is_not_read_as_a_reward_for_its_risks() -> None:
-    said = summarize(costing(13.5), (0, 26, 26, 26), SOUTH)
+    said = Said(costing(13.5), (0, 26, 26, 26), SOUTH)
     assert said.outcome == "You shot the moon: 26 points to each of the others."
     assert said.note.startswith("The moon came off this time.") and "on average" in said.note
-    bonus = summarize(costing(13.5), (-10, 26, 26, 26), SOUTH)  # the J♦ taken with the moon
+    bonus = Said(costing(13.5), (-10, 26, 26, 26), SOUTH)  # the J♦ taken with the moon
     assert bonus.outcome == "You shot the moon: 26 points to each of the others, -10 points for you."
-    subtract = summarize(costing(0.0, NORTH), (0, 0, -26, 0), NORTH, name="North")
+    subtract = Said(costing(0.0, NORTH), (0, 0, -26, 0), NORTH, you=False)
     assert subtract.outcome == "North shot the moon: no points to each of the others, -26 points for North."
-    jack = summarize(costing(0.0), (0, 26, 16, 26), SOUTH)  # North took the J♦
+    jack = Said(costing(0.0), (0, 26, 16, 26), SOUTH)  # North took the J♦
     assert jack.outcome == "You shot the moon: 26 points to West, 16 points to North, 26 points to East."
     assert subtract.note == ""  # nothing cost anything: nothing to explain
 
 
 def test_a_clean_deal_with_costly_decisions_says_the_cost_is_an_average() -> None:
-    lucky = summarize(costing(3.0), (0, 13, 9, 4))
+    lucky = Said(costing(3.0), (0, 13, 9, 4))
     assert lucky.outcome == "You took no points. West took 13 points, North 9 and East 4."
     assert lucky.note.startswith("The deal went well this time.")
-    assert summarize(costing(0.5), (0, 13, 9, 4)).note == ""  # good decisions: nothing to reconcile
-    assert summarize(costing(3.0), (2, 13, 7, 4)).note == ""  # points taken: the cost reads as it is
+    assert Said(costing(0.5), (0, 13, 9, 4)).note == ""  # good decisions: nothing to reconcile
+    assert Said(costing(3.0), (2, 13, 7, 4)).note == ""  # points taken: the cost reads as it is
 
 
 def test_points_dealt_by_the_cards_are_not_blamed_on_good_decisions() -> None:
-    said = summarize(costing(0.0), (16, 0, 6, 4))
+    said = Said(costing(0.0), (16, 0, 6, 4))
     assert said.note.startswith("The points came from the cards") and "no better" in said.note
-    shot = summarize(costing(0.0), (26, 26, 0, 26), NORTH, name="South")
+    shot = Said(costing(0.0), (26, 26, 0, 26), NORTH, you=False)
     assert shot.outcome == "North shot the moon: 26 points for South."
     assert "what South knew" in shot.note
-    assert summarize(costing(2.0), (16, 0, 6, 4)).note == ""  # a cost of its own: the points are not all the cards'
+    assert Said(costing(2.0), (16, 0, 6, 4)).note == ""  # a cost of its own: the points are not all the cards'
 
 
 def test_costs_beyond_what_a_deal_can_swing_are_explained() -> None:
     # Game 1099 of an Easy South against Medium players: a moon let go at trick 11, given back by East's lead of
     # the 4♥ and let go again at trick 12 (44.1 and 48.0 points): 111.8 in all, more than twice the deal's 26.
-    said = summarize(costing(111.8), (23, 0, 0, 3))
+    said = Said(costing(111.8), (23, 0, 0, 3))
     assert said.note.startswith("The costs add up to more than a deal can swing")
-    assert summarize(costing(52.0), (23, 0, 0, 3)).note == ""  # a moon given away once: within the swing
-    assert summarize(costing(60.0), (23, 0, 0, 3), rules=Rules.preset("black-maria")).note == ""  # 43 points a deal
-    both = summarize(costing(63.1), (0, 26, 26, 26), SOUTH).note
+    assert Said(costing(52.0), (23, 0, 0, 3)).note == ""  # a moon given away once: within the swing
+    assert Said(costing(60.0), (23, 0, 0, 3), rules=Rules.preset("black-maria")).note == ""  # 43 points a deal
+    both = Said(costing(63.1), (0, 26, 26, 26), SOUTH).note
     assert both.startswith("The moon came off this time.") and both.endswith("each one let go counts again.")
 
 
 def test_the_summary_waits_for_the_end_and_refuses_a_broken_score() -> None:
     assert summarize(costing(5.0), None) == summarize(costing(5.0), None, SOUTH)
-    assert summarize(costing(5.0), None).outcome == ""
+    assert Said(costing(5.0), None).outcome == Said(costing(5.0), None).note == ""
     with pytest.raises(ValueError, match="four seats"):
         summarize(costing(1.0), (0, 26, 26))
     with pytest.raises(ValueError, match="shooter"):
@@ -370,18 +404,18 @@ def test_the_summary_waits_for_the_end_and_refuses_a_broken_score() -> None:
 def test_the_ranking_lists_the_experts_best_choices_with_yours_in_its_place() -> None:
     ace, seven, four, king = ((card,) for card in parse_cards("AS 7S 4S KS"))
     top = ((ace, 0.0), (seven, 0.3), (four, 2.4))
-    below = Decision("play", 8, king, ace, 13.5, 1.2, "blunder", "", alternatives=top)
+    below = Decision("play", 8, king, ace, 13.5, 1.2, "blunder", AsGood(), alternatives=top)
     assert below.ranking() == ((ace, 0.0, False), (seven, 0.3, False), (four, 2.4, False), (king, 13.5, True))
-    among = Decision("play", 8, four, ace, 2.4, 0.5, "inaccuracy", "", alternatives=top)
+    among = Decision("play", 8, four, ace, 2.4, 0.5, "inaccuracy", AsGood(), alternatives=top)
     assert among.ranking() == ((ace, 0.0, False), (seven, 0.3, False), (four, 2.4, True))
     # The 6♠ was not listed, but it cost what the 7♠ did: equivalent to it, so it stands in its place.
     (six,) = (tuple(parse_cards("6S")),)
-    twin = Decision("play", 8, six, ace, 0.3, 0.2, "good", "", alternatives=top)
+    twin = Decision("play", 8, six, ace, 0.3, 0.2, "good", AsGood(), alternatives=top)
     assert twin.ranking()[1] == (six, 0.3, True) and len(twin.ranking()) == 3
     again = Decision.from_data(json.loads(json.dumps(twin.to_data())))
     assert again.ranking() == twin.ranking()
-    assert Decision("play", 8, ace, ace, 0.0, 0.0, "forced", "", alternatives=top).ranking() == ()
-    alike = Decision("play", 0, ace, ace, 0.0, 0.0, "best", "", alternatives=((ace, 0.0), (ace, 0.0)))
+    assert Decision("play", 8, ace, ace, 0.0, 0.0, "forced", AsGood(), alternatives=top).ranking() == ()
+    alike = Decision("play", 0, ace, ace, 0.0, 0.0, "best", AsGood(), alternatives=((ace, 0.0), (ace, 0.0)))
     assert alike.ranking() == ()  # every card equivalent: nothing to rank
 
 
@@ -419,7 +453,7 @@ def test_the_command_line_prints_each_decision_and_a_summary(
     assert f"  Points lost to decisions: {review.total_cost:.1f}" in lines
     assert f"    blunder at trick {planted.trick}: Q♠ cost {planted.cost:.1f}" in lines
     final = planted_record().replay().rounds[0]
-    outcome = summarize(review, final.points, final.moon_shooter, name="South").outcome
+    outcome = outcome_text(summarize(review, final.points, final.moon_shooter), you=False)
     assert outcome.startswith("South took ") and lines[lines.index("Deal 1 (pass left)") + 1] == f"  {outcome}"
 
 
@@ -445,7 +479,7 @@ def test_odds_of_a_moon_given_up_are_told_as_a_best_case() -> None:
     seven, ace = parse_cards("7S AH")
     yours = ChoiceValue((seven,), -2.0, 6.0, 6.0, 0.4, 200, 0.1, 5.0, 0.0, 0.0)
     best = ChoiceValue((ace,), -8.0, 1.0, 0.0, 0.0, 200, 0.0, 0.2, 0.92, 0.0)
-    reason = _reason("play", "blunder", yours, best, view, rnd)
+    reason = reason_text(explain("play", "blunder", yours, best, view, rnd))
     assert reason == (
         "It gave up your shot at the moon: you shoot it in 0% of the sampled deals with it, 92% with the A♥. "
         + MOON_ODDS_CAVEAT

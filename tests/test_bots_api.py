@@ -131,16 +131,17 @@ def test_hints_are_legal() -> None:
 
 def test_expert_slices_are_small(monkeypatch: pytest.MonkeyPatch) -> None:
     # Each slice plays out at most one sampled deal per candidate card and line (normal or moon): a few ms.
-    from hearts.bots import expert
+    from hearts.bots.search import passes, play
 
     calls: list[int] = []
-    real = expert.playout  # type: ignore[attr-defined]
+    real = play.playout
 
     def counted(*args: object, **kwargs: object) -> tuple[int, ...]:
         calls.append(1)
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(expert, "playout", counted)
+    monkeypatch.setattr(play, "playout", counted)
+    monkeypatch.setattr(passes, "playout", counted)
     rnd = Round(deal_hands(12, 0), "left")
     bot = bots.create("expert", 4)
     per_slice: list[int] = []

@@ -6,11 +6,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts import bots
-from hearts.bots.expert import (
-    FINALISTS,
+from hearts.bots.expert import FINALISTS, ExpertBot
+from hearts.bots.knowledge import Knowledge
+from hearts.bots.passing import highest_pass
+from hearts.bots.policy import QS_INDEX
+from hearts.bots.rng import Rng
+from hearts.bots.search import (
     PASS_BUDGET,
-    ExpertBot,
-    _still_racing,
     pass_candidates,
     pass_race_steps,
     pass_shape,
@@ -18,11 +20,8 @@ from hearts.bots.expert import (
     queen_at_stake,
     queen_kept,
     queen_under_the_king,
+    still_racing,
 )
-from hearts.bots.knowledge import Knowledge
-from hearts.bots.passing import highest_pass
-from hearts.bots.policy import QS_INDEX
-from hearts.bots.rng import Rng
 from hearts.bots.variant import variant_of
 from hearts.cards import Card, cards_from_mask, mask_of, parse_cards
 from hearts.deals import deal_hands
@@ -202,9 +201,9 @@ def test_a_pass_leaves_the_race_only_when_it_trails_by_more_than_the_spread() ->
     close = [value + (1.0 if n % 2 else -0.5) for n, value in enumerate(leader)]  # 0.25 worse, noisy
     values = [leader, behind, close]
     scores = [sum(v) for v in values]
-    assert _still_racing([0, 1, 2], scores, values, len(leader), 1.4**2) == [0, 2]
-    assert _still_racing([1, 2], scores, values, len(leader), 1.4**2) == [2]
-    assert _still_racing([0, 2], scores, values, len(leader), 3.0**2) == [0, 2]
+    assert still_racing([0, 1, 2], scores, values, len(leader), 1.4**2) == [0, 2]
+    assert still_racing([1, 2], scores, values, len(leader), 1.4**2) == [2]
+    assert still_racing([0, 2], scores, values, len(leader), 3.0**2) == [0, 2]
 
 
 def test_the_queen_is_at_stake_on_a_spade_trick_only() -> None:

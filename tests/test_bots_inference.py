@@ -93,7 +93,7 @@ def test_a_spade_lead_from_a_seat_holding_every_point_so_far_is_no_evidence() ->
 
 
 def test_a_seat_going_for_the_moon_or_keeping_the_queen_from_one_is_no_evidence() -> None:
-    from hearts.bots.knowledge import MOON_HEARTS, _moon_reason
+    from hearts.bots.knowledge import MOON_HEARTS, moon_reason
     from hearts.cards import HEARTS_MASK, mask_of, parse_cards
 
     five = mask_of(parse_cards("2H 3H 4H 5H 6H"))
@@ -101,15 +101,15 @@ def test_a_seat_going_for_the_moon_or_keeping_the_queen_from_one_is_no_evidence(
     assert MOON_HEARTS == 5
     moon = HEARTS_MASK | QS
     # West (1) has taken every heart so far: North (2) throwing another card onto West's trick keeps its queen.
-    assert _moon_reason([0, five, 0, 0], 0, NORTH, WEST, moon)
-    assert not _moon_reason([0, four, 0, 0], 0, NORTH, WEST, moon)
+    assert moon_reason([0, five, 0, 0], 0, NORTH, WEST, moon)
+    assert not moon_reason([0, four, 0, 0], 0, NORTH, WEST, moon)
     # The hearts in the trick count for its winner so far.
-    assert _moon_reason([0, four, 0, 0], mask_of(parse_cards("9H")), NORTH, WEST, moon)
+    assert moon_reason([0, four, 0, 0], mask_of(parse_cards("9H")), NORTH, WEST, moon)
     # North itself going for the moon keeps the queen whoever wins the trick.
-    assert _moon_reason([0, 0, five, 0], 0, NORTH, EAST, moon)
+    assert moon_reason([0, 0, five, 0], 0, NORTH, EAST, moon)
     # Points elsewhere: no moon.
-    assert not _moon_reason([0, five, mask_of(parse_cards("AH")), 0], 0, NORTH, WEST, moon)
-    assert not _moon_reason([0, five, 0, 0], 0, NORTH, WEST, 0)  # the rules have no moon
+    assert not moon_reason([0, five, mask_of(parse_cards("AH")), 0], 0, NORTH, WEST, moon)
+    assert not moon_reason([0, five, 0, 0], 0, NORTH, WEST, 0)  # the rules have no moon
 
 
 def sampled_share(k: Knowledge, seat: int, draws: int = 600) -> float:

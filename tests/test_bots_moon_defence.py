@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from hearts import bots
-from hearts.bots.expert import moon_runner, play_setup, runner_strength
 from hearts.bots.knowledge import Knowledge
+from hearts.bots.search import moon_runner, play_setup, runner_strength
 from hearts.bots.sim import Position, playout_taken, score_taken
 from hearts.bots.variant import variant_of
 from hearts.cards import Card, mask_of, parse_cards

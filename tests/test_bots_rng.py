@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hearts.bots.rng import Rng
-from hearts.bots.sampling import _fits, _needs
+from hearts.bots.sampling import group_needs, groups_fit
 from hearts.deals import SplitMix64
 
 
@@ -39,7 +39,7 @@ def test_shuffle_is_a_permutation_that_moves_cards() -> None:
     st.integers(min_value=0, max_value=13),
 )
 def test_fits_agrees_with_halls_condition(counts: dict[int, int], caps: list[int], free: int) -> None:
-    assert _fits(_needs({**counts, 7: free}), caps) == halls_condition(counts, caps, free)
+    assert groups_fit(group_needs({**counts, 7: free}), caps) == halls_condition(counts, caps, free)
 
 
 def halls_condition(counts: dict[int, int], caps: list[int], free: int) -> bool:

@@ -72,7 +72,7 @@ def claimable_match(game: int, tricks_left: int = 3) -> Match:
             rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
         while not rnd.is_over:
             if rnd.to_play == 0 and len(rnd.hand(0)) >= tricks_left:
-                claim = rnd.claimable(0)
+                claim = claimable(rnd, 0)
                 if claim is not None and claim.kind == "all":
                     return match
             legal = rnd.legal_plays()
@@ -137,7 +137,6 @@ def test_a_claim_at_the_first_lead_holding_every_club() -> None:
     """South holds all thirteen clubs: nobody can follow, so every trick is South's from the first lead."""
     rnd = build_round(EVERY_CLUB)
     assert claimable(rnd, 0) == Claim(0, "all", 13)
-    assert rnd.claimable(0) == Claim(0, "all", 13)
     assert claimable(rnd, 1) is None  # only the seat to play may claim
     tricks = play_out(rnd)
     assert len(tricks) == 13 and {trick.winner for trick in tricks} == {0}
@@ -172,7 +171,7 @@ def test_the_rules_scoring_of_cards_decides_what_carries_a_point() -> None:
     jack = Card.parse("JD")
     for seed in range(3000):
         rnd = end_position(seed, 2 + seed % 3, seed % 4, Rules())
-        claim = rnd.claimable(rnd.to_play or 0)
+        claim = claimable(rnd, rnd.to_play or 0)
         held = any(jack in rnd.hand(seat) for seat in range(4)) or jack in rnd.current_trick.cards
         if claim is None or claim.kind != "no-points" or not held:
             continue

@@ -25,9 +25,10 @@ from hearts.learn import (
     scoring_table,
     tips,
 )
-from hearts.learn.wording import Points, number, points_word
+from hearts.learn.wording import Points
 from hearts.rules import PRESETS, Rules
 from hearts.scoring import deal_scores, match_result, penalty_points
+from hearts.words import number, points_word
 
 ALL_RULES = [
     *PRESETS.values(),

@@ -11,9 +11,9 @@ import pytest
 from hearts.cards import CARDS, Card, parse_cards
 from hearts.errors import IllegalPass, IllegalPlay
 from hearts.learn import LESSONS, PassPosition, PlayPosition, Position, lesson_by_id, position_by_id
-from hearts.learn.wording import points_word
 from hearts.round import Round
 from hearts.scoring import penalty_points
+from hearts.words import points_word
 
 POSITIONS: list[Position] = [p for lesson in LESSONS for p in lesson.positions]
 PLAYS = [p for p in POSITIONS if isinstance(p, PlayPosition)]

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from hearts import Rules
 from hearts.cli import main
-from hearts.compact import COMPACT_VERSION, MAX_COMPACT_CHARS, decode_compact, encode_compact
 from hearts.errors import InvalidRecord
 from hearts.record import MAX_RECORD_CHARS, DealRecord, GameRecord
+from hearts.record.compact import COMPACT_VERSION, MAX_COMPACT_CHARS, decode_compact, encode_compact
 from hearts.rules import PRESETS
 from tests.test_record import play_match, state_of
 

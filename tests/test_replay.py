@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 from hearts import Rules
 from hearts.errors import InvalidRecord
 from hearts.record import DealRecord, GameRecord
-from hearts.replay import replay_game
+from hearts.record.replay import replay_game
 from hearts.rules import PRESETS
+from hearts.words import step_words
 from tests.test_record import play_match
 
 
@@ -35,7 +36,7 @@ def test_steps_follow_the_engine(game: int, preset: str, stop: int) -> None:
         assert len({step.key.id for step in deal.steps}) == len(deal.steps)
         for step in plays:
             assert sum(len(hand) for hand in step.hands) == 52 - len(rnd.cards_played[: plays.index(step) + 1])
-            assert step.words.startswith(f"Trick {step.trick_number}: ")
+            assert step_words(step).startswith(f"Trick {step.trick_number}: ")
 
 
 def test_a_whole_game_in_words() -> None:
@@ -45,14 +46,14 @@ def test_a_whole_game_in_words() -> None:
     deal = game.deals[0]
     assert deal.pass_direction == "left"
     assert [step.key.id for step in deal.steps[:3]] == ["d0", "d0-pass", "d0-t0-c0"]
-    assert deal.steps[0].words.startswith("Deal 1, passing to the left. South passes the ")
-    assert deal.steps[1].words.startswith("After the pass. South received the ")
+    assert step_words(deal.steps[0]).startswith("Deal 1, passing to the left. South passes the ")
+    assert step_words(deal.steps[1]).startswith("After the pass. South received the ")
     assert len(deal.steps[0].marked) == 12 and len(deal.steps[1].marked) == 12
     last = deal.steps[-1]
     assert last.key.id == "d0-t12-c3" and last.trick.winner is not None
-    assert "takes the trick with the" in last.words and "Deal score: South " in last.words
+    assert "takes the trick with the" in step_words(last) and "Deal score: South " in step_words(last)
     hold = game.deals[3]
-    assert hold.pass_direction == "hold" and hold.steps[0].words == "Deal 4, a hold hand: nobody passes."
+    assert hold.pass_direction == "hold" and step_words(hold.steps[0]) == "Deal 4, a hold hand: nobody passes."
     assert hold.steps[1].key.id == "d3-t0-c0"
     assert deal.first_step_of_trick(0) == 2 and deal.first_step_of_trick(12) == len(deal.steps) - 4
     south = deal.decisions(0)
@@ -72,5 +73,5 @@ def test_a_deal_not_yet_passed_has_only_its_dealt_step() -> None:
     game = replay_game(GameRecord(11, deals=(DealRecord(),)))
     (deal,) = game.deals
     assert [step.key.id for step in deal.steps] == ["d0"]
-    assert "South has not chosen a pass." in deal.steps[0].words
+    assert "South has not chosen a pass." in step_words(deal.steps[0])
     assert deal.first_step_of_trick(3) == 0

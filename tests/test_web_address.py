@@ -137,6 +137,6 @@ def test_non_text_is_ignored() -> None:
 def test_query_pairs_read_as_the_standard_library_does(query: str) -> None:
     from urllib.parse import parse_qsl
 
-    from hearts.web.address import _query_pairs
+    from hearts.web.address import query_pairs
 
-    assert _query_pairs(query) == parse_qsl(query, keep_blank_values=True, errors="replace")
+    assert query_pairs(query) == parse_qsl(query, keep_blank_values=True, errors="replace")

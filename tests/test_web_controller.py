@@ -12,7 +12,7 @@ GAME = 48213907
 INSTANT = Timing(computer_delay=0, received_highlight=0)
 
 
-async def _nap(seconds: float) -> None:
+async def nap(seconds: float) -> None:
     await asyncio.sleep(0)
 
 
@@ -23,7 +23,7 @@ def make(game: int = GAME, level: str = "easy") -> tuple[Controller, list[str]]:
     def redraw() -> None:
         drawn.append(holder[0].table.stage)
 
-    controller = Controller(redraw, game_number=game, choices=PlayChoices(level=level, timing=INSTANT), sleep=_nap)
+    controller = Controller(redraw, game_number=game, choices=PlayChoices(level=level, timing=INSTANT), sleep=nap)
     holder.append(controller)
     return controller, drawn
 

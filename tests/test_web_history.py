@@ -9,7 +9,7 @@ import pytest
 from hearts import Rules
 from hearts.errors import InvalidRecord
 from hearts.record import GameRecord
-from hearts.replay import replay_game
+from hearts.record.replay import replay_game
 from hearts.web.history.keeping import HistoryKeeper
 from hearts.web.history.opening import MAX_FILE_BYTES, read_game, size_problem
 from hearts.web.history.route import HistoryRoute, parse_route
@@ -26,6 +26,7 @@ from hearts.web.storage.history import (
 from hearts.web.storage.statistics import STATISTICS_SLOT
 from hearts.web.storage.store import MemoryStore, Storage
 from hearts.web.ui.tree import find, find_all, text_of, walk
+from hearts.words import step_words
 from tests.test_record import play_match
 
 NOW = "2026-12-01 09:30"
@@ -206,7 +207,7 @@ def test_the_replay_view_has_a_place_for_a_review() -> None:
     review = find(view, "div", id="replay-review")
     assert review.get("data-step") == step.key.id and review.get("hidden") == ""
     assert find(view, "div", id="replay-summary").get("data-deal") == "1"
-    assert text_of(find(view, "p", id="replay-words")) == step.words
+    assert text_of(find(view, "p", id="replay-words")) == step_words(step)
     assert find(view, "button", data_history_action="delete-confirm")
     stage = stage_view(replay.deals[1], 10_000)
     assert find(stage, "button", data_history_action="forward").get("aria-disabled") == "true"

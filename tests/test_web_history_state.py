@@ -11,6 +11,7 @@ from hearts.web.history.views import PAGE_SIZE
 from hearts.web.storage.history import HistoryEntry
 from hearts.web.storage.store import MemoryStore, Storage
 from hearts.web.ui.tree import find, find_all, text_of
+from hearts.words import step_words
 from tests.test_record import play_match
 from tests.test_web_history import NOW, entry_of
 
@@ -67,7 +68,7 @@ def test_a_kept_game_steps_by_card_and_by_trick_and_follows_its_deals() -> None:
     assert state.key_step("PageDown") == deal.first_step_of_trick(4)
     assert state.key_step("Escape") is None and set(STEP_KEYS) >= {"ArrowLeft", "PageDown"}
     view = state.view()
-    assert text_of(find(view, "p", id="replay-words")) == deal.steps[state.position].words
+    assert text_of(find(view, "p", id="replay-words")) == step_words(deal.steps[state.position])
     assert state.show(HistoryRoute("kept", entry.id, 2)) == Shown(opened=False, left_deal=False)
     assert state.position == deal.first_step_of_trick(3)  # the same deal: the step stays
     assert state.show(HistoryRoute("kept", entry.id, 1)) == Shown(opened=False, left_deal=True)

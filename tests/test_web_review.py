@@ -16,8 +16,9 @@ from hearts.web.table.choices import PlayChoices
 from hearts.web.table.controller import Controller
 from hearts.web.table.state import HUMAN
 from hearts.web.ui.tree import html_of, walk
+from hearts.words.review import outcome_text, reason_text
 from tests.test_analysis import planted_record, planted_review
-from tests.test_web_controller import INSTANT, _nap, play_out_deal
+from tests.test_web_controller import INSTANT, nap, play_out_deal
 
 GAME = 48213907
 
@@ -44,7 +45,7 @@ class Kept:
 def make(checker: float | None) -> tuple[Controller, TableReview, dict[str, list[object]]]:
     kept = Kept()
     choices = PlayChoices(level="easy", timing=INSTANT)
-    controller = Controller(lambda: None, game_number=GAME, choices=choices, sleep=_nap)
+    controller = Controller(lambda: None, game_number=GAME, choices=choices, sleep=nap)
     review = TableReview(controller, kept, checker)
     controller.reviewer = review
     return controller, review, kept.seen
@@ -155,7 +156,7 @@ def test_the_review_view_shows_progress_then_a_verdict_on_every_decision() -> No
     assert "The Q♠ won her own trick" in done and "Blunder" in done
     assert f"{review.total_cost:.1f} points" in done
     final = match.rounds[0]
-    outcome = summarize(review, final.points, final.moon_shooter).outcome
+    outcome = outcome_text(summarize(review, final.points, final.moon_shooter))
     assert outcome.startswith("You took ") and f'<p class="rv-outcome">{outcome}</p>' in done
     ranked = [d for d in review.decisions if d.ranking()]
     assert ranked and done.count('class="rv-ranking"') == len(ranked) and done.count("· yours") == len(ranked)
@@ -202,7 +203,7 @@ def test_the_chart_draws_one_line_from_the_data() -> None:
 
 
 def test_the_history_review_lies_over_the_replays_steps() -> None:
-    from hearts.replay import replay_game
+    from hearts.record.replay import replay_game
     from hearts.web.review.sheet import LABEL_ORDER
     from hearts.web.review.summary import REVIEWS, decision_key, kept_review, kept_with, summary_view, verdict_view
     from hearts.web.ui.tree import find_all, text_of
@@ -233,14 +234,14 @@ def test_the_history_review_lies_over_the_replays_steps() -> None:
     planted = review.largest[0]
     assert jumps and deal.steps[int(jumps[0].get("data-step") or -1)].key.id == decision_key(0, planted)
     assert f"{review.total_cost:.1f} points" in text_of(done)
-    said = summarize(review, deal.points, deal.moon_shooter)
-    assert said.outcome.startswith("You took ") and said.outcome in text_of(done)
+    said = outcome_text(summarize(review, deal.points, deal.moon_shooter))
+    assert said.startswith("You took ") and said in text_of(done)
     imported = text_of(summary_view(deal, review, None, name="South"))
-    assert summarize(review, deal.points, deal.moon_shooter, name="South").outcome in imported
+    assert outcome_text(summarize(review, deal.points, deal.moon_shooter), you=False) in imported
     chips = [text_of(chip) for chip in find_all(done, "span") if "rv-chip" in (chip.get("class") or "")]
     assert chips == [label_count(label, review.count(label)) for label in LABEL_ORDER if review.count(label)]
     verdict = text_of(verdict_view(planted))
-    assert "Blunder" in verdict and planted.reason in verdict
+    assert "Blunder" in verdict and reason_text(planted.reason) in verdict
     assert "Ranked" in verdict and f"−{planted.cost:.1f} · yours" in verdict
 
 

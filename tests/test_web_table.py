@@ -8,7 +8,9 @@ import pytest
 
 from hearts import Card, Rules, bots
 from hearts.errors import IllegalAction
-from hearts.web.table.state import HUMAN, Table, points_text, who
+from hearts.web.table.news import who
+from hearts.web.table.state import HUMAN, Table
+from hearts.words import points_text
 
 GAME = 48213907
 

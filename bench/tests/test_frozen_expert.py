@@ -7,7 +7,8 @@ import frozen_expert
 import pytest
 
 from hearts import bots
-from hearts.bots.expert import FINALISTS, play_setup, queen_kept
+from hearts.bots.expert import FINALISTS
+from hearts.bots.search import play_setup, queen_kept
 from hearts.cards import CARDS
 from hearts.deals import deal_hands
 from hearts.round import Round

@@ -32,7 +32,7 @@ from ..tricks import Trick
 from ..view import SeatView
 from .policy import moon_threat
 
-__all__ = ["MOON_HEARTS", "POINT_CARDS", "QS", "Knowledge", "hearts_count", "points_of"]
+__all__ = ["MOON_HEARTS", "POINT_CARDS", "QS", "Knowledge", "hearts_count", "moon_reason", "points_of"]
 
 _SPADES: Final = 2
 MOON_HEARTS: Final = 5
@@ -143,7 +143,7 @@ class Knowledge:
                         lead_suit == 2
                         and queen_counts
                         and not (played | bit) & QS
-                        and not _moon_reason(taken, 0, player, player, moon)
+                        and not moon_reason(taken, 0, player, player, moon)
                     ):
                         # Leading a spade other than the Q♠ invites the Q♠ onto one's own trick.
                         doubted[player] |= QS
@@ -155,7 +155,7 @@ class Knowledge:
                         queen_counts
                         and not (played | trick_mask | bit) & QS
                         and _queen_kept(card.index, lead_suit, best, first and bool(barred & QS))
-                        and not _moon_reason(taken, trick_mask, player, winning, moon)
+                        and not moon_reason(taken, trick_mask, player, winning, moon)
                     ):
                         doubted[player] |= QS
                     if card.index // 13 != lead_suit:
@@ -241,7 +241,7 @@ def _queen_kept(card: int, lead_suit: int, best: int, queen_barred: bool) -> boo
     return lead_suit == _SPADES and best > QS_INDEX
 
 
-def _moon_reason(taken: list[int], trick_mask: int, player: int, winning: int, moon: int) -> bool:
+def moon_reason(taken: list[int], trick_mask: int, player: int, winning: int, moon: int) -> bool:
     """Whether ``player`` had a reason to keep the queen: a moon of its own, or the trick's winner going for one.
 
     Going for the moon: holding every point card taken so far, and enough of

@@ -22,7 +22,7 @@ from typing import Final
 from .knowledge import Knowledge
 from .rng import Rng
 
-__all__ = ["DOUBT_DRAWS", "DOUBT_KEPT", "Sampler"]
+__all__ = ["DOUBT_DRAWS", "DOUBT_KEPT", "Sampler", "group_needs", "groups_fit"]
 
 DOUBT_KEPT: Final = 0.3
 """How likely a deal giving a seat a card it doubtfully holds is, against one that does not."""
@@ -68,11 +68,11 @@ class Sampler:
                 if not knowledge.excluded[seat] >> card & 1:
                     eligible |= 1 << slot
             classes.setdefault(eligible, []).append(card)
-        need = _needs({eligible: len(cards) for eligible, cards in classes.items()})
-        if 0 in classes or not _fits(need, [capacity[s] for s in self._others]):
+        need = group_needs({eligible: len(cards) for eligible, cards in classes.items()})
+        if 0 in classes or not groups_fit(need, [capacity[s] for s in self._others]):
             # The inferences contradict each other (impossible from a real view): fall back to counts alone.
             classes = {7: _bits(pool)}
-            need = _needs({7: pool.bit_count()})
+            need = group_needs({7: pool.bit_count()})
         self._base = base
         self._capacity = capacity
         self._doubted = _weighed_doubts(knowledge, self._others, pool)
@@ -124,13 +124,13 @@ class Sampler:
                             break
                         pick -= caps[slot]
                     caps[chosen] -= 1
-                    if not _fits(need, caps):
+                    if not groups_fit(need, caps):
                         caps[chosen] += 1
                         for slot in slots:
                             if slot == chosen:
                                 continue
                             caps[slot] -= 1
-                            if _fits(need, caps):
+                            if groups_fit(need, caps):
                                 chosen = slot
                                 break
                             caps[slot] += 1
@@ -169,7 +169,7 @@ _SUPERSETS: Final = tuple(tuple(group for group in range(1, 8) if eligible & ~gr
 """``_SUPERSETS[e]``: every group of seats (a 3-bit set) that holds the set ``e``."""
 
 
-def _needs(counts: dict[int, int]) -> list[int]:
+def group_needs(counts: dict[int, int]) -> list[int]:
     """Per group of seats (a 3-bit set), how many cards only its seats may hold, from ``counts`` per set of holders."""
     need = [0] * 8
     for eligible, count in counts.items():
@@ -178,7 +178,7 @@ def _needs(counts: dict[int, int]) -> list[int]:
     return need
 
 
-def _fits(need: list[int], caps: list[int]) -> bool:
+def groups_fit(need: list[int], caps: list[int]) -> bool:
     """Hall's condition: every group of seats has room (``caps``, per seat) for the cards only they may hold."""
     one, two, three = caps
     return (

@@ -12,10 +12,11 @@ from dataclasses import dataclass
 
 from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER
 from ..rules import PASS_COUNT_WORDS, Rules
+from ..words import number, points_word
 from .content import Block, blocks_text, bullets, para, trick_picture
 from .house import values_sentence
 from .reference import score_examples
-from .wording import Points, moon_sentence, number, points_word, queen_breaks_sentence, ties_sentence
+from .wording import Points, moon_sentence, queen_breaks_sentence, ties_sentence
 
 __all__ = ["FaqEntry", "faq", "faq_entry"]
 

@@ -32,8 +32,8 @@ from ..rules import Rules
 from ..scoring import penalty_points
 from ..seats import SOUTH, PassDirection, pass_target
 from ..tricks import Trick
+from ..words import points_word
 from .content import Paragraph, Text, cards, para
-from .wording import points_word
 
 __all__ = ["Answer", "PassPosition", "PlayPosition", "Position", "Verdict", "fill_numbers"]
 

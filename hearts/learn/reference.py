@@ -21,6 +21,7 @@ from ..cards import HEARTS_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, Suit, 
 from ..rules import Rules
 from ..scoring import deal_scores, match_result, moon_shooter
 from ..seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
+from ..words import listing, number, points_word
 from .content import Block, Paragraph, Table, Text, para
 from .house import (
     first_lead_sentence,
@@ -30,7 +31,7 @@ from .house import (
     pass_sentence,
     values_sentence,
 )
-from .wording import Points, moon_outcome, moon_sentence, number, points_word, queen_breaks_sentence, ties_sentence
+from .wording import Points, moon_outcome, moon_sentence, queen_breaks_sentence, ties_sentence
 
 __all__ = [
     "EndExample",
@@ -62,7 +63,7 @@ def _describe_taken(cards: Sequence[Card]) -> str:
         parts.append(f"{hearts} heart" + ("" if hearts == 1 else "s"))
     if not parts:
         return "none"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return listing(parts)
 
 
 @dataclass(frozen=True, slots=True)

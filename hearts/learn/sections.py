@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..cards import CARDS, TWO_OF_CLUBS
 from ..rules import Rules
 from ..seats import NORTH, PASS_CYCLE, SEAT_NAMES, SOUTH, WEST, pass_target
+from ..words import number, points_word
 from .content import Block, blocks_text, bullets, card_row, para, trick_picture
 from .house import (
     first_lead_sentence,
@@ -24,7 +25,7 @@ from .house import (
     values_sentence,
 )
 from .reference import end_examples, score_examples, scoring_table
-from .wording import Points, moon_sentence, number, points_word, queen_breaks_sentence, ties_sentence
+from .wording import Points, moon_sentence, queen_breaks_sentence, ties_sentence
 
 __all__ = ["Section", "rule_sections"]
 

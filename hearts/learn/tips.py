@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..seats import NORTH, WEST
+from ..words import points_word
 from .content import Block, CardRow, TrickPicture, blocks_text, card_row, para, trick_picture
-from .wording import Points, points_word
+from .wording import Points
 
 __all__ = ["Tip", "tips"]
 

@@ -7,8 +7,8 @@ scores) is computed here by :mod:`hearts.scoring`, never written by hand.
 >>> points = Points.of(Rules(bonus_card="JD"))
 >>> points.heart, points.queen, points.jack, points.deal
 (1, 13, -10, 26)
->>> number(-10)
-'−10'
+>>> moon_outcome(Rules(moon="subtract"))
+'the shooter scores −26 and everyone else 0 points'
 """
 
 from __future__ import annotations
@@ -20,18 +20,9 @@ from ..points import point_table
 from ..rules import Rules
 from ..scoring import deal_scores, penalty_points
 from ..seats import SOUTH
+from ..words import number, points_word
 
-__all__ = ["Points", "moon_outcome", "moon_sentence", "number", "points_word", "queen_breaks_sentence", "ties_sentence"]
-
-
-def number(value: int) -> str:
-    """A score as printed: a true minus sign for negatives (``−26``)."""
-    return f"−{-value}" if value < 0 else str(value)
-
-
-def points_word(value: int) -> str:
-    """``1 point``, ``13 points``, ``−10 points``."""
-    return f"{number(value)} point" + ("" if abs(value) == 1 else "s")
+__all__ = ["Points", "moon_outcome", "moon_sentence", "queen_breaks_sentence", "ties_sentence"]
 
 
 @dataclass(frozen=True, slots=True)

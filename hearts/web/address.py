@@ -19,7 +19,15 @@ from typing import Final, NamedTuple
 
 from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER, check_game_number
 
-__all__ = ["DEAL_PARAMETER", "RANGE_TEXT", "AddressRequest", "parse_address", "share_address", "show_text"]
+__all__ = [
+    "DEAL_PARAMETER",
+    "RANGE_TEXT",
+    "AddressRequest",
+    "parse_address",
+    "query_pairs",
+    "share_address",
+    "show_text",
+]
 
 DEAL_PARAMETER: Final = "deal"
 RANGE_TEXT: Final = f"whole numbers from {MIN_GAME_NUMBER:,} to {MAX_GAME_NUMBER:,}"
@@ -64,7 +72,7 @@ def parse_address(search: str) -> AddressRequest:
     query = query.split("#", 1)[0]
     if len(query) > _MAX_QUERY_CHARS:
         query = query[:_MAX_QUERY_CHARS]
-    pairs = _query_pairs(query)
+    pairs = query_pairs(query)
     if pairs is None:
         return AddressRequest(None, f"The address could not be read; game numbers are {RANGE_TEXT}.")
     values = [value for key, value in pairs if key.strip().lower() == DEAL_PARAMETER]
@@ -101,7 +109,7 @@ def _unquote(text: str) -> str:
     return "".join(parts)
 
 
-def _query_pairs(query: str) -> list[tuple[str, str]] | None:
+def query_pairs(query: str) -> list[tuple[str, str]] | None:
     """The (name, value) pairs of a query, blank values kept; ``None`` if it has too many fields to read.
 
     It reads a query as ``urllib.parse.parse_qsl(query, keep_blank_values=True,

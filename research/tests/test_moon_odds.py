@@ -64,15 +64,15 @@ def test_bad_arguments_are_refused() -> None:
 
 def test_each_side_asks_about_its_own_moon() -> None:
     rnd = Round(deal_hands(5, 0), "hold", Rules())
-    assert moon_odds._open(rnd, 0, "mine") and not moon_odds._open(rnd, 0, "against")
+    assert moon_odds.moon_possible(rnd, 0, "mine") and not moon_odds.moon_possible(rnd, 0, "against")
     while not any(rnd.points):
         seat = rnd.to_play
         assert seat is not None
         rnd.play(bots.create("easy", seat).choose_play(rnd.view(seat)))
     [scorer] = [seat for seat in range(4) if rnd.points[seat]]
     other = (scorer + 1) % 4
-    assert moon_odds._open(rnd, scorer, "mine") and not moon_odds._open(rnd, scorer, "against")
-    assert moon_odds._open(rnd, other, "against") and not moon_odds._open(rnd, other, "mine")
+    assert moon_odds.moon_possible(rnd, scorer, "mine") and not moon_odds.moon_possible(rnd, scorer, "against")
+    assert moon_odds.moon_possible(rnd, other, "against") and not moon_odds.moon_possible(rnd, other, "mine")
 
 
 def test_a_moon_came_off_for_the_seat_or_against_it() -> None:
@@ -84,5 +84,5 @@ def test_a_moon_came_off_for_the_seat_or_against_it() -> None:
     shooter = rnd.moon_shooter
     assert shooter == 3
     for seat in range(4):
-        assert moon_odds._came_off(rnd, seat, "mine") == (shooter == seat)
-        assert moon_odds._came_off(rnd, seat, "against") == (shooter not in (None, seat))
+        assert moon_odds.moon_came_off(rnd, seat, "mine") == (shooter == seat)
+        assert moon_odds.moon_came_off(rnd, seat, "against") == (shooter not in (None, seat))

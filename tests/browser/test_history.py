@@ -1,7 +1,7 @@
 """History in Chromium: play a deal and replay it, download and open the record, game links, bad imports, the budget.
 
 The cards the replay shows are checked against the engine's own replay of
-the record the page saved (:func:`hearts.replay.replay_game`).
+the record the page saved (:func:`hearts.record.replay.replay_game`).
 """
 
 from __future__ import annotations
@@ -15,13 +15,14 @@ from playwright.sync_api import Browser, Page, expect
 
 from hearts import Rules
 from hearts.record import VERSION, GameRecord
-from hearts.replay import Step, replay_game
+from hearts.record.replay import Step, replay_game
 from hearts.seats import SEAT_NAMES
 from hearts.web.history.opening import read_game, size_problem
 from hearts.web.history.views import PAGE_SIZE
 from hearts.web.storage.history import MAX_GAMES, History, HistoryEntry, encode_history
 from hearts.web.storage.saved_game import SavedGame, encode_saved_game
 from hearts.web.storage.statistics import Statistics, encode_statistics
+from hearts.words import step_words
 from tests.browser.pages import (
     DESKTOP,
     PHONE,
@@ -75,7 +76,7 @@ def shown_hand(page: Page, seat: int) -> list[str]:
 
 
 def check_step(page: Page, step: Step) -> None:
-    expect(page.locator("#replay-words")).to_have_text(step.words)
+    expect(page.locator("#replay-words")).to_have_text(step_words(step))
     assert [label.split(",")[0] for label in shown_trick(page)] == [card.name for _, card in step.trick.plays]
     for seat in range(4):
         assert sorted(shown_hand(page, seat)) == sorted(card.name for card in step.hands[seat]), SEAT_NAMES[seat]
@@ -105,7 +106,7 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     for step in deal.steps[2:20]:
         page.keyboard.press("ArrowRight")
         check_step(page, step)
-        expect(page.locator("#history-live")).to_have_text(step.words)  # said aloud
+        expect(page.locator("#history-live")).to_have_text(step_words(step))  # said aloud
     screenshot(page, artifacts / "replay-1280x800.png")
     page.keyboard.press("ArrowLeft")
     check_step(page, deal.steps[18])

@@ -6,5 +6,5 @@ pasted text or a ``#game=`` link, :mod:`.route` reads the view's addresses,
 :mod:`.state` is the screen's state and the person's actions on it, :mod:`.views`
 describes the screens as :class:`~hearts.web.ui.tree.Node` trees (all plain
 Python), and :mod:`.adapter` draws them in the browser (PyScript on Pyodide
-only). The replay itself is the engine's: :mod:`hearts.replay`.
+only). The replay itself is the engine's: :mod:`hearts.record.replay`.
 """

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import js
 
+from ...words import step_words
 from ..review.layer import ReviewLayer
 from ..ui.dom import absent, build, copy_text, download, text
 from ..ui.events import Listeners
@@ -187,7 +188,7 @@ class HistoryScreen:
             stage.replaceWith(build(stage_view(deal, position)))
             self.reviews.fill()
             self._focus(focus)
-        self.say(deal.steps[position].words)
+        self.say(step_words(deal.steps[position]))
 
     # ----------------------------------------------------------------- input
 

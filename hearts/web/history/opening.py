@@ -21,7 +21,7 @@ from typing import Final, NamedTuple
 
 from ...errors import InvalidRecord
 from ...record import MAX_RECORD_CHARS, GameRecord
-from ...replay import GameReplay, replay_game
+from ...record.replay import GameReplay, replay_game
 from ..address import show_text
 from ..storage.history import HistoryEntry
 

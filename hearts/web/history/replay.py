@@ -1,12 +1,12 @@
 """A deal of History in replay, as a tree: the four hands, the trick, the step's words and the controls.
 
-Plain Python over :mod:`hearts.replay`: the cards are drawn from the
+Plain Python over :mod:`hearts.record.replay`: the cards are drawn from the
 engine's cards as the table draws them. The stage leaves a place empty for a
 review laid over it, ``#replay-review`` (one verdict for the step shown,
 marked with the step's ``data-step`` key).
 
 >>> from hearts import Match
->>> from hearts.replay import replay_game
+>>> from hearts.record.replay import replay_game
 >>> from hearts.record import GameRecord
 >>> from hearts.web.ui.tree import find, text_of
 >>> deal = replay_game(GameRecord.from_match(Match(5))).deals[0]
@@ -20,8 +20,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from ...cards import Card, Suit
-from ...replay import DealReplay, Step, points_words
+from ...record.replay import DealReplay, Step
 from ...seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
+from ...words import points_text, step_words
 from ..table.news import who
 from ..ui.tree import Child, Node, h
 from ..ui.trick import Place, Played, at, trick_picture
@@ -71,7 +72,7 @@ def _hand(seat: int, cards: Sequence[Card], marked: Sequence[Card], points: int,
             "div",
             {"class": "replay-seat"},
             h("span", {"class": "replay-name"}, name),
-            h("span", {"class": "replay-points"}, points_words(points)),
+            h("span", {"class": "replay-points"}, points_text(points)),
         ),
         h("ul", {"class": "suit-lines"}, *lines),
     )
@@ -188,7 +189,7 @@ def stage_view(deal: DealReplay, position: int, *, totals_label: str = "Game tot
         "div",
         {"class": "replay-stage", "id": "replay-stage", "data-step": step.key.id},
         board,
-        h("p", {"class": "replay-words", "id": "replay-words"}, step.words),
+        h("p", {"class": "replay-words", "id": "replay-words"}, step_words(step)),
         summary,
         h("div", {"class": "replay-review", "id": "replay-review", "data-step": step.key.id, "hidden": True}),
         controls,

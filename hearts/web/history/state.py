@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 
 from ...errors import InvalidRecord
 from ...record import GameRecord
-from ...replay import DealReplay, GameReplay, replay_game
+from ...record.replay import DealReplay, GameReplay, replay_game
 from ..storage.history import HistoryEntry
 from .keeping import HistoryKeeper
 from .opening import Opened, read_game

@@ -25,10 +25,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal
 
-from ...replay import GameReplay
+from ...record.replay import GameReplay
+from ...words import listing
 from ..storage.history import MAX_CHARS, MAX_GAMES, HistoryEntry
 from ..storage.settings import DIFFICULTIES, rules_summary
-from ..table.news import join, who
+from ..table.news import who
 from ..ui.dialogs import confirm_view
 from ..ui.tree import Child, Node, h
 from .replay import button, stage_view
@@ -59,7 +60,7 @@ def result_words(entry: HistoryEntry) -> str:
         names = [who(seat) for seat in entry.winners]
         if len(names) == 1:
             return f"{names[0]} won"
-        return f"{join(names)} shared the win"
+        return f"{listing(names)} shared the win"
     deals = entry.deals_played
     return f"Unfinished after {deals} deal{'s' if deals != 1 else ''}" if deals else "Not started"
 

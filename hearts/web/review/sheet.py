@@ -76,6 +76,7 @@ def label_count(label: str, count: int) -> str:
 
 def _summary(review: DealReview, match: Match) -> list[Node]:
     from ...analysis import summarize
+    from ...words.review import note_text, outcome_text
 
     final = match.rounds[review.deal_index]
     said = summarize(review, final.points if final.is_over else None, final.moon_shooter, rules=final.rules)
@@ -85,10 +86,11 @@ def _summary(review: DealReview, match: Match) -> list[Node]:
         headline = ("Every decision was as good as the Expert's, within the margin of its estimate.",)
     else:
         headline = ("Your decisions cost about ", h("strong", {}, f"{lost:.1f} points"), " this deal.")
-    shown = [h("p", {"class": "rv-outcome"}, said.outcome)] if said.outcome else []
+    outcome, note = outcome_text(said), note_text(said)
+    shown = [h("p", {"class": "rv-outcome"}, outcome)] if outcome else []
     shown.append(h("p", {"class": "rv-headline"}, *headline))
-    if said.note:
-        shown.append(h("p", {"class": "rv-note"}, said.note))
+    if note:
+        shown.append(h("p", {"class": "rv-note"}, note))
     shown.append(
         h(
             "p",

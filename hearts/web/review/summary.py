@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
-from ...replay import DealReplay
+from ...record.replay import DealReplay
 from ...rules import Rules
 from ..ui.tree import Node, h
 from .sheet import LABEL_ORDER, label_count
@@ -93,14 +93,10 @@ def summary_view(
             h("button", {"type": "button", "class": "btn", "data-history-action": "review-cancel"}, "Stop"),
         )
     from ...analysis import summarize
+    from ...words.review import note_text, outcome_text
 
-    said = summarize(
-        review,
-        deal.points if deal.is_over else None,
-        deal.moon_shooter,
-        name=name,
-        rules=rules,
-    )
+    said = summarize(review, deal.points if deal.is_over else None, deal.moon_shooter, rules=rules)
+    outcome, note = outcome_text(said, you=name == "You"), note_text(said, you=name == "You")
     lost = review.total_cost
     headline = (
         "Every decision was as good as the Expert's, within the margin of its estimate."
@@ -136,9 +132,9 @@ def summary_view(
         "div",
         {"class": "rv-summary done"},
         title,
-        h("p", {"class": "rv-outcome"}, said.outcome) if said.outcome else None,
+        h("p", {"class": "rv-outcome"}, outcome) if outcome else None,
         h("p", {"class": "rv-headline"}, headline),
-        h("p", {"class": "rv-note"}, said.note) if said.note else None,
+        h("p", {"class": "rv-note"}, note) if note else None,
         h("p", {"class": "rv-chips"}, *chips),
         h("ol", {"class": "rv-largest"}, *links) if links else None,
     )

@@ -1,7 +1,7 @@
 """One verdict of a deal's review as elements: the score sheet's list and History's replay both draw it from here.
 
-Every number and sentence comes from :class:`hearts.analysis.Decision`; this
-module only lays them out (a tree: see :mod:`hearts.web.ui.tree`).
+Every number comes from :class:`hearts.analysis.Decision` and every sentence
+from :mod:`hearts.words.review`; this module only lays them out (a tree: see :mod:`hearts.web.ui.tree`).
 """
 
 from __future__ import annotations
@@ -73,6 +73,8 @@ def verdict_view(
 
     ``context`` (if any) is what the table showed then, as a line under the verdict's first.
     """
+    from ...words.review import reason_text
+
     label = decision.label
     same = set(decision.best) == set(decision.choice)
     judged = label not in ("forced", "best")
@@ -95,6 +97,6 @@ def verdict_view(
             cost,
         ),
         h("p", {"class": "rv-context"}, *context) if context else None,
-        h("p", {"class": "rv-reason"}, decision.reason),
+        h("p", {"class": "rv-reason"}, reason_text(decision.reason)),
         ranking_view(decision),
     )

@@ -2,7 +2,7 @@
 
 Every game played on the page is kept, the one in progress included, under
 its own storage key (``hearts.history``), newest first. The stored form of a
-record is its compact text (:mod:`hearts.compact`), so a game takes well
+record is its compact text (:mod:`hearts.record.compact`), so a game takes well
 under a thousand characters. The budget is :data:`MAX_GAMES` games or
 :data:`MAX_CHARS` characters of stored text, whichever is reached first; the
 oldest games go first, never the game in progress. The statistics are kept
@@ -29,10 +29,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
-from ...compact import read_header
 from ...errors import InvalidRecord
 from ...match import Match
 from ...record import GameRecord
+from ...record.compact import read_header
 from ...rules import Rules
 from .settings import Difficulty, as_difficulty
 from .store import Decoded, Slot, StoredDataError
@@ -72,7 +72,7 @@ class HistoryEntry:
     id: str
     """The match id of a game played here (:func:`~hearts.web.storage.saved_game.make_match_id`), else ``opened-…``."""
     compact: str
-    """The record's compact text (:mod:`hearts.compact`), as stored."""
+    """The record's compact text (:mod:`hearts.record.compact`), as stored."""
     date: str
     """When it was played or opened, in the browser's time: ``YYYY-MM-DD HH:MM``."""
     level: Difficulty | None

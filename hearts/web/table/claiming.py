@@ -8,8 +8,10 @@ exactly as if it had been played card by card. Computer players never claim.
 
 from __future__ import annotations
 
-from ...claim import Claim, claim_play
-from .state import HUMAN, Table, points_text
+from ...claim import Claim, claim_play, claimable
+from ...words import points_text
+from .news import HUMAN
+from .state import Table
 
 __all__ = ["accept_claim", "claim_label", "claim_note", "claim_offer"]
 
@@ -18,7 +20,7 @@ def claim_offer(table: Table) -> Claim | None:
     """The claim the person may make now (their turn, a proof from the engine), else ``None``."""
     if not table.your_turn:
         return None
-    return table.round.claimable(HUMAN)
+    return claimable(table.round, HUMAN)
 
 
 def claim_label(claim: Claim) -> str:

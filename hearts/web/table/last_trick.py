@@ -14,9 +14,10 @@ tricks only.
 from __future__ import annotations
 
 from ...tricks import Trick
+from ...words import points_text
 from ..ui.tree import Fragment, h
 from ..ui.trick import Played, trick_cards
-from .news import points_text, who
+from .news import who
 from .state import Table
 
 __all__ = ["last_trick", "last_trick_news", "last_trick_view", "pile_view"]

@@ -5,8 +5,8 @@ what comes from the round and its rules, the points from the round and the
 match. The table (:class:`~hearts.web.table.state.Table`) announces these
 sentences and its views show them.
 
->>> points_text(-10), join(["North", "East", "West"])
-('-10 points', 'North, East and West')
+>>> who(0), who(2)
+('You', 'North')
 """
 
 from __future__ import annotations
@@ -20,18 +20,17 @@ from ...round import Round
 from ...rules import PASS_COUNT_WORDS, Rules
 from ...seats import SEAT_NAMES, SOUTH, pass_source, pass_target
 from ...tricks import Trick
+from ...words import listing, points_text
 
 __all__ = [
     "HUMAN",
     "hint_news",
-    "join",
     "lead_news",
     "moon_news",
     "opening_lead",
     "pass_news",
     "pass_title",
     "play_news",
-    "points_text",
     "result_news",
     "status",
     "trick_news",
@@ -57,20 +56,6 @@ _OPENING_LEADS: Final = {
 def who(seat: int) -> str:
     """How the table names a seat: "You" for the person, else the seat's name."""
     return "You" if seat == HUMAN else SEAT_NAMES[seat]
-
-
-def points_text(points: int) -> str:
-    """``"no points"``, ``"1 point"``, ``"13 points"``, ``"-10 points"``."""
-    if points == 0:
-        return "no points"
-    return f"{points} point" if abs(points) == 1 else f"{points} points"
-
-
-def join(names: Sequence[str]) -> str:
-    """Names in a sentence: ``A``, ``A and B``, ``A, B and C``."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def pass_title(direction: str, count: int) -> str:
@@ -143,8 +128,8 @@ def pass_news(rnd: Round) -> str:
     passed = [card.name for card in rnd.passed(HUMAN) or ()]
     received = [card.name for card in rnd.received(HUMAN) or ()]
     return (
-        f"You passed the {join(passed)} to {who(pass_target(HUMAN, direction))}"
-        f" and received the {join(received)} from {who(pass_source(HUMAN, direction))}. {lead_news(rnd)}"
+        f"You passed the {listing(passed)} to {who(pass_target(HUMAN, direction))}"
+        f" and received the {listing(received)} from {who(pass_source(HUMAN, direction))}. {lead_news(rnd)}"
     )
 
 
@@ -186,7 +171,7 @@ def result_news(match: Match) -> str:
             return "You win the game!"
         if len(winners) == 1:
             return f"{who(winners[0])} wins the game."
-        return f"{join([who(seat) for seat in winners])} share the win."
+        return f"{listing([who(seat) for seat in winners])} share the win."
     if match.tied_at_end:
         return "The lowest score is tied, so another deal decides the game."
     return ""
@@ -194,5 +179,5 @@ def result_news(match: Match) -> str:
 
 def hint_news(cards: Sequence[Card]) -> str:
     """``Hint: play the 2 of clubs.`` or ``Hint: pass the …, … and ….``"""
-    names = join([card.name for card in cards])
+    names = listing([card.name for card in cards])
     return f"Hint: pass the {names}." if len(cards) > 1 else f"Hint: play the {names}."

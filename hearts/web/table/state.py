@@ -31,9 +31,9 @@ from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
 from . import news
 from .hand_order import arrange
-from .news import HUMAN, points_text, who
+from .news import HUMAN, who
 
-__all__ = ["EVENTS", "HUMAN", "Event", "Stage", "Table", "points_text", "who"]
+__all__ = ["EVENTS", "HUMAN", "Event", "Stage", "Table"]
 
 Stage = Literal["passing", "playing", "trick", "deal-over", "match-over"]
 Event = Literal["card", "trick", "hearts", "queen", "moon"]

@@ -21,6 +21,7 @@ from typing import Final
 from ...cards import Card
 from ...rules import Rules
 from ...seats import EAST, NORTH, SOUTH, WEST
+from ...words import points_text
 from ..ui.cards import card_button
 from ..ui.tree import Child, Fragment, Node, h
 from ..ui.trick import SEAT_CLASSES, Played, trick_cards
@@ -29,7 +30,7 @@ from .claiming import claim_label, claim_note, claim_offer
 from .computer import LEVEL_TITLES
 from .keys import cursor_card, second_row
 from .last_trick import last_trick, last_trick_view, pile_view
-from .news import HUMAN, points_text, who
+from .news import HUMAN, who
 from .sheet import sheet_view
 from .state import Table
 

@@ -1,6 +1,7 @@
 """The compact form of a game record: a short text that fits in a link.
 
-A :class:`~hearts.record.GameRecord` becomes a string of bits, written as
+A game record (its game number, rules and deals: :class:`~hearts.record.GameRecord`,
+or anything shaped like it, :class:`RecordShape`) becomes a string of bits, written as
 base64url text without padding (``A``–``Z a``–``z 0``–``9 - _``), so a whole
 game fits in the fragment of an address (``#game=…``). The bits, in order,
 most significant bit first:
@@ -23,8 +24,11 @@ saying whether another group follows, low groups first; ``k`` is 3 for pass
 lengths, 6 for play counts and 7 otherwise. The last byte is padded with
 zero bits.
 
-Reading checks the form only; whether the passes and plays are possible is
-the engine's to say, by :meth:`~hearts.record.GameRecord.replay`.
+Reading checks the form only and gives plain data (:class:`CompactGame`);
+whether the passes and plays are possible is the engine's to say, by
+:meth:`~hearts.record.GameRecord.replay`. :meth:`GameRecord.to_compact
+<hearts.record.GameRecord.to_compact>` and :meth:`GameRecord.from_compact
+<hearts.record.GameRecord.from_compact>` are the usual way in.
 
 >>> from hearts.record import DealRecord, GameRecord
 >>> from hearts.cards import parse_cards
@@ -32,7 +36,10 @@ the engine's to say, by :meth:`~hearts.record.GameRecord.replay`.
 >>> text = encode_compact(record)
 >>> text
 'AQLfr5MAAgAACAAg'
->>> decode_compact(text) == record
+>>> game = decode_compact(text)
+>>> game.game_number, [card.code for card in game.deals[0].plays]
+(48213907, ['2C', '3C'])
+>>> GameRecord.from_compact(text) == record
 True
 """
 
@@ -42,18 +49,22 @@ import base64
 import binascii
 import json
 import re
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Final
+from typing import Final, NamedTuple, Protocol
 
-from .cards import CARDS, Card
-from .deals import InvalidGameNumber, check_game_number
-from .errors import InvalidRecord
-from .record import DealRecord, GameRecord
-from .rules import InvalidRules, Rules
+from ..cards import CARDS, Card
+from ..deals import InvalidGameNumber, check_game_number
+from ..errors import InvalidRecord
+from ..rules import InvalidRules, Rules
 
 __all__ = [
     "COMPACT_VERSION",
     "MAX_COMPACT_CHARS",
+    "CompactDeal",
+    "CompactGame",
+    "DealShape",
+    "RecordShape",
     "decode_compact",
     "encode_compact",
     "find_compact",
@@ -68,6 +79,44 @@ _MAX_DEALS: Final = 1_000
 _MAX_RULES_BYTES: Final = 4_000
 _TEXT: Final = re.compile(r"[A-Za-z0-9_-]*")
 _LINK: Final = re.compile(r"#game=([^&/\s]*)")
+
+
+class DealShape(Protocol):
+    """What the codec reads of a deal: each seat's pass (``None``: none chosen) and the plays in order."""
+
+    @property
+    def passes(self) -> Sequence[Sequence[Card] | None]: ...
+
+    @property
+    def plays(self) -> Sequence[Card]: ...
+
+
+class RecordShape(Protocol):
+    """What the codec reads of a record: the game number, the rules and the deals."""
+
+    @property
+    def game_number(self) -> int: ...
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def deals(self) -> Sequence[DealShape]: ...
+
+
+class CompactDeal(NamedTuple):
+    """One deal as read from compact text."""
+
+    passes: tuple[tuple[Card, ...] | None, ...]
+    plays: tuple[Card, ...]
+
+
+class CompactGame(NamedTuple):
+    """A record as read from compact text: plain data, not yet replayed."""
+
+    game_number: int
+    rules: Rules
+    deals: tuple[CompactDeal, ...]
 
 
 class _Bits:
@@ -136,10 +185,10 @@ class _Reader:
         return CARDS[index]
 
 
-def encode_compact(record: GameRecord) -> str:
-    """The compact text of ``record``."""
-    if not isinstance(record, GameRecord):
-        raise TypeError(f"encode_compact needs a GameRecord, not {record!r}.")
+def encode_compact(record: RecordShape) -> str:
+    """The compact text of ``record`` (a :class:`~hearts.record.GameRecord`, or anything shaped like it)."""
+    if not all(hasattr(record, name) for name in ("game_number", "rules", "deals")):
+        raise TypeError(f"encode_compact needs a game record, not {record!r}.")
     bits = _Bits()
     bits.put(COMPACT_VERSION, 8)
     bits.put(record.game_number, 32)
@@ -172,8 +221,8 @@ def find_compact(text: str) -> str:
     return found.group(1) if found else text.strip()
 
 
-def decode_compact(text: object) -> GameRecord:
-    """The :class:`~hearts.record.GameRecord` that ``text`` (compact text, or an address with ``#game=``) holds.
+def decode_compact(text: object) -> CompactGame:
+    """The game that ``text`` (compact text, or an address with ``#game=``) holds, as plain data.
 
     Raises :class:`InvalidRecord` with one plain sentence for anything that is
     not a well-formed game link; the record still has to pass
@@ -190,10 +239,10 @@ def decode_compact(text: object) -> GameRecord:
             count = reader.number(53, 3)
             passes.append(None if count == 0 else tuple(reader.card() for _ in range(count - 1)))
         plays = tuple(reader.card() for _ in range(reader.number(52, 6)))
-        deals.append(DealRecord(tuple(passes), plays))
+        deals.append(CompactDeal(tuple(passes), plays))
     if reader.left >= 8 or reader.take(reader.left):
         raise InvalidRecord("The game link has extra data after the game.")
-    return GameRecord(game_number, rules, tuple(deals))
+    return CompactGame(game_number, rules, tuple(deals))
 
 
 def _open(text: object) -> _Reader:

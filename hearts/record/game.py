@@ -27,12 +27,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .cards import Card, InvalidCard, format_cards, parse_cards
-from .deals import InvalidGameNumber, check_game_number
-from .errors import IllegalAction, InvalidRecord
-from .match import Match
-from .rules import PASS_COUNT_WORDS, InvalidRules, Rules
-from .seats import seat_name
+from ..cards import Card, InvalidCard, format_cards, parse_cards
+from ..deals import InvalidGameNumber, check_game_number
+from ..errors import IllegalAction, InvalidRecord
+from ..match import Match
+from ..rules import PASS_COUNT_WORDS, InvalidRules, Rules
+from ..seats import seat_name
+from .compact import decode_compact, encode_compact
 
 __all__ = ["FORMAT", "MAX_RECORD_CHARS", "VERSION", "DealRecord", "GameRecord"]
 
@@ -126,17 +127,14 @@ class GameRecord:
     # ------------------------------------------------------ compact form, any text
 
     def to_compact(self) -> str:
-        """The record as short link-safe text (see :mod:`hearts.compact`)."""
-        from .compact import encode_compact
-
+        """The record as short link-safe text (see :mod:`hearts.record.compact`)."""
         return encode_compact(self)
 
     @classmethod
     def from_compact(cls, text: str) -> GameRecord:
         """Read :meth:`to_compact` text (or an address ending ``#game=…``); :class:`InvalidRecord` if malformed."""
-        from .compact import decode_compact
-
-        return decode_compact(text)
+        game = decode_compact(text)
+        return cls(game.game_number, game.rules, tuple(DealRecord(deal.passes, deal.plays) for deal in game.deals))
 
     @classmethod
     def from_text(cls, text: str | bytes) -> GameRecord:

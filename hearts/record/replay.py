@@ -1,4 +1,4 @@
-"""A game record replayed step by step, for showing it: every position the engine reached, in words too.
+"""A game record replayed step by step, for showing it: every position the engine reached, and what happened.
 
 :func:`replay_game` checks the record with :meth:`~hearts.record.GameRecord.replay`
 (so it refuses exactly what the engine refuses, with the same sentence) and
@@ -6,7 +6,9 @@ then plays it again through :class:`~hearts.match.Match`, keeping each
 position. A deal's steps are: the hands as dealt (with the cards each seat
 passes), the hands after the pass (unless nobody passed), then one step per
 card played. Each step has a stable :class:`StepKey`, so a review of one
-seat's decisions can be laid over the steps.
+seat's decisions can be laid over the steps, and its event as facts
+(:data:`StepEvent`: who passed what, who played which card, who took the
+trick with what), which :func:`hearts.words.step_words` words.
 
 >>> from hearts import Match
 >>> from hearts.record import GameRecord
@@ -17,26 +19,38 @@ seat's decisions can be laid over the steps.
 >>> game = replay_game(GameRecord.from_match(match))
 >>> [step.key.id for step in game.deals[0].steps]
 ['d0', 'd0-pass', 'd0-t0-c0']
->>> game.deals[0].steps[-1].words
-'Trick 1: West leads the 2 of clubs.'
+>>> event = game.deals[0].steps[-1].event
+>>> event.trick_number, event.seat, event.card, event.leads, event.taken
+(1, 1, Card.parse('2C'), True, None)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
-from .cards import Card
-from .match import Match
-from .record import GameRecord
-from .round import Round
-from .seats import SEAT_NAMES, PassDirection, pass_target
-from .tricks import Trick
+from ..cards import Card
+from ..match import Match
+from ..round import Round
+from ..seats import PassDirection
+from ..tricks import Trick
+from .game import GameRecord
 
-__all__ = ["DealReplay", "GameReplay", "Step", "StepKey", "StepKind", "points_words", "replay_game"]
+__all__ = [
+    "CardPlayed",
+    "DealReplay",
+    "Dealt",
+    "GameReplay",
+    "Passed",
+    "Step",
+    "StepEvent",
+    "StepKey",
+    "StepKind",
+    "TrickTaken",
+    "replay_game",
+]
 
 StepKind = Literal["dealt", "passed", "play"]
-_DIRECTION_WORDS: Final = {"left": "to the left", "right": "to the right", "across": "across", "hold": "none"}
 
 
 class StepKey(NamedTuple):
@@ -61,6 +75,52 @@ class StepKey(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
+class Dealt:
+    """A deal begins: its number (1 for the first), which way it passes, and what each seat passes."""
+
+    deal_number: int
+    direction: PassDirection
+    passes: tuple[tuple[Card, ...] | None, ...]
+    """What each seat passes (``None``: no pass chosen)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    """The pass is made: the cards each seat received."""
+
+    received: tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TrickTaken:
+    """A trick completed: who took it, with which card, and its points."""
+
+    winner: int
+    card: Card
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """A card played: by whom, to which trick, whether it led, and what the trick and the deal stand at."""
+
+    trick_number: int
+    """1 for the first trick."""
+    seat: int
+    card: Card
+    leads: bool
+    taken: TrickTaken | None
+    """The trick's end, when this card completed it."""
+    deal_points: tuple[int, ...]
+    """Points taken in the deal so far; once the deal is over, its score."""
+    deal_over: bool
+
+
+StepEvent = Dealt | Passed | CardPlayed
+"""What happened at a step."""
+
+
+@dataclass(frozen=True, slots=True)
 class Step:
     """One position of a deal, after the step's action."""
 
@@ -71,8 +131,8 @@ class Step:
     """The trick on the table after this step (empty before the first card; complete when this card ended it)."""
     deal_points: tuple[int, ...]
     """Points taken in this deal so far; after the last card, the deal's score (moon and J♦ applied)."""
-    words: str
-    """The step in one or two plain sentences, for the screen and for screen readers."""
+    event: StepEvent
+    """What happened at this step (worded by :func:`hearts.words.step_words`)."""
     seat: int | None = None
     """Who played this step's card (``None`` for the dealt and passed steps)."""
     card: Card | None = None
@@ -146,46 +206,13 @@ def _hands(rnd: Round) -> tuple[tuple[Card, ...], ...]:
     return tuple(tuple(rnd.hand(seat)) for seat in range(4))
 
 
-def _names(cards: tuple[Card, ...] | list[Card]) -> str:
-    names = [card.name for card in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def points_words(points: int) -> str:
-    """``no points``, ``1 point``, ``13 points``, ``-10 points``."""
-    if points == 0:
-        return "no points"
-    return f"{points} point" if abs(points) == 1 else f"{points} points"
-
-
-def _score_words(points: tuple[int, ...]) -> str:
-    return ", ".join(f"{SEAT_NAMES[seat]} {value}" for seat, value in enumerate(points))
-
-
-def _dealt_words(direction: PassDirection, passes: tuple[tuple[Card, ...] | None, ...], number: int) -> str:
-    if direction == "hold":
-        return f"Deal {number}, a hold hand: nobody passes."
-    parts = [f"Deal {number}, passing {_DIRECTION_WORDS[direction]}."]
-    for seat, cards in enumerate(passes):
-        if cards is None:
-            parts.append(f"{SEAT_NAMES[seat]} has not chosen a pass.")
-        else:
-            target = SEAT_NAMES[pass_target(seat, direction)]
-            parts.append(f"{SEAT_NAMES[seat]} passes the {_names(cards)} to {target}." if cards else "")
-    return " ".join(part for part in parts if part)
-
-
-def _play_words(number: int, trick: Trick, seat: int, card: Card, points: tuple[int, ...], over: bool) -> str:
-    verb = "leads" if len(trick.plays) == 1 else "plays"
-    words = f"Trick {number}: {SEAT_NAMES[seat]} {verb} the {card.name}."
+def _played(number: int, trick: Trick, seat: int, card: Card, points: tuple[int, ...], over: bool) -> CardPlayed:
+    taken = None
     if trick.winner is not None:
         winning = trick.winning_play
         assert winning is not None
-        words += (
-            f" {SEAT_NAMES[trick.winner]} takes the trick with the {winning.card.name}: {points_words(trick.points)}."
-        )
-        words += f" {'Deal score' if over else 'Points this deal'}: {_score_words(points)}."
-    return words
+        taken = TrickTaken(trick.winner, winning.card, trick.points)
+    return CardPlayed(number, seat, card, len(trick.plays) == 1, taken, points, over)
 
 
 def _replay_deal(
@@ -201,7 +228,7 @@ def _replay_deal(
             _hands(rnd),
             rnd.current_trick,
             rnd.points,
-            _dealt_words(direction, passes, index + 1),
+            Dealt(index + 1, direction, tuple(passes)),
             marked=marked_passes,
         )
     ]
@@ -210,12 +237,11 @@ def _replay_deal(
             if cards is not None:
                 rnd.pass_cards(seat, cards)
         if rnd.phase != "passing":
-            received = tuple(card for seat in range(4) for card in rnd.received(seat) or ())
-            words = "After the pass. " + " ".join(
-                f"{SEAT_NAMES[seat]} received the {_names(rnd.received(seat) or ())}." for seat in range(4)
-            )
+            received = tuple(tuple(rnd.received(seat) or ()) for seat in range(4))
+            marked = tuple(card for cards in received for card in cards)
+            event = Passed(received)
             steps.append(
-                Step(StepKey(index, "passed"), _hands(rnd), rnd.current_trick, rnd.points, words, marked=received)
+                Step(StepKey(index, "passed"), _hands(rnd), rnd.current_trick, rnd.points, event, marked=marked)
             )
     for card in plays:
         player = rnd.to_play
@@ -224,14 +250,14 @@ def _replay_deal(
         position = len(rnd.current_trick.plays)
         done = rnd.play(card)
         shown = done if done is not None else rnd.current_trick
-        words = _play_words(trick_index + 1, shown, player, card, rnd.points, rnd.is_over)
+        played = _played(trick_index + 1, shown, player, card, rnd.points, rnd.is_over)
         steps.append(
             Step(
                 StepKey(index, "play", trick_index, position),
                 _hands(rnd),
                 shown,
                 rnd.points,
-                words,
+                played,
                 player,
                 card,
                 (card,),

@@ -1,0 +1,244 @@
+"""The house rules of the code, checked on its source: no import cycles, no private names across modules,
+and the browser's modules imported only by the page.
+
+Every module's imports are read with :mod:`ast`: at the top, inside functions, and under
+``if TYPE_CHECKING:`` alike, since each is a dependency of one module on another.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = "hearts"
+CHECKED = ("hearts", "tests", "scripts", "bench", "research")
+"""The folders whose modules may not use each other's private names."""
+BROWSER_MODULES = ("js", "pyodide", "pyscript")
+"""Modules that exist only in the browser: only the page (``hearts/web/``) imports them."""
+PAGE = ROOT / "hearts" / "web"
+
+
+@dataclass
+class Module:
+    """One source file: its dotted name, its syntax tree, and what it imports."""
+
+    name: str
+    path: Path
+    tree: ast.Module
+    is_package: bool
+    imports: list[tuple[str, str | None, int]] = field(default_factory=list)
+    """(module, name imported from it or ``None``, line) for every import statement."""
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def resolve(module: Module, node: ast.ImportFrom) -> str:
+    """The absolute name of the module a ``from … import`` reads from."""
+    if not node.level:
+        return node.module or ""
+    base = module.name.split(".")
+    if not module.is_package:
+        base = base[:-1]
+    base = base[: len(base) - (node.level - 1)]
+    return ".".join([*base, node.module] if node.module else base)
+
+
+def read(folder: str) -> dict[str, Module]:
+    modules = {}
+    for path in sorted((ROOT / folder).rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        module = Module(module_name(path), path, tree, path.name == "__init__.py")
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                module.imports.extend((alias.name, None, node.lineno) for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                source = resolve(module, node)
+                module.imports.extend((source, alias.name, node.lineno) for alias in node.names)
+        modules[module.name] = module
+    return modules
+
+
+MODULES = {name: module for folder in CHECKED for name, module in read(folder).items()}
+ENGINE = {name: module for name, module in MODULES.items() if name == PACKAGE or name.startswith(PACKAGE + ".")}
+
+
+def dependencies(module: Module) -> set[str]:
+    """The package's modules that ``module`` imports (a submodule when one is named, else its package)."""
+    found = set()
+    for source, name, _ in module.imports:
+        if name is not None and f"{source}.{name}" in ENGINE:
+            found.add(f"{source}.{name}")
+        elif source in ENGINE:
+            found.add(source)
+    found.discard(module.name)
+    return found
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One cycle through each group of modules that import each other, in import order (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    groups: list[set[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = set()
+            while True:
+                member = stack.pop()
+                group.add(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                groups.append(group)
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return [_cycle_in(graph, group) for group in groups]
+
+
+def _cycle_in(graph: dict[str, set[str]], group: set[str]) -> list[str]:
+    """A path around ``group`` from its first module back to it."""
+    start = min(group)
+    paths = {start: [start]}
+    queue = [start]
+    while queue:
+        node = queue.pop(0)
+        for other in sorted(graph[node] & group):
+            if other == start:
+                return paths[node] + [start]
+            if other not in paths:
+                paths[other] = paths[node] + [other]
+                queue.append(other)
+    raise AssertionError(group)  # pragma: no cover  (a strongly connected group always has a cycle)
+
+
+def import_graph() -> dict[str, set[str]]:
+    return {name: dependencies(module) for name, module in ENGINE.items()}
+
+
+def test_the_package_has_no_import_cycle() -> None:
+    found = [" → ".join(cycle) for cycle in cycles(import_graph())]
+    assert found == [], "import cycles: " + "; ".join(found)
+
+
+def test_the_cycle_finder_names_a_cycle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": set(), "e": {"e"}}
+    assert cycles(graph) == [["a", "b", "c", "a"]]
+
+
+def test_the_import_reader_sees_every_kind_of_import() -> None:
+    analysis = ENGINE["hearts.analysis.review"]
+    assert {"hearts.record", "hearts.analysis.decisions", "hearts.round"} <= dependencies(analysis)
+    verdict = ENGINE["hearts.web.review.verdict"]  # imports inside a function and under TYPE_CHECKING
+    assert {"hearts.words.review", "hearts.analysis"} <= dependencies(verdict)
+
+
+def project_modules() -> set[str]:
+    return set(MODULES)
+
+
+def private_uses(module: Module) -> Iterator[str]:
+    """Each private name of another of the project's modules that ``module`` imports or reads."""
+    ours = project_modules()
+    bound: dict[str, str] = {}
+    for source, name, line in module.imports:
+        if name is None:
+            if source in ours:
+                bound[source.split(".")[0]] = source
+            continue
+        if source in ours and _private(name):
+            yield f"{module.path.relative_to(ROOT)}:{line}: from {source} import {name}"
+        if f"{source}.{name}" in ours:
+            bound[name] = f"{source}.{name}"
+    for node in ast.walk(module.tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname and alias.name in ours:
+                    bound[alias.asname] = alias.name
+        elif isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                full = f"{resolve(module, node)}.{alias.name}"
+                if alias.asname and full in ours:
+                    bound[alias.asname] = full
+        elif isinstance(node, ast.Assign) and _loads_a_script(node.value):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    bound[target.id] = "scripts"
+    for node in ast.walk(module.tree):
+        if isinstance(node, ast.Attribute) and _private(node.attr):
+            base = _dotted(node.value)
+            if base is not None and (base in bound or base in bound.values()):
+                yield f"{module.path.relative_to(ROOT)}:{node.lineno}: {base}.{node.attr}"
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+
+
+def _loads_a_script(value: ast.expr) -> bool:
+    """Whether ``value`` is a call loading one of the scripts as a module (``load_script("…")``)."""
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "load_script"
+
+
+def _dotted(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _dotted(node.value)
+        return None if base is None else f"{base}.{node.attr}"
+    return None
+
+
+def test_no_module_uses_another_modules_private_names() -> None:
+    found = [use for module in MODULES.values() for use in private_uses(module)]
+    assert found == [], "private names used across modules:\n" + "\n".join(found)
+
+
+def test_the_private_name_check_sees_imports_and_attributes() -> None:
+    source = (
+        "import hearts.cards as cards\n"
+        "from hearts.analysis import _hidden\n"
+        "from tests.scripts import load_script\n"
+        "tool = load_script('tool')\n"
+        "cards._SUITS, tool._helper, cards.Card, self._own\n"
+    )
+    module = Module("tests.example", ROOT / "tests" / "example.py", ast.parse(source), False)
+    for node in ast.walk(module.tree):
+        if isinstance(node, ast.Import):
+            module.imports.extend((alias.name, None, node.lineno) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            module.imports.extend((resolve(module, node), alias.name, node.lineno) for alias in node.names)
+    found = [use.split(": ", 1)[1] for use in private_uses(module)]
+    assert found == ["from hearts.analysis import _hidden", "cards._SUITS", "tool._helper"]
+
+
+@pytest.mark.parametrize("folder", CHECKED)
+def test_only_the_page_imports_the_browsers_modules(folder: str) -> None:
+    found = [
+        f"{module.path.relative_to(ROOT)}:{line}: {source}"
+        for module in MODULES.values()
+        if module.name.startswith(folder) and not module.path.is_relative_to(PAGE)
+        for source, _, line in module.imports
+        if source.split(".")[0] in BROWSER_MODULES
+    ]
+    assert found == []
