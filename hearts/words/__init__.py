@@ -16,8 +16,8 @@ Learn and the command line alike:
 - :mod:`~hearts.words.review` (imported by name, as it loads the review): a verdict's headline and reason,
   a deal's summary.
 
-Each is a function called when the words are shown, never a sentence kept
-at import, so that the words can follow the player's language.
+Each is a function called when the words are shown (never a sentence made
+once, at import), so that the words can follow the player's language.
 
 >>> listing([seat_name(1), seat_name(2)]), points_text(-10), card_symbols([]), who(0)
 ('West and North', '-10 points', '', 'You')
