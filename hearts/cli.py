@@ -14,7 +14,7 @@ from .errors import InvalidRecord
 from .record import GameRecord
 from .rules import PRESETS, Rules
 from .seats import SEAT_NAMES, pass_direction_for_hand
-from .words import card_symbols, seat_name
+from .words import card_symbols, chain, cost_text, decimal, seat_name
 
 __all__ = ["format_hand", "main"]
 
@@ -95,7 +95,7 @@ def _replay(args: argparse.Namespace) -> int:
     totals = "  ".join(f"{seat_name(s)} {p:>3}" for s, p in enumerate(match.totals))
     print(f"Totals : {totals}")
     if match.is_over:
-        print("Winner: " + " and ".join(seat_name(s) for s in match.winners))
+        print("Winner: " + chain([seat_name(s) for s in match.winners]))
     return 0
 
 
@@ -139,7 +139,9 @@ def _review(args: argparse.Namespace) -> int:
             where = "the pass" if d.kind == "pass" else f"trick {d.trick}"
             print(f"    {d.label} at {where}: {card_symbols(d.choice)} cost {d.cost:.1f}")
     if len(reviews) > 1:
-        print(f"\nIn all: {total:.1f} points lost over {len(reviews)} deals ({total / len(reviews):.1f} per deal).")
+        print(
+            f"\nIn all: {cost_text(total)} lost over {len(reviews)} deals ({decimal(total / len(reviews))} per deal)."
+        )
     return 0
 
 

@@ -4,8 +4,8 @@
 (('left', 'right', 'across', 'hold'), 3, 'standard')
 >>> Rules.preset("omnibus").bonus_card
 'JD'
->>> Rules(queen_breaks_hearts=True, moon="subtract").describe()
-['The Queen of spades breaks hearts.', 'Shooting the moon: the shooter scores -26, everyone else 0.']
+>>> Rules.preset("omnibus").with_options(end_score=50).base_preset, Rules(moon="best").base_preset
+('omnibus', None)
 >>> Rules.from_dict({"first_leader": "two-of-clubs", "first_lead": "any-card"})
 Traceback (most recent call last):
   ...
@@ -204,6 +204,11 @@ class Rules:
         return None
 
     @property
+    def base_preset(self) -> str | None:
+        """The name of the preset these rules follow, whatever the length of the game, if any."""
+        return self.with_options(end_score=PRESETS["standard"].end_score).preset_name
+
+    @property
     def jack_of_diamonds(self) -> bool:
         """Whether J♦ scores −10 (the older name of ``bonus_card == "JD"``)."""
         return self.bonus_card == "JD"
@@ -249,60 +254,6 @@ class Rules:
         """A copy with some options changed."""
         return replace(self, **changes)
 
-    def describe(self) -> list[str]:
-        """Plain sentences for each option that differs from the standard rules."""
-        lines = []
-        if self.queen_breaks_hearts:
-            lines.append("The Queen of spades breaks hearts.")
-        if self.bonus_card != "none":
-            lines.append(f"Whoever takes the {_BONUS_NAMES[self.bonus_card]} scores -10.")
-        if self.moon == "subtract":
-            lines.append(f"Shooting the moon: the shooter scores -{self.total}, everyone else 0.")
-        elif self.moon == "best":
-            lines.append(
-                f"Shooting the moon: everyone else scores {self.total}, unless that would make the shooter lose;"
-                f" then the shooter scores -{self.total} instead."
-            )
-        elif self.moon == "none":
-            lines.append("No shooting the moon: taking every penalty card simply scores them.")
-        if self.ties == "share":
-            lines.append("Players tied for the lowest total share the win.")
-        if self.end_score != 100:
-            lines.append(f"The game ends when someone reaches {self.end_score} points.")
-        lines.extend(self._describe_house_rules())
-        return lines
-
-    def _describe_house_rules(self) -> list[str]:
-        standard = Rules()
-        lines = []
-        if self.pass_cycle == ("hold",):
-            lines.append("No passing: every deal is a hold hand.")
-        elif len(self.pass_cycle) == 1:
-            lines.append(f"Passing: always {self.pass_cycle[0]}.")
-        elif self.pass_cycle != standard.pass_cycle:
-            lines.append(f"Passing: {', '.join(self.pass_cycle)}, then again.")
-        if self.pass_count != 3:
-            lines.append(f"Each player passes {self.pass_count} cards.")
-        if self.first_lead == "any-club":
-            lines.append("The holder of the 2 of clubs may open with any club.")
-        elif self.first_lead == "any-card":
-            lines.append("The player left of the dealer leads the first trick with any card.")
-        if self.points_on_first_trick:
-            lines.append("Penalty cards may be played to the first trick.")
-        if not self.hearts_must_be_broken:
-            lines.append("Hearts may be led at any time.")
-        if self.lead_hearts_over_queen:
-            lines.append("Holding only hearts and the Queen of spades, you may lead a heart.")
-        if self.card_values == "spot":
-            lines.append("Spot hearts: each heart scores its rank (J 11, Q 12, K 13, A 14); the Queen of spades 25.")
-        elif self.card_values == "black-maria":
-            lines.append("Black Maria: the Ace of spades scores 7, the King 10, the Queen 13; hearts 1 each.")
-        if self.shoot_the_sun:
-            lines.append(f"Taking all 13 tricks shoots the sun, worth {2 * self.total}.")
-        if self.no_tricks_bonus:
-            lines.append("A player who takes no trick scores -5 (not when the moon is shot).")
-        return lines
-
     @property
     def total(self) -> int:
         """What the penalty cards are worth together: 26, 129 (Spot) or 43 (Black Maria)."""
@@ -310,7 +261,6 @@ class Rules:
 
 
 _TOTALS: Final = {"standard": 26, "spot": 129, "black-maria": 43}
-_BONUS_NAMES: Final = {"JD": "Jack of diamonds", "TD": "10 of diamonds"}
 
 PRESETS: Final[dict[str, Rules]] = {
     "standard": Rules(),

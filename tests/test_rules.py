@@ -21,7 +21,6 @@ def test_standard_rules_are_the_default() -> None:
         "continue",
         100,
     )
-    assert rules.describe() == []
     assert rules.preset_name == "standard"
 
 
@@ -86,18 +85,6 @@ def test_with_options() -> None:
     assert Rules() == Rules(moon="add")
     with pytest.raises(InvalidRules):
         Rules().with_options(ties="nobody")
-
-
-def test_describe_names_every_option_that_differs() -> None:
-    assert Rules(True, "JD", "subtract", "share", 50).describe() == [
-        "The Queen of spades breaks hearts.",
-        "Whoever takes the Jack of diamonds scores -10.",
-        "Shooting the moon: the shooter scores -26, everyone else 0.",
-        "Players tied for the lowest total share the win.",
-        "The game ends when someone reaches 50 points.",
-    ]
-    (best,) = Rules(moon="best").describe()
-    assert best.startswith("Shooting the moon: everyone else scores 26, unless")
 
 
 def test_what_is_derived_per_rules_is_derived_once_for_equal_rules_and_follows_the_rules_asked_for() -> None:

@@ -152,7 +152,6 @@ def test_the_page_names_the_same_levels_as_the_computer_players() -> None:
     from hearts.web.table import computer
 
     assert tuple(bots.LEVELS) == computer.LEVELS
-    assert computer.level_descriptions() == dict(bots.LEVELS)
     assert computer.DEFAULT_LEVEL == "medium"
 
 

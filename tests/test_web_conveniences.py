@@ -11,13 +11,14 @@ from hearts.claim import play_out
 from hearts.web.settings.form import read_setting
 from hearts.web.settings.views import settings_view
 from hearts.web.storage.saved_game import SavedGame
-from hearts.web.storage.settings import Settings, decode_settings
+from hearts.web.storage.settings import PACES, RANK_ORDERS, SUIT_ORDERS, Settings, decode_settings
 from hearts.web.table.choices import PlayChoices, Timing
 from hearts.web.table.claiming import accept_claim, claim_label, claim_offer
 from hearts.web.table.controller import Controller
-from hearts.web.table.hand_order import RANK_ORDERS, SUIT_ORDERS, SUIT_SEQUENCES, arrange
+from hearts.web.table.hand_order import SUIT_SEQUENCES, arrange
 from hearts.web.table.keys import Focus, Intent, Press, key_intent
 from hearts.web.table.last_trick import last_trick, last_trick_news, last_trick_view, pile_view
+from hearts.web.table.pace import pause_seconds
 from hearts.web.table.state import HUMAN, Table
 from hearts.web.table.views import hand_view, prompt_view
 from hearts.web.ui.tree import find_all, html_of
@@ -217,6 +218,13 @@ def test_every_hand_order_draws_each_suit_together_in_its_order_and_ranks_as_ask
                 got = [card.rank for card in drawn if card.suit == suit]
                 assert got == sorted(got, reverse=ranks == "descending")
     assert arrange(cards) == cards  # the default is the order the table always drew: ♣ ♦ ♠ ♥, low to high
+
+
+def test_every_order_and_pace_the_settings_accept_is_one_the_table_knows() -> None:
+    assert list(SUIT_SEQUENCES) == list(SUIT_ORDERS)
+    pauses = [pause_seconds(pace, 0.0) for pace in PACES]
+    assert pauses == sorted(pauses) and len(set(pauses)) == len(PACES)
+    assert pause_seconds("normal", 0.0) == pause_seconds("unknown", 0.0) and "normal" in PACES
 
 
 def test_the_drawn_hand_and_the_keyboard_follow_the_hand_order() -> None:

@@ -9,8 +9,9 @@ from hearts.rules import PRESETS
 from hearts.web.settings.form import read_setting
 from hearts.web.settings.rules_controls import RULE_CONTROLS, SWITCHES, rules_controls
 from hearts.web.settings.views import settings_view
-from hearts.web.storage.settings import Settings, rules_summary
+from hearts.web.storage.settings import Settings
 from hearts.web.ui.tree import find, find_all, text_of
+from hearts.words import rules_summary
 
 
 def selected(node: object, name: str) -> str | None:

@@ -13,7 +13,6 @@ from hearts.web.storage.settings import (
     ANIMATION_SECONDS,
     ANIMATION_SPEEDS,
     CARD_BACKS,
-    DIFFICULTIES,
     DIFFICULTY_IDS,
     SETTINGS_SLOT,
     TABLE_COLOURS,
@@ -35,7 +34,7 @@ def test_defaults() -> None:
 
 def test_enough_choices() -> None:
     assert len(TABLE_COLOURS) >= 4 and len(CARD_BACKS) >= 4
-    assert list(DIFFICULTIES) == list(DIFFICULTY_IDS) == ["easy", "medium", "hard", "expert"]
+    assert list(DIFFICULTY_IDS) == ["easy", "medium", "hard", "expert"]
     assert set(ANIMATION_SECONDS) == set(ANIMATION_SPEEDS)
     assert ANIMATION_SECONDS["off"] == 0 < ANIMATION_SECONDS["fast"] < ANIMATION_SECONDS["normal"]
     assert ANIMATION_SECONDS["normal"] < ANIMATION_SECONDS["slow"]
@@ -179,3 +178,22 @@ def test_decoding_any_fields_never_raises(data: dict[str, object]) -> None:
     decoded = decode_settings(data)
     assert isinstance(decoded.value, Settings)
     assert decode_settings(decoded.value.to_data()) == type(decoded)(decoded.value)
+
+
+def test_the_storage_models_import_no_view() -> None:
+    """The models hold ids and validation: the table, the settings drawer and the other views import them."""
+    import ast
+    from pathlib import Path
+
+    import hearts.web.storage
+
+    views = ("table", "settings", "statistics", "history", "review", "learn")
+    folder = Path(hearts.web.storage.__file__).parent
+    imported = []
+    for path in sorted(folder.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                name = node.module if node.level == 0 else "hearts.web." * (node.level == 2) + node.module
+                if node.level in (0, 2) and name.split(".")[:3] in (["hearts", "web", view] for view in views):
+                    imported.append(f"{path.name}: {name}")
+    assert imported == []

@@ -8,9 +8,8 @@ import pytest
 
 from hearts import Card, Rules, bots
 from hearts.errors import IllegalAction
-from hearts.web.table.news import who
 from hearts.web.table.state import HUMAN, Table
-from hearts.words import points_text
+from hearts.words import points_text, who
 
 GAME = 48213907
 

@@ -14,7 +14,9 @@ from hearts.words import (
     card_name,
     card_names,
     card_symbols,
+    level_description,
     level_name,
+    level_players,
     listing,
     number,
     points_text,
@@ -52,8 +54,15 @@ def test_cards_by_name_and_by_symbol() -> None:
     assert card_symbols([queen, ten]) == "Q♠ 10♥"
 
 
-def test_every_level_has_a_name() -> None:
+def test_every_level_has_a_name_and_a_description() -> None:
     assert [level_name(level) for level in bots.LEVELS] == ["Easy", "Medium", "Hard", "Expert"]
+    assert [level_players(level) for level in bots.LEVELS] == [
+        "Easy players",
+        "Medium players",
+        "Hard players",
+        "Expert players",
+    ]
+    assert all(isinstance(text, str) and text.endswith(".") for text in map(level_description, bots.LEVELS))
 
 
 def test_every_kind_of_step_is_worded() -> None:

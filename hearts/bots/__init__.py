@@ -54,8 +54,7 @@ between slices::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from types import MappingProxyType
+from collections.abc import Callable
 from typing import Final
 
 from ..cards import Card
@@ -81,15 +80,8 @@ __all__ = [
     "seed_for",
 ]
 
-LEVELS: Final[Mapping[str, str]] = MappingProxyType(
-    {
-        "easy": "A beginner: follows suit low, throws its highest card, and makes the obvious mistakes.",
-        "medium": "Sound rules of thumb: ducks under the lead, sheds the Queen of spades and high hearts.",
-        "hard": "Counts every card, reads voids, watches the Queen of spades, shoots and stops the moon.",
-        "expert": "Searches: plays each card out over many deals consistent with what it has seen.",
-    }
-)
-"""Level names, easiest first, with a one-line description of each."""
+LEVELS: Final = ("easy", "medium", "hard", "expert")
+"""Level ids, easiest first (:mod:`hearts.words.levels` names and describes each)."""
 
 _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "easy": EasyBot,

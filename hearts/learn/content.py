@@ -37,6 +37,7 @@ __all__ = [
     "blocks_text",
     "bullets",
     "card_row",
+    "card_token",
     "cards",
     "para",
     "trick_picture",
@@ -117,6 +118,11 @@ class Table:
 Block = Paragraph | BulletList | CardRow | TrickPicture | Table
 
 _TOKEN: Final = re.compile(r"\*([^*]+)\*|\{([^}]+)\}")
+
+
+def card_token(card: Card) -> str:
+    """A card as markup names it: ``{QS}``, ``{10H}``."""
+    return f"{{{card.rank_text}{card.suit.letter}}}"
 
 
 def para(markup: str) -> Paragraph:

@@ -60,7 +60,7 @@ def faq(rules: Rules) -> tuple[FaqEntry, ...]:
             (
                 para(
                     f"The {{QS}} is worth *{points_word(p.queen)}*. Each heart is {points_word(p.heart)},"
-                    f" so a deal holds {p.deal} points in all."
+                    f" so a deal holds {points_word(p.deal)} in all."
                     if rules.card_values == "standard"
                     else f"The {{QS}} is worth *{points_word(p.queen)}*. " + values_sentence(rules)
                 ),

@@ -13,36 +13,35 @@ first trick, the card values and what a moon (and a sun) is.
 
 from __future__ import annotations
 
-from typing import Final
-
-from ..points import point_table
-from ..rules import PASS_COUNT_WORDS, Rules
-from ..seats import SEAT_NAMES, SOUTH, pass_target
+from ..rules import Rules
+from ..seats import SOUTH, pass_target
+from ..words import count_word, direction_word, rule_lines, seat_name
+from ..words import values_sentence as card_values_sentence
+from ..words.values import values_phrase
+from .content import card_token
 
 __all__ = [
-    "LESSON_RULES",
     "first_lead_sentence",
     "first_trick_sentence",
     "house_lines",
     "leading_hearts_sentence",
+    "lesson_rules",
     "lessons_note",
     "moon_definition",
     "pass_sentence",
     "values_sentence",
 ]
 
-_BONUS: Final = {"JD": "{JD}", "TD": "{10D}"}
-
 
 def pass_sentence(rules: Rules) -> str:
     """``Pass three cards: left, right, across, then hold (no pass). The cycle repeats.``"""
     cycle = rules.pass_cycle
-    count = PASS_COUNT_WORDS[rules.pass_count]
+    count = count_word(rules.pass_count)
     if set(cycle) == {"hold"}:
         return "Nobody passes: every deal is played with the cards dealt."
-    steps = [("hold (no pass)" if d == "hold" else d) for d in cycle]
+    steps = [("hold (no pass)" if d == "hold" else direction_word(d)) for d in cycle]
     if len(steps) == 1:
-        return f"Pass {count} cards {steps[0]} ({'to ' + SEAT_NAMES[pass_target(SOUTH, cycle[0])]}), every deal."
+        return f"Pass {count} cards {steps[0]} ({'to ' + seat_name(pass_target(SOUTH, cycle[0]))}), every deal."
     listed = ", ".join(steps[:-1]) + f", then {steps[-1]}"
     return f"Pass {count} cards: {listed}. The cycle repeats."
 
@@ -86,19 +85,7 @@ def leading_hearts_sentence(rules: Rules) -> str:
 
 def values_sentence(rules: Rules) -> str:
     """What each penalty card scores, and the deal's total."""
-    total = point_table(rules).total
-    if rules.card_values == "spot":
-        text = (
-            "Each heart scores its rank: {2H} 2 … {10H} 10, {JH} 11, {QH} 12, {KH} 13, {AH} 14; the {QS} 25;"
-            f" {total} in all."
-        )
-    elif rules.card_values == "black-maria":
-        text = f"Each heart 1 point, the {{AS}} 7, the {{KS}} 10 and the {{QS}} 13; {total} in all."
-    else:
-        text = f"Each heart 1 point, the {{QS}} 13 points; {total} in all."
-    if rules.bonus_card != "none":
-        text += f" The {_BONUS[rules.bonus_card]} scores −10 for whoever takes it (it is no penalty card)."
-    return text
+    return card_values_sentence(rules, card_token)
 
 
 def moon_definition(rules: Rules) -> str:
@@ -112,11 +99,12 @@ def moon_definition(rules: Rules) -> str:
     return text
 
 
-LESSON_RULES: Final = (
-    "The lessons teach the standard rules: three cards passed, the {2C} leads, hearts must be broken, no points"
-    " on the first trick, each heart 1 point and the {QS} 13."
-)
-"""Which rules the practice lessons teach (their positions are played under the standard rules)."""
+def lesson_rules() -> str:
+    """Which rules the practice lessons teach (their positions are played under the standard rules)."""
+    return (
+        "The lessons teach the standard rules: three cards passed, the {2C} leads, hearts must be broken, no points"
+        f" on the first trick, {values_phrase(Rules(), card_token)}."
+    )
 
 
 def lessons_note(rules: Rules) -> str | None:
@@ -124,9 +112,9 @@ def lessons_note(rules: Rules) -> str | None:
     plain = rules.with_options(end_score=100, ties="continue", moon="add", queen_breaks_hearts=False)
     if plain == Rules():
         return None
-    return LESSON_RULES + " Your game differs: " + " ".join(rules.describe())
+    return lesson_rules() + " Your game differs: " + " ".join(rule_lines(rules))
 
 
 def house_lines(rules: Rules) -> list[str]:
     """One line per house rule that differs from the standard game."""
-    return rules.describe()
+    return rule_lines(rules)

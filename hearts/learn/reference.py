@@ -18,10 +18,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import HEARTS_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, Suit, cards_from_mask, mask_of
+from ..points import point_table
 from ..rules import Rules
-from ..scoring import deal_scores, match_result, moon_shooter
-from ..seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
-from ..words import listing, number, points_word
+from ..scoring import NO_TRICKS_BONUS, deal_scores, match_result, moon_shooter
+from ..seats import EAST, NORTH, SOUTH, WEST
+from ..words import chain, listing, number, plural, points_word, seat_name, whom
 from .content import Block, Paragraph, Table, Text, para
 from .house import (
     first_lead_sentence,
@@ -50,7 +51,7 @@ _QS = QUEEN_OF_SPADES
 
 def player_name(seat: int) -> str:
     """``you`` for South, otherwise the seat's name."""
-    return "you" if seat == SOUTH else SEAT_NAMES[seat]
+    return whom(seat)
 
 
 def _describe_taken(cards: Sequence[Card]) -> str:
@@ -60,7 +61,7 @@ def _describe_taken(cards: Sequence[Card]) -> str:
     if hearts == len(_HEARTS):
         parts.insert(0, "all 13 hearts")
     elif hearts:
-        parts.append(f"{hearts} heart" + ("" if hearts == 1 else "s"))
+        parts.append(plural(hearts, "heart"))
     if not parts:
         return "none"
     return listing(parts)
@@ -97,7 +98,7 @@ class ScoreExample:
         for i, seat in enumerate(order):
             what = _describe_taken(self.taken[seat])
             parts.append(f"{player_name(seat)} took {what}" if i == 0 else f"{player_name(seat)} {what}")
-        text = ", ".join(parts[:-1]) + ", and " + parts[-1] + "."
+        text = listing(parts, serial_comma=True) + "."
         return para(text[0].upper() + text[1:])
 
     def blocks(self) -> tuple[Block, ...]:
@@ -113,7 +114,7 @@ class ScoreExample:
         for seat in (SOUTH, WEST, NORTH, EAST):
             shown = [c for c in self.taken[seat] if c.suit is Suit.HEARTS or c is _QS or c is JACK_OF_DIAMONDS]
             took = " ".join(f"{{{c.code}}}" for c in sorted(shown)) or "—"
-            cells = [para(SEAT_NAMES[seat] + (" (you)" if seat == SOUTH else "")), para(took)]
+            cells = [para(seat_name(seat) + (" (you)" if seat == SOUTH else "")), para(took)]
             cells.append(para(number(self.scores[seat])))
             if with_totals:
                 cells.append(para(number(self.totals[seat])))
@@ -194,18 +195,23 @@ def _best_moon_example(rules: Rules) -> ScoreExample | None:
 def scoring_table(rules: Rules) -> Table:
     """What each penalty card and the moon are worth under these rules."""
     p = Points.of(rules)
+    values = point_table(rules).values
+
+    def worth(card: Card) -> Paragraph:
+        return para(points_word(values[card.index]))
+
     heart = "its rank (2 to 14)" if rules.card_values == "spot" else points_word(p.heart)
     rows = [
         (para("Each heart {2H} … {AH}"), para(heart)),
         (para("The queen of spades {QS}"), para(points_word(p.queen))),
     ]
     if rules.card_values == "black-maria":
-        rows.append((para("The king of spades {KS}"), para(points_word(10))))
-        rows.append((para("The ace of spades {AS}"), para(points_word(7))))
+        rows.append((para("The king of spades {KS}"), worth(Card.parse("KS"))))
+        rows.append((para("The ace of spades {AS}"), worth(Card.parse("AS"))))
     if rules.jack_of_diamonds:
         rows.append((para("The jack of diamonds {JD}"), para(points_word(p.jack))))
     if rules.bonus_card == "TD":
-        rows.append((para("The ten of diamonds {10D}"), para(points_word(-10))))
+        rows.append((para("The ten of diamonds {10D}"), worth(Card.parse("TD"))))
     rows.append((para("Every penalty card, in every deal"), para(points_word(p.deal))))
     rows.append((para("Shooting the moon: one player takes them all"), para(_capital(moon_outcome(rules)) + ".")))
     return Table(("Card", "Points"), tuple(rows), "Points count against you: low is good.")
@@ -234,7 +240,7 @@ class EndExample:
         elif len(winners) == 1:
             outcome = f"the game is over and {_winner(winners[0])} with the lowest total."
         else:
-            names = " and ".join(player_name(s) for s in winners)
+            names = chain([player_name(s) for s in winners])
             outcome = f"the game is over and {names} share the win."
         return para(f"{shown}: {outcome}")
 
@@ -244,7 +250,7 @@ def _capital(text: str) -> str:
 
 
 def _winner(seat: int) -> str:
-    return "you win" if seat == SOUTH else f"{SEAT_NAMES[seat]} wins"
+    return "you win" if seat == SOUTH else f"{seat_name(seat)} wins"
 
 
 def end_examples(rules: Rules) -> tuple[EndExample, ...]:
@@ -272,7 +278,10 @@ def quick_reference(rules: Rules) -> tuple[RefEntry, ...]:
     p = Points.of(rules)
     score = [values_sentence(rules) + " Low is good.", moon_definition(rules) + " " + moon_sentence(rules)]
     if rules.no_tricks_bonus:
-        score.append("A player who takes no trick scores −5, except in a deal where someone shot the moon.")
+        score.append(
+            f"A player who takes no trick scores {number(NO_TRICKS_BONUS)}, except in a deal where"
+            " someone shot the moon."
+        )
     hearts = [
         leading_hearts_sentence(rules),
         queen_breaks_sentence(rules),

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 from ..cards import CARDS, TWO_OF_CLUBS
 from ..rules import Rules
-from ..seats import NORTH, PASS_CYCLE, SEAT_NAMES, SOUTH, WEST, pass_target
-from ..words import number, points_word
+from ..scoring import NO_TRICKS_BONUS
+from ..seats import NORTH, PASS_CYCLE, SOUTH, WEST, pass_target
+from ..words import number, points_word, seat_name
 from .content import Block, blocks_text, bullets, card_row, para, trick_picture
 from .house import (
     first_lead_sentence,
@@ -56,10 +57,10 @@ def _deal_section(rules: Rules) -> Section:
         if direction == "hold":
             cycle.append(f"The {_ordinal(i)} deal is a *hold* hand: nobody passes.")
         else:
-            target = SEAT_NAMES[pass_target(SOUTH, direction)]
+            target = seat_name(pass_target(SOUTH, direction))
             cycle.append(f"The {_ordinal(i)} deal: pass *{direction}* (you pass to {target}).")
     cycle.append("Then the cycle starts again with left.")
-    left = SEAT_NAMES[pass_target(SOUTH, "left")]
+    left = seat_name(pass_target(SOUTH, "left"))
     return Section(
         "deal",
         "The deal and the pass",
@@ -171,7 +172,7 @@ def _score_section(rules: Rules) -> Section:
     if rules.card_values != "standard" or rules.bonus_card == "TD":
         lines = [values_sentence(rules)]
     else:
-        lines.append(f"Hearts and the queen make {p.deal} points in every deal.")
+        lines.append(f"Hearts and the queen make {points_word(p.deal)} in every deal.")
     blocks: list[Block] = [
         para("After the 13th trick, everyone counts the penalty cards in the tricks they took. Low is good."),
         bullets(*lines),
@@ -184,7 +185,12 @@ def _score_section(rules: Rules) -> Section:
         ),
     ]
     if rules.no_tricks_bonus:
-        blocks.append(para("A player who takes no trick scores −5, except in a deal where someone shot the moon."))
+        blocks.append(
+            para(
+                f"A player who takes no trick scores {number(NO_TRICKS_BONUS)}, except in a deal where"
+                " someone shot the moon."
+            )
+        )
     if rules.jack_of_diamonds:
         blocks.append(para("The {JD} is not needed for the moon, and it still counts for whoever takes it."))
     for example in score_examples(rules):

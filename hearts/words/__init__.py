@@ -1,45 +1,84 @@
-"""The wording of the game: facts in, English out, every number format in one place.
+"""The wording of the game: facts in, English out, each thing worded once, every number format in one place.
 
-The engine and the review return facts; this package says them, for the page
-and for the command line alike, so that each thing is worded once:
+The engine and the review return facts; this package says them, for the page,
+Learn and the command line alike:
 
 - :mod:`~hearts.words.numbers`: scores and points (the table's form and Learn's), counts, shares, averages;
 - :mod:`~hearts.words.lists`: ``A, B and C``;
 - :mod:`~hearts.words.cards`: cards by name and by symbol;
-- :mod:`~hearts.words.seats`: seats by name;
-- :mod:`~hearts.words.levels`: the computer players' levels;
+- :mod:`~hearts.words.seats`: seats by name, the person's as "you";
+- :mod:`~hearts.words.levels`: the computer players' levels, named and described;
+- :mod:`~hearts.words.values`: what the cards are worth, from the engine's point table;
+- :mod:`~hearts.words.rules`: a rule set's name and summary, a line per house rule;
+- :mod:`~hearts.words.rule_choices`: each house rule's choices, as the settings offer them;
+- :mod:`~hearts.words.settings`: the settings' names and choices, and what could not be read back;
 - :mod:`~hearts.words.replay`: a replayed step;
 - :mod:`~hearts.words.review` (imported by name, as it loads the review): a verdict's headline and reason,
   a deal's summary.
 
->>> listing([seat_name(1), seat_name(2)]), points_text(-10), card_symbols([])
-('West and North', '-10 points', '')
+Each is a function called when the words are shown (never a sentence made
+once, at import), so that the words can follow the player's language.
+
+>>> listing([seat_name(1), seat_name(2)]), points_text(-10), card_symbols([]), who(0)
+('West and North', '-10 points', '', 'You')
 """
 
 from __future__ import annotations
 
-from .cards import card_name, card_names, card_symbol, card_symbols
-from .levels import level_name
-from .lists import listing
-from .numbers import decimal, number, percent, plural, points_text, points_word
+from .cards import card_name, card_names, card_symbol, card_symbols, rank_name
+from .levels import level_description, level_name, level_players
+from .lists import chain, listing, series
+from .numbers import (
+    cost_text,
+    count_word,
+    decimal,
+    grouped,
+    number,
+    number_text,
+    percent,
+    plural,
+    points_text,
+    points_word,
+)
 from .replay import event_words, step_words
-from .seats import seat_name, seat_names
+from .rules import direction_word, preset_title, rule_lines, rules_summary
+from .seats import seat_label, seat_name, seat_names, seat_points, who, whom
+from .values import value_note, values_sentence
 
 __all__ = [
     "card_name",
     "card_names",
     "card_symbol",
     "card_symbols",
+    "chain",
+    "cost_text",
+    "count_word",
     "decimal",
+    "direction_word",
     "event_words",
+    "grouped",
+    "level_description",
     "level_name",
+    "level_players",
     "listing",
     "number",
+    "number_text",
     "percent",
     "plural",
     "points_text",
     "points_word",
+    "preset_title",
+    "rank_name",
+    "rule_lines",
+    "rules_summary",
+    "seat_label",
     "seat_name",
     "seat_names",
+    "seat_points",
+    "series",
     "step_words",
+    "value_note",
+    "values_sentence",
+    "who",
+    "whom",
 ]

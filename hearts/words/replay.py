@@ -14,14 +14,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from ..record.replay import CardPlayed, Dealt, Passed, Step, StepEvent
 from ..seats import pass_target
 from .cards import card_name, card_names
 from .numbers import points_text
-from .seats import seat_name
+from .seats import seat_name, seat_points
 
 __all__ = ["event_words", "step_words"]
 
@@ -65,9 +64,5 @@ def _played_words(event: CardPlayed) -> str:
     if taken is not None:
         words += f" {seat_name(taken.winner)} takes the trick with the {card_name(taken.card)}: "
         words += f"{points_text(taken.points)}."
-        words += f" {'Deal score' if event.deal_over else 'Points this deal'}: {_scores(event.deal_points)}."
+        words += f" {'Deal score' if event.deal_over else 'Points this deal'}: {seat_points(event.deal_points)}."
     return words
-
-
-def _scores(points: Sequence[int]) -> str:
-    return ", ".join(f"{seat_name(seat)} {value}" for seat, value in enumerate(points))

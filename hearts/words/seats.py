@@ -1,17 +1,23 @@
-"""Seats in words.
+"""Seats in words: by name, and the person's own seat as "you".
 
->>> seat_name(1), seat_names([1, 2])
-('West', 'West and North')
+The person always sits South: the table, Learn and the review call that
+seat "you" and every other seat by its name.
+
+>>> seat_name(1), seat_names([1, 2]), who(0), who(2), whom(0), seat_label(0)
+('West', 'West and North', 'You', 'North', 'you', 'You (South)')
+>>> seat_points((3, 0, 13, 10))
+'South 3, West 0, North 13, East 10'
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..seats import SEAT_NAMES
-from .lists import listing
+from ..seats import SEAT_NAMES, SOUTH
+from .lists import listing, series
+from .numbers import number_text
 
-__all__ = ["seat_name", "seat_names"]
+__all__ = ["seat_label", "seat_name", "seat_names", "seat_points", "who", "whom"]
 
 
 def seat_name(seat: int) -> str:
@@ -22,3 +28,23 @@ def seat_name(seat: int) -> str:
 def seat_names(seats: Sequence[int]) -> str:
     """Seats listed: ``West, North and East``."""
     return listing([seat_name(seat) for seat in seats])
+
+
+def who(seat: int) -> str:
+    """A seat as the table names it, starting a sentence or on its own: ``You`` for the person, else its name."""
+    return "You" if seat == SOUTH else seat_name(seat)
+
+
+def whom(seat: int) -> str:
+    """A seat within a sentence: ``you`` for the person, else its name."""
+    return "you" if seat == SOUTH else seat_name(seat)
+
+
+def seat_label(seat: int) -> str:
+    """A seat with the person's seat named too: ``You (South)``, ``West``."""
+    return f"You ({seat_name(seat)})" if seat == SOUTH else seat_name(seat)
+
+
+def seat_points(points: Sequence[int]) -> str:
+    """Each seat's points or total, in seat order: ``South 3, West 0, North 13, East 10``."""
+    return series([f"{seat_name(seat)} {number_text(value)}" for seat, value in enumerate(points)])

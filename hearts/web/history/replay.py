@@ -21,9 +21,8 @@ from typing import Final
 
 from ...cards import Card, Suit
 from ...record.replay import DealReplay, Step
-from ...seats import EAST, NORTH, SEAT_NAMES, SOUTH, WEST
-from ...words import points_text, step_words
-from ..table.news import who
+from ...seats import EAST, NORTH, SOUTH, WEST
+from ...words import card_name, points_text, seat_label, seat_name, seat_points, step_words, who
 from ..ui.tree import Child, Node, h
 from ..ui.trick import Place, Played, at, trick_picture
 
@@ -39,7 +38,7 @@ def button(label: str, action: str, *, classes: str = "btn", **attrs: str | bool
 
 
 def _hand(seat: int, cards: Sequence[Card], marked: Sequence[Card], points: int, step: Step) -> Node:
-    name = "You (South)" if seat == SOUTH else SEAT_NAMES[seat]
+    name = seat_label(seat)
     lines = []
     for suit in _SUIT_ORDER:
         held = [card for card in sorted(cards, reverse=True) if card.suit is suit]
@@ -51,7 +50,7 @@ def _hand(seat: int, cards: Sequence[Card], marked: Sequence[Card], points: int,
                     "span",
                     {
                         "class": "rank marked" if mark else "rank",
-                        "aria-label": f"{card.name}{', marked' if mark else ''}",
+                        "aria-label": f"{card_name(card)}{', marked' if mark else ''}",
                     },
                     card.rank_text,
                 )
@@ -85,7 +84,7 @@ def _trick_box(step: Step) -> Node:
         name = who(seat)
         led = seat == trick.leader
         won = seat == trick.winner
-        label = f"{card.name}, played by {name}{', led' if led else ''}{', took the trick' if won else ''}"
+        label = f"{card_name(card)}, played by {name}{', led' if led else ''}{', took the trick' if won else ''}"
         marks = tuple(mark for mark, shown in (("marked", card == step.card), ("winner", won)) if shown)
         places.append(Place(seat, Played(seat, card, label, marks), name + (" · led" if led else ""), winner=won))
     played = {seat for seat, _ in trick.plays}
@@ -181,9 +180,9 @@ def stage_view(deal: DealReplay, position: int, *, totals_label: str = "Game tot
     summary = None
     if position == last and deal.is_over:
         # In the words of the steps above it (the engine's, which name every seat by its place).
-        moon = f" {SEAT_NAMES[deal.moon_shooter]} shot the moon." if deal.moon_shooter is not None else ""
-        scores = ", ".join(f"{SEAT_NAMES[s]} {p}" for s, p in enumerate(deal.points))
-        after = ", ".join(f"{SEAT_NAMES[s]} {p}" for s, p in enumerate(deal.totals_after))
+        moon = f" {seat_name(deal.moon_shooter)} shot the moon." if deal.moon_shooter is not None else ""
+        scores = seat_points(deal.points)
+        after = seat_points(deal.totals_after)
         summary = h("p", {"class": "replay-end"}, f"Deal {deal.number} scored {scores}.{moon} {totals_label}: {after}.")
     return h(
         "div",

@@ -26,10 +26,8 @@ from collections.abc import Sequence
 from typing import Final, Literal
 
 from ...record.replay import GameReplay
-from ...words import listing
+from ...words import direction_word, level_players, listing, number_text, plural, rules_summary, who
 from ..storage.history import MAX_CHARS, MAX_GAMES, HistoryEntry
-from ..storage.settings import DIFFICULTIES, rules_summary
-from ..table.news import who
 from ..ui.dialogs import confirm_view
 from ..ui.tree import Child, Node, h
 from .replay import button, stage_view
@@ -47,7 +45,6 @@ __all__ = [
 PAGE_SIZE: Final = 20
 """Games shown at first in the list (and added by "Show more")."""
 Confirm = Literal["delete", "clear", "play"]
-_PASS_WORDS: Final = {"left": "Left", "right": "Right", "across": "Across", "hold": "Hold"}
 _KEYS_HELP: Final = (
     "Keys: the left and right arrows step back and forward, Page Up and Page Down go a trick at a time,"
     " Home and End go to the start and the end of the deal."
@@ -62,7 +59,7 @@ def result_words(entry: HistoryEntry) -> str:
             return f"{names[0]} won"
         return f"{listing(names)} shared the win"
     deals = entry.deals_played
-    return f"Unfinished after {deals} deal{'s' if deals != 1 else ''}" if deals else "Not started"
+    return f"Unfinished after {plural(deals, 'deal')}" if deals else "Not started"
 
 
 def _status(message: str | None, *, problem: bool = False) -> Node:
@@ -97,7 +94,7 @@ def _chip(entry: HistoryEntry, current: str | None) -> Node:
 
 
 def _facts(entry: HistoryEntry) -> str:
-    level = f"{DIFFICULTIES[entry.level]} players" if entry.level else "From a record"
+    level = level_players(entry.level) if entry.level else "From a record"
     checker = " · played with the play checker" if entry.kept.get("checked") is True else ""
     return f"{entry.date} · {level} · {rules_summary(entry.rules)}{checker}"
 
@@ -125,8 +122,8 @@ def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = Non
                 "tr",
                 {"class": "current" if chosen == number else None},
                 h("th", {"scope": "row"}, str(number)),
-                h("td", {}, _PASS_WORDS[pass_direction_for_hand(index)]),
-                *(h("td", {"class": "num"}, str(value)) for value in points),
+                h("td", {}, direction_word(pass_direction_for_hand(index)).capitalize()),
+                *(h("td", {"class": "num"}, number_text(value)) for value in points),
                 h(
                     "td",
                     {"class": "go"},
@@ -149,7 +146,7 @@ def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = Non
         h("th", {"scope": "row"}, "Total"),
         h("td", {}, ""),
         *(
-            h("td", {"class": "num winner" if seat in entry.winners else "num"}, str(value))
+            h("td", {"class": "num winner" if seat in entry.winners else "num"}, number_text(value))
             for seat, value in enumerate(entry.totals)
         ),
         h("td", {}, ""),
@@ -363,7 +360,7 @@ def game_view(
                     "h2",
                     {"id": "replay-title"},
                     f"Deal {deal.number} of {len(replay.deals)}",
-                    h("span", {"class": "replay-pass"}, f" · pass {_PASS_WORDS[deal.pass_direction].lower()}"),
+                    h("span", {"class": "replay-pass"}, f" · pass {direction_word(deal.pass_direction)}"),
                 ),
                 stage_view(deal, position),
                 h("p", {"class": "history-note replay-keys", "id": "replay-keys"}, _KEYS_HELP),

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...learn import BulletList, CardRow, Paragraph, Table, Text, TrickPicture
 from ...learn.content import Block
 from ...tricks import Trick
-from ..table.news import who
+from ...words import card_name, who
 from ..ui.cards import card_face, card_ref
 from ..ui.tree import Child, Node, h
 from ..ui.trick import Place, Played, trick_picture
@@ -43,7 +43,7 @@ def trick_view(trick: Trick, winner: int | None, *, waiting: bool = False) -> No
     for seat, card in trick.plays:
         name = who(seat)
         led = seat == trick.leader
-        label = f"{card.name}, played by {name}{', led' if led else ''}"
+        label = f"{card_name(card)}, played by {name}{', led' if led else ''}"
         places.append(Place(seat, Played(seat, card, label), name + (" (led)" if led else ""), winner=seat == winner))
     return trick_picture(places, label="Trick")
 
@@ -56,7 +56,7 @@ def _card_row(row: CardRow) -> Node:
             "div",
             {"class": "learn-cards", "role": "group", "aria-label": "Cards"},
             *(
-                card_face(card, classes=("marked",), label=f"{card.name}, marked")
+                card_face(card, classes=("marked",), label=f"{card_name(card)}, marked")
                 if card in row.marked
                 else card_face(card)
                 for card in row.cards

@@ -23,8 +23,8 @@ from ...learn.content import para
 from ...learn.house import lessons_note
 from ...learn.session import Practice, Route
 from ...rules import Rules
-from ...seats import SEAT_NAMES, SOUTH, pass_target
-from ..table.news import who
+from ...seats import SOUTH, pass_target
+from ...words import seat_name, who
 from ..ui.cards import card_button
 from ..ui.tree import Child, Fragment, Node, h
 from .blocks import paragraph_view, trick_view
@@ -81,7 +81,7 @@ def _head(practice: Practice) -> Node:
 def _board(practice: Practice) -> Node:
     position = practice.position
     if isinstance(position, PassPosition):
-        target = SEAT_NAMES[pass_target(SOUTH, position.direction)]
+        target = seat_name(pass_target(SOUTH, position.direction))
         note = h("p", {"class": "board-note"}, f"Passing {position.direction}: your three cards go to {target}.")
         return h("div", {"class": "practice-board"}, note)
     rnd = practice.shown_round()

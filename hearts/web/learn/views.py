@@ -22,6 +22,7 @@ from ...learn.content import para
 from ...learn.house import lessons_note
 from ...learn.session import PAGE_TITLES, PAGES, Practice, Route
 from ...rules import Rules
+from ...words import rule_lines
 from ..ui.tree import Fragment, Node, h
 from .blocks import block_view, paragraph_view
 from .practice import practice_view
@@ -38,7 +39,7 @@ def _rules_page(rules: Rules) -> list[Node]:
             *(h("a", {"href": Route("rules", section.id).hash}, section.title) for section in sections),
         )
     ]
-    notes = rules.describe()
+    notes = rule_lines(rules)
     if notes:
         shown.append(
             h(

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ...seats import SEAT_NAMES, SOUTH
+from ...seats import SOUTH
+from ...words import seat_name, who
 from ..ui.dom import absent, build, text
 from .replay import ReplayReviews
 from .summary import decision_key, summary_view, verdict_view
@@ -116,4 +117,4 @@ class ReviewLayer:
 
 def _reviewed_name(entry: HistoryEntry) -> str:
     """Whose decisions a review of the game judges: "You" for a game played here, else the seat's name."""
-    return "You" if entry.source == "played" else SEAT_NAMES[SOUTH]
+    return who(SOUTH) if entry.source == "played" else seat_name(SOUTH)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Final
 from ...cards import Card
 from ...seats import SOUTH
 from ...view import SeatView
+from ...words import card_name, cost_text
 from ..table.computer import think
 
 if TYPE_CHECKING:
@@ -88,13 +89,13 @@ class CheckQuestion:
     def text(self) -> str:
         """``The Expert would play the 9 of spades here: about 2.4 points better. Play the King of spades anyway?``"""
         return (
-            f"The Expert would play the {_name(self.best)} here: about {self.cost:.1f} points better."
+            f"The Expert would play the {_name(self.best)} here: about {cost_text(self.cost)} better."
             f" Play the {_name(self.card)} anyway?"
         )
 
 
 def _name(card: Card) -> str:
-    name = card.name
+    name = card_name(card)
     return name if name[0].isdigit() else name[0].upper() + name[1:]
 
 

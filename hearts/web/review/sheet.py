@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ...match import Match
-from ..table.news import who
+from ...words import cost_text, who
 from ..ui.tree import Child, Node, h
 from .run import CheckQuestion, ReviewRun
 from .verdict import LABEL_TITLES, card_refs, verdict_view, where
@@ -85,7 +85,7 @@ def _summary(review: DealReview, match: Match) -> list[Node]:
     if lost < 0.05:
         headline = ("Every decision was as good as the Expert's, within the margin of its estimate.",)
     else:
-        headline = ("Your decisions cost about ", h("strong", {}, f"{lost:.1f} points"), " this deal.")
+        headline = ("Your decisions cost about ", h("strong", {}, cost_text(lost)), " this deal.")
     outcome, note = outcome_text(said), note_text(said)
     shown = [h("p", {"class": "rv-outcome"}, outcome)] if outcome else []
     shown.append(h("p", {"class": "rv-headline"}, *headline))
@@ -118,7 +118,7 @@ def _summary(review: DealReview, match: Match) -> list[Node]:
                             {"href": f"#review-step-{d.step}", "data-review-step": str(d.step)},
                             f"{where(d)}: ",
                             *card_refs(d.choice),
-                            f" — {LABEL_TITLES[d.label].lower()}, {d.cost:.1f} points",
+                            f" — {LABEL_TITLES[d.label].lower()}, {cost_text(d.cost)}",
                         ),
                     )
                     for d in largest

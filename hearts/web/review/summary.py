@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ...record.replay import DealReplay
 from ...rules import Rules
+from ...seats import SOUTH
+from ...words import cost_text, who
 from ..ui.tree import Node, h
 from .sheet import LABEL_ORDER, label_count
 from .verdict import LABEL_TITLES, card_refs, verdict_view, where
@@ -66,7 +68,7 @@ def summary_view(
 
     ``name`` is whose decisions they are: "You", or a seat's name for a game played elsewhere.
     """
-    title = h("h3", {"class": "rv-title"}, "Your decisions" if name == "You" else f"{name}'s decisions")
+    title = h("h3", {"class": "rv-title"}, "Your decisions" if name == who(SOUTH) else f"{name}'s decisions")
     if review is None and progress is None:
         return h(
             "div",
@@ -96,12 +98,12 @@ def summary_view(
     from ...words.review import note_text, outcome_text
 
     said = summarize(review, deal.points if deal.is_over else None, deal.moon_shooter, rules=rules)
-    outcome, note = outcome_text(said, you=name == "You"), note_text(said, you=name == "You")
+    outcome, note = outcome_text(said, you=name == who(SOUTH)), note_text(said, you=name == who(SOUTH))
     lost = review.total_cost
     headline = (
         "Every decision was as good as the Expert's, within the margin of its estimate."
         if lost < 0.05
-        else f"The decisions cost about {lost:.1f} points in this deal."
+        else f"The decisions cost about {cost_text(lost)} in this deal."
     )
     chips = [
         h("span", {"class": f"rv-chip rv-{label}"}, label_count(label, review.count(label)))
@@ -123,7 +125,7 @@ def summary_view(
                 },
                 f"{where(d)}: ",
                 *card_refs(d.choice),
-                f" — {LABEL_TITLES[d.label].lower()}, {d.cost:.1f} points",
+                f" — {LABEL_TITLES[d.label].lower()}, {cost_text(d.cost)}",
             ),
         )
         for d in review.largest[:3]

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from ...rules import Rules
-from ..storage.settings import Settings
+from ...words import level_description
+from ..storage.settings import DIFFICULTY_IDS, Settings
 from .current import CurrentSettings
 
 if TYPE_CHECKING:
@@ -35,7 +36,6 @@ class SettingsDrawer:
 
     def view(self) -> Node:
         """The drawer's content as a tree."""
-        from ..table.computer import level_descriptions
         from .views import settings_view
 
         level, rules = self.game()
@@ -43,7 +43,7 @@ class SettingsDrawer:
             self.current.value,
             game_level=level,
             game_rules=rules,
-            levels=level_descriptions(),
+            levels={level: level_description(level) for level in DIFFICULTY_IDS},
             house_rules_open=self.house_rules_open,
         )
 

@@ -14,60 +14,46 @@ settings panel; :func:`read_rule` turns a changed control into new
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final
 
-from ...rules import Rules
-from ..storage.settings import base_preset
+from ...rules import BONUS_OPTIONS, CARD_VALUE_OPTIONS, MOON_OPTIONS, PASS_COUNTS, PRESETS, TIE_OPTIONS, Rules
+from ...words import plural, points_word, preset_title, rule_lines
+from ...words.rule_choices import (
+    bonus_title,
+    card_values_title,
+    first_lead_title,
+    moon_title,
+    pass_cycle_title,
+    switch_words,
+    tie_title,
+)
+from ...words.values import value_note
 from ..ui.tree import Child, Node, h
 
-__all__ = ["PRESET_TITLES", "RULE_CONTROLS", "read_rule", "rules_controls"]
+__all__ = ["RULE_CONTROLS", "read_rule", "rules_controls"]
 
-PRESET_TITLES: Final[dict[str, str]] = {
-    "standard": "Standard",
-    "parlor": "Parlor: tied players share the win",
-    "queen-breaks": "The Queen of spades breaks hearts",
-    "omnibus": "Omnibus: the Jack of diamonds scores −10",
-    "omnibus-10d": "Omnibus: the 10 of diamonds scores −10",
-    "no-hold": "No hold hand: left, right, across",
-    "spot": "Spot hearts: hearts at face value, Q♠ 25",
-    "black-maria": "Black Maria: A♠ 7, K♠ 10, Q♠ 13",
-    "sun": "Standard with shooting the sun",
-}
-CYCLES: Final[dict[str, str]] = {
-    "left,right,across,hold": "Left, right, across, hold",
-    "left,right,across": "Left, right, across",
-    "left,right": "Left, right",
-    "left": "Always left",
-    "right": "Always right",
-    "across": "Always across",
-    "hold": "Never pass",
-}
-FIRST_LEADS: Final[dict[str, str]] = {
-    "two-of-clubs": "The 2♣ leads",
-    "any-club": "Any club opens",
-    "left-of-dealer": "Left of dealer, any card",
-}
-CARD_VALUES: Final[dict[str, str]] = {"standard": "Standard", "spot": "Spot hearts", "black-maria": "Black Maria"}
-VALUE_NOTES: Final[dict[str, str]] = {
-    "standard": "Each heart 1, the Q♠ 13.",
-    "spot": "Each heart its rank (J 11 … A 14), the Q♠ 25.",
-    "black-maria": "Each heart 1, the A♠ 7, K♠ 10, Q♠ 13.",
-}
-BONUS_CARDS: Final[dict[str, str]] = {"none": "None", "JD": "J♦ scores −10", "TD": "10♦ scores −10"}
-TIE_TITLES: Final[dict[str, str]] = {"continue": "Play another deal", "share": "Share the win"}
+CYCLES: Final = (
+    ("left", "right", "across", "hold"),
+    ("left", "right", "across"),
+    ("left", "right"),
+    ("left",),
+    ("right",),
+    ("across",),
+    ("hold",),
+)
+"""The pass cycles offered (the rules' own is added when it is another)."""
+FIRST_LEADS: Final = ("two-of-clubs", "any-club", "left-of-dealer")
 END_SCORES: Final = (25, 50, 75, 100, 150, 200)
-SWITCHES: Final[dict[str, tuple[str, str]]] = {
-    "points_on_first_trick": ("Points on the first trick", "Penalty cards may be thrown to the first trick."),
-    "hearts_must_be_broken": ("Hearts must be broken", "No heart may be led until one has been played."),
-    "queen_breaks_hearts": ("The Queen of spades breaks hearts", "After the Q♠ is played, hearts may be led."),
-    "lead_hearts_over_queen": (
-        "Hearts instead of the Queen",
-        "Holding only hearts and the Q♠, you may lead a heart.",
-    ),
-    "shoot_the_sun": ("Shooting the sun", "Taking all 13 tricks counts as a moon worth double."),
-    "no_tricks_bonus": ("No tricks: −5", "A player who takes no trick scores −5 (not in a moon deal)."),
-}
+SWITCHES: Final = (
+    "points_on_first_trick",
+    "hearts_must_be_broken",
+    "queen_breaks_hearts",
+    "lead_hearts_over_queen",
+    "shoot_the_sun",
+    "no_tricks_bonus",
+)
+"""The house rules that are on or off."""
 RULE_CONTROLS: Final = (
     "rule-card_values",
     "rule-pass_cycle",
@@ -82,15 +68,9 @@ RULE_CONTROLS: Final = (
 """The name of every rules control (besides the preset, ``rules``)."""
 
 
-def moon_titles(rules: Rules) -> dict[str, str]:
-    """The moon choices, with the variant's total (26, 129 or 43)."""
-    total = rules.total
-    return {
-        "add": f"Others score {total}",
-        "subtract": f"Shooter scores −{total}",
-        "best": "Best for the shooter",
-        "none": "No moon",
-    }
+def _titles(options: tuple[str, ...], title: Callable[[str], str]) -> dict[str, str]:
+    """Each option by id, with its title."""
+    return {option: title(option) for option in options}
 
 
 def _row(name: str, title: str, note: str, options: Mapping[str, str], current: str) -> Node:
@@ -112,7 +92,7 @@ def _row(name: str, title: str, note: str, options: Mapping[str, str], current: 
 
 
 def _switch(name: str, checked: bool, disabled: bool = False) -> Node:
-    title, note = SWITCHES[name]
+    title, note = switch_words(name)
     return h(
         "label",
         {"class": "switch-row"},
@@ -150,35 +130,43 @@ def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
 
     The house rules are folded away unless the rules are custom or ``open_house_rules`` says to keep them open.
     """
-    preset = base_preset(rules) or "custom"
-    presets: dict[str, str] = dict(PRESET_TITLES)
-    if preset == "custom":
-        presets["custom"] = "Custom house rules"
-    cycles = dict(CYCLES)
-    cycles.setdefault(
-        _cycle_key(rules), ", ".join(d.capitalize() if i == 0 else d for i, d in enumerate(rules.pass_cycle))
-    )
+    preset = rules.base_preset or "custom"
+    presets = _titles((*PRESETS, *(("custom",) if preset == "custom" else ())), preset_title)
+    cycles = {",".join(cycle): pass_cycle_title(cycle) for cycle in CYCLES}
+    cycles.setdefault(_cycle_key(rules), pass_cycle_title(rules.pass_cycle))
     ends = sorted({*END_SCORES, rules.end_score})
-    lines: list[Child] = [h("li", {}, line) for line in rules.describe()] or [h("li", {}, "The standard rules.")]
+    lines: list[Child] = [h("li", {}, line) for line in rule_lines(rules)] or [h("li", {}, "The standard rules.")]
     return h(
         "fieldset",
         {"class": "set-group rules-group"},
         h("legend", {}, "Rules"),
         _row("rules", "Rule set", "A named set of house rules; change any option below.", presets, preset),
         h("ul", {"class": "rules-now", "aria-label": "These rules in short"}, *lines),
-        _row("rule-ties", "A tie for the lowest score", "When the game ends level.", TIE_TITLES, rules.ties),
+        _row(
+            "rule-ties",
+            "A tie for the lowest score",
+            "When the game ends level.",
+            _titles(TIE_OPTIONS, tie_title),
+            rules.ties,
+        ),
         _row(
             "rule-end_score",
             "Game ends at",
             "The total that ends the game.",
-            {str(n): f"{n} points" for n in ends},
+            {str(n): points_word(n) for n in ends},
             str(rules.end_score),
         ),
         h(
             "details",
             {"class": "house-rules", "open": preset == "custom" or open_house_rules},
             h("summary", {}, "House rules, one by one"),
-            _row("rule-card_values", "Card values", VALUE_NOTES[rules.card_values], CARD_VALUES, rules.card_values),
+            _row(
+                "rule-card_values",
+                "Card values",
+                value_note(rules),
+                _titles(CARD_VALUE_OPTIONS, card_values_title),
+                rules.card_values,
+            ),
             _row(
                 "rule-pass_cycle", "Pass directions", "Where the cards go, deal after deal.", cycles, _cycle_key(rules)
             ),
@@ -186,14 +174,14 @@ def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
                 "rule-pass_count",
                 "Cards passed",
                 "How many cards each player passes.",
-                {"3": "3 cards", "4": "4 cards", "5": "5 cards"},
+                {str(n): plural(n, "card") for n in PASS_COUNTS},
                 str(rules.pass_count),
             ),
             _row(
                 "rule-first_lead",
                 "First lead",
                 "Who opens the first trick, and with what.",
-                FIRST_LEADS,
+                _titles(FIRST_LEADS, first_lead_title),
                 _first_lead_key(rules),
             ),
             _switch("points_on_first_trick", rules.points_on_first_trick),
@@ -204,14 +192,14 @@ def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
                 "rule-bonus_card",
                 "Bonus card",
                 "A diamond that takes 10 off its taker's score.",
-                BONUS_CARDS,
+                _titles(BONUS_OPTIONS, bonus_title),
                 rules.bonus_card,
             ),
             _row(
                 "rule-moon",
                 "Shooting the moon",
-                f"Taking every penalty card ({rules.total} points).",
-                moon_titles(rules),
+                f"Taking every penalty card ({points_word(rules.total)}).",
+                _titles(MOON_OPTIONS, lambda moon: moon_title(moon, rules)),
                 rules.moon,
             ),
             _switch("shoot_the_sun", rules.shoot_the_sun, disabled=rules.moon == "none"),
@@ -229,12 +217,12 @@ def read_rule(rules: Rules, name: str, value: str, checked: bool) -> Rules:
     option = name.removeprefix("rule-")
     if option in SWITCHES:
         return rules.with_options(**{option: checked})
-    choices: dict[str, Mapping[str, str]] = {
-        "card_values": CARD_VALUES,
-        "bonus_card": BONUS_CARDS,
-        "moon": moon_titles(rules),
-        "ties": TIE_TITLES,
-        "pass_count": {"3": "", "4": "", "5": ""},
+    choices: dict[str, tuple[str, ...]] = {
+        "card_values": CARD_VALUE_OPTIONS,
+        "bonus_card": BONUS_OPTIONS,
+        "moon": MOON_OPTIONS,
+        "ties": TIE_OPTIONS,
+        "pass_count": tuple(str(n) for n in PASS_COUNTS),
         "first_lead": FIRST_LEADS,
     }
     if option == "pass_cycle":

@@ -12,22 +12,23 @@ Form controls carry ``name`` and ``value``; the page hands a change to
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from ...rules import Rules
+from ...words import level_name, level_players, rules_summary
+from ...words.settings import choice_name
 from ..storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     CHECKER_THRESHOLDS,
-    DIFFICULTIES,
     DIFFICULTY_IDS,
+    PACES,
+    RANK_ORDERS,
+    SUIT_ORDERS,
     TABLE_COLOURS,
     Settings,
-    rules_summary,
 )
-from ..table.hand_order import RANK_ORDERS, SUIT_ORDERS
-from ..table.pace import PACES
 from ..ui.controls import select_row
 from ..ui.dialogs import drawer
 from ..ui.tree import Child, Node, h
@@ -82,6 +83,11 @@ def _segmented(legend: str, name: str, options: Mapping[str, str], current: str,
     )
 
 
+def _choices(setting: str, ids: Sequence[str]) -> dict[str, str]:
+    """Each choice of a setting by id, with its name."""
+    return {choice: choice_name(setting, choice) for choice in ids}
+
+
 def _section(title: str, *items: Child | None) -> Node:
     return h("section", {"class": "set-section"}, h("h3", {}, title), *items)
 
@@ -106,10 +112,10 @@ def settings_view(
                     value,
                     settings.table == value,
                     h("span", {"class": f"swatch felt-{value}", "aria-hidden": "true"}),
-                    h("span", {"class": "choice-name"}, name),
+                    h("span", {"class": "choice-name"}, choice_name("table", value)),
                     classes="choice swatch-choice",
                 )
-                for value, name in TABLE_COLOURS.items()
+                for value in TABLE_COLOURS
             ),
         ),
         classes="colour-group",
@@ -125,10 +131,10 @@ def settings_view(
                     value,
                     settings.card_back == value,
                     h("span", {"class": f"mini-back cb-{value}", "aria-hidden": "true"}),
-                    h("span", {"class": "choice-name"}, name),
+                    h("span", {"class": "choice-name"}, choice_name("card_back", value)),
                     classes="choice swatch-choice",
                 )
-                for value, name in CARD_BACKS.items()
+                for value in CARD_BACKS
             ),
         ),
     )
@@ -164,7 +170,7 @@ def settings_view(
             ),
         ),
     )
-    speed = _segmented("Animation speed", "animation", ANIMATION_SPEEDS, settings.animation)
+    speed = _segmented("Animation speed", "animation", _choices("animation", ANIMATION_SPEEDS), settings.animation)
     pace, hand_order = _conveniences(settings)
     checker = _switch(
         "play_checker",
@@ -173,7 +179,10 @@ def settings_view(
         "Before you play a card the Expert thinks is costly, the table asks. Games played with it are marked.",
     )
     checker_threshold = _segmented(
-        "Ask when a card costs at least", "checker_threshold", CHECKER_THRESHOLDS, settings.checker_threshold
+        "Ask when a card costs at least",
+        "checker_threshold",
+        _choices("checker_threshold", CHECKER_THRESHOLDS),
+        settings.checker_threshold,
     )
     descriptions = levels or {}
     difficulty = _group(
@@ -183,7 +192,7 @@ def settings_view(
                 "difficulty",
                 level,
                 settings.difficulty == level,
-                h("span", {"class": "level-name"}, DIFFICULTIES[level]),
+                h("span", {"class": "level-name"}, level_name(level)),
                 h("span", {"class": "level-text"}, descriptions[level]) if level in descriptions else None,
                 classes="choice level-choice",
             )
@@ -192,10 +201,10 @@ def settings_view(
         classes="levels-group",
     )
     rule_controls = rules_controls(settings.rules, open_house_rules=house_rules_open)
-    now = f"This game: {DIFFICULTIES.get(game_level, game_level)} players, {rules_summary(game_rules)}."
+    now = f"This game: {level_players(game_level)}, {rules_summary(game_rules)}."
     changed = settings.difficulty != game_level or settings.rules != game_rules
     later = (
-        f"Your next new game: {DIFFICULTIES[settings.difficulty]} players, {rules_summary(settings.rules)}."
+        f"Your next new game: {level_players(settings.difficulty)}, {rules_summary(settings.rules)}."
         if changed
         else None
     )
@@ -227,14 +236,14 @@ def _conveniences(settings: Settings) -> tuple[Node, Node]:
     pace = _segmented(
         "Computer players' pace",
         "pace",
-        PACES,
+        _choices("pace", PACES),
         settings.pace,
         h("p", {"class": "panel-note"}, "How long the table waits for each of their cards, whatever the animation."),
     )
     hand = _section(
         "Your hand",
-        select_row("suit_order", "Suit order", SUIT_ORDERS, settings.suit_order),
-        select_row("rank_order", "Ranks", RANK_ORDERS, settings.rank_order),
+        select_row("suit_order", "Suit order", _choices("suit_order", SUIT_ORDERS), settings.suit_order),
+        select_row("rank_order", "Ranks", _choices("rank_order", RANK_ORDERS), settings.rank_order),
         _switch(
             "forced_cards",
             settings.forced_cards,

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
+from ...words import decimal, level_name, plural
 from ..storage.reviews import ReviewBook
-from ..storage.settings import DIFFICULTIES, DIFFICULTY_IDS
+from ..storage.settings import DIFFICULTY_IDS
 from ..ui.tree import Node, h
 
 __all__ = ["CHART_DEALS", "decisions_chart", "decisions_section", "decisions_view"]
@@ -51,14 +52,14 @@ def decisions_chart(values: Sequence[float], *, width: int = 320, height: int = 
             "class": "lost-chart",
             "viewBox": f"0 0 {width} {height}",
             "role": "img",
-            "aria-label": f"Points lost to decisions in {deals}: average {mean:.1f}",
+            "aria-label": f"Points lost to decisions in {deals}: average {decimal(mean)}",
         },
         h("line", {"class": "axis", "x1": pad, "y1": height - pad, "x2": width - pad, "y2": height - pad}),
         h("line", {"class": "mean", "x1": pad, "y1": y(mean), "x2": width - pad, "y2": y(mean)}),
         h(
             "text",
             {"class": "mean-label", "x": width - pad, "y": f"{label_y:.1f}", "text-anchor": "end"},
-            f"average {mean:.1f}",
+            f"average {decimal(mean)}",
         ),
         h("polyline", {"points": " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))}),
         *(h("circle", {"cx": x(i), "cy": y(v), "r": "2.5"}) for i, v in enumerate(values)),
@@ -66,7 +67,7 @@ def decisions_chart(values: Sequence[float], *, width: int = 320, height: int = 
 
 
 def _average(value: float | None) -> str:
-    return "–" if value is None else f"{value:.1f}"
+    return "–" if value is None else decimal(value)
 
 
 def _deals(count: int) -> str:
@@ -88,7 +89,7 @@ def decisions_section(book: ReviewBook) -> Node:
                 " appear here, deal after deal.",
             ),
         )
-    groups = [("All levels", None), *((DIFFICULTIES[d], d) for d in DIFFICULTY_IDS)]
+    groups = [("All levels", None), *((level_name(d), d) for d in DIFFICULTY_IDS)]
     head = h(
         "tr",
         {},
@@ -151,7 +152,7 @@ def decisions_section(book: ReviewBook) -> Node:
         h(
             "p",
             {"class": "panel-note"},
-            f"Played with the play checker on: {len(book.checked)} game{'' if len(book.checked) == 1 else 's'}"
+            f"Played with the play checker on: {plural(len(book.checked), 'game')}"
             + (f" ({checked} of the deals above)." if checked else "."),
         ),
     )

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from ..settings.rules_controls import PRESET_TITLES
-from ..storage.settings import DIFFICULTIES, DIFFICULTY_IDS
+from ...words import decimal, grouped, level_name, percent, preset_title
+from ..storage.settings import DIFFICULTY_IDS
 from ..storage.statistics import Statistics, Tally
 from ..ui.controls import select_row
 from ..ui.dialogs import confirm_view, drawer
@@ -25,15 +25,15 @@ _NONE: Final = "–"
 
 
 def _percent(value: float | None) -> str:
-    return _NONE if value is None else f"{round(value * 100)}%"
+    return _NONE if value is None else percent(value)
 
 
 def _number(value: int | None) -> str:
-    return _NONE if value is None else f"{value:,}".replace(",", "\u202f")
+    return _NONE if value is None else grouped(value)
 
 
 def _average(value: float | None) -> str:
-    return _NONE if value is None else f"{value:.1f}"
+    return _NONE if value is None else decimal(value)
 
 
 STAT_ROWS: Final[tuple[tuple[str, Callable[[Tally], str]], ...]] = (
@@ -71,7 +71,7 @@ def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter
         rules_filter = "all"
     total = stats.total
     groups: list[tuple[str, Tally]] = [("All games", total)]
-    groups.extend((DIFFICULTIES[d], stats.tally(d)) for d in DIFFICULTY_IDS)
+    groups.extend((level_name(d), stats.tally(d)) for d in DIFFICULTY_IDS)
     head = h(
         "tr",
         {},
@@ -104,7 +104,7 @@ def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter
     )
     empty = h("p", {"class": "panel-note"}, "Finish a game and your results appear here.") if not total.played else None
     choices = {"all": "All rules"}
-    choices.update((key, PRESET_TITLES.get(key, "Custom house rules")) for key in everything.by_rules)
+    choices.update((key, preset_title(key)) for key in everything.by_rules)
     chooser = select_row("stats-rules", "Rules", choices, rules_filter) if everything.by_rules else None
     return drawer(
         "Statistics",

@@ -17,30 +17,34 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final, Literal
 
-from ...rules import PRESETS, InvalidRules, Rules
-from ..table.hand_order import RANK_ORDERS, SUIT_ORDERS, RankOrder, SuitOrder
-from ..table.pace import PACES, Pace, pace_for_animation
+from ...rules import InvalidRules, Rules
+from ...words.settings import settings_unread
 from .store import Decoded, Slot
 
 __all__ = [
+    "ANIMATION_SECONDS",
     "ANIMATION_SPEEDS",
     "CARD_BACKS",
     "CHECKER_THRESHOLDS",
-    "DIFFICULTIES",
     "DIFFICULTY_IDS",
+    "PACES",
+    "RANK_ORDERS",
     "SETTINGS_SLOT",
     "SETTINGS_VERSION",
+    "SUIT_ORDERS",
     "TABLE_COLOURS",
     "AnimationSpeed",
     "CardBack",
     "Difficulty",
+    "Pace",
+    "RankOrder",
     "Settings",
+    "SuitOrder",
     "TableColour",
     "as_difficulty",
-    "base_preset",
     "decode_settings",
     "encode_settings",
-    "rules_summary",
+    "pace_for_animation",
 ]
 
 Difficulty = Literal["easy", "medium", "hard", "expert"]
@@ -48,60 +52,55 @@ TableColour = Literal["green", "blue", "red", "purple", "slate"]
 CardBack = Literal["blue", "red", "green", "black"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 CheckerThreshold = Literal["0.5", "1", "2", "4"]
+SuitOrder = Literal["alternating", "alternating-spades", "bridge", "hearts-first"]
+RankOrder = Literal["ascending", "descending"]
+Pace = Literal["quick", "normal", "relaxed"]
 
-DIFFICULTIES: Final[dict[str, str]] = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
-"""Difficulty ids and their names, easiest first."""
 DIFFICULTY_IDS: Final[tuple[Difficulty, ...]] = ("easy", "medium", "hard", "expert")
-TABLE_COLOURS: Final[dict[str, str]] = {
-    "green": "Green baize",
-    "blue": "Blue",
-    "red": "Red",
-    "purple": "Purple",
-    "slate": "Slate",
-}
-CARD_BACKS: Final[dict[str, str]] = {
-    "blue": "Blue lattice",
-    "red": "Red lattice",
-    "green": "Green stripes",
-    "black": "Black diamonds",
-}
-ANIMATION_SPEEDS: Final[dict[str, str]] = {"off": "No animation", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
-CHECKER_THRESHOLDS: Final[dict[str, str]] = {"0.5": "½ point", "1": "1 point", "2": "2 points", "4": "4 points"}
-"""How costly a card must be, against the Expert's best, before the play checker asks."""
+"""The computer players' levels, easiest first (those of :data:`hearts.bots.LEVELS`)."""
+TABLE_COLOURS: Final[tuple[TableColour, ...]] = ("green", "blue", "red", "purple", "slate")
+CARD_BACKS: Final[tuple[CardBack, ...]] = ("blue", "red", "green", "black")
+ANIMATION_SPEEDS: Final[tuple[AnimationSpeed, ...]] = ("off", "fast", "normal", "slow")
+CHECKER_THRESHOLDS: Final[tuple[CheckerThreshold, ...]] = ("0.5", "1", "2", "4")
+"""How costly a card must be, in points against the Expert's best, before the play checker asks."""
+SUIT_ORDERS: Final[tuple[SuitOrder, ...]] = ("alternating", "alternating-spades", "bridge", "hearts-first")
+"""The orders of the suits in the person's hand; the first, the table's order from the start, is the default."""
+RANK_ORDERS: Final[tuple[RankOrder, ...]] = ("ascending", "descending")
+PACES: Final[tuple[Pace, ...]] = ("quick", "normal", "relaxed")
+"""The computer players' paces (see :mod:`hearts.web.table.pace`)."""
 ANIMATION_SECONDS: Final[dict[str, float]] = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
 """How long one card's movement takes at each speed."""
 
 SETTINGS_VERSION: Final = 1
 
-_CHOICES: Final[dict[str, dict[str, str]]] = {
-    "difficulty": DIFFICULTIES,
+_CHOICES: Final[dict[str, tuple[str, ...]]] = {
+    "difficulty": DIFFICULTY_IDS,
     "table": TABLE_COLOURS,
     "card_back": CARD_BACKS,
     "animation": ANIMATION_SPEEDS,
     "checker_threshold": CHECKER_THRESHOLDS,
+    # Play conveniences: the hand's order, the computer players' pace.
+    "suit_order": SUIT_ORDERS,
+    "rank_order": RANK_ORDERS,
+    "pace": PACES,
 }
-_LABELS: Final[dict[str, str]] = {
-    "table": "table colour",
-    "card_back": "card backs",
-    "four_colour": "four-colour suits",
-    "sounds": "sounds",
-    "difficulty": "difficulty",
-    "rules": "rules",
-    "pause_after_trick": "pause after each trick",
-    "animation": "animation speed",
-    "play_checker": "play checker",
-    "checker_threshold": "play checker's threshold",
-}
-# Play conveniences: the hand's order, forced cards played by themselves, the computer players' pace.
-_CHOICES.update({"suit_order": SUIT_ORDERS, "rank_order": RANK_ORDERS, "pace": PACES})
-_LABELS.update(
-    {
-        "suit_order": "suit order",
-        "rank_order": "rank order",
-        "forced_cards": "forced cards",
-        "pace": "computer players' pace",
-    }
+_FIELDS: Final = (
+    "table",
+    "card_back",
+    "four_colour",
+    "sounds",
+    "difficulty",
+    "rules",
+    "pause_after_trick",
+    "animation",
+    "play_checker",
+    "checker_threshold",
+    "suit_order",
+    "rank_order",
+    "forced_cards",
+    "pace",
 )
+"""Every setting, in the order a notice names those that could not be read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +153,7 @@ class Settings:
         Choices and booleans may be given as the text a form control holds
         (``"true"``/``"false"`` for booleans); ``rules`` takes a preset name or a :class:`Rules`.
         """
-        if name not in _LABELS:
+        if name not in _FIELDS:
             raise ValueError(f"There is no setting called {name!r}.")
         return replace(self, **{name: _read_field(name, value, strict_text=False)})
 
@@ -194,60 +193,38 @@ def _read_field(name: str, value: object, *, strict_text: bool = True) -> Any:
     raise ValueError(name)
 
 
-_PRESET_SHORT: Final[dict[str, str]] = {
-    "standard": "standard rules",
-    "parlor": "parlor rules",
-    "queen-breaks": "queen-breaks-hearts rules",
-    "omnibus": "omnibus rules",
-    "omnibus-10d": "omnibus rules with the 10♦",
-    "no-hold": "no-hold rules",
-    "spot": "Spot hearts",
-    "black-maria": "Black Maria",
-    "sun": "standard rules with the sun",
-}
+def pace_for_animation(animation: object) -> Pace:
+    """The pace of settings kept before the pace was its own setting, when it followed the animation speed.
 
-
-def rules_summary(rules: Rules) -> str:
-    """The rules in a few words.
-
-    >>> rules_summary(Rules()), rules_summary(Rules.preset("omnibus").with_options(end_score=50))
-    ('standard rules', 'omnibus rules, game to 50')
+    >>> pace_for_animation("fast"), pace_for_animation("normal"), pace_for_animation("slow")
+    ('quick', 'normal', 'relaxed')
     """
-    preset = base_preset(rules)
-    words = _PRESET_SHORT[preset] if preset is not None else "custom rules"
-    return words if rules.end_score == 100 and preset is not None else f"{words}, game to {rules.end_score}"
-
-
-def base_preset(rules: Rules) -> str | None:
-    """The preset these rules follow, whatever the length of the game.
-
-    >>> base_preset(Rules.preset("omnibus").with_options(end_score=50)), base_preset(Rules(moon="best"))
-    ('omnibus', None)
-    """
-    return rules.with_options(end_score=PRESETS["standard"].end_score).preset_name
+    if animation in ("off", "fast"):
+        return "quick"
+    if animation == "slow":
+        return "relaxed"
+    return "normal"
 
 
 def decode_settings(data: object) -> Decoded[Settings]:
     """Settings from stored data, each bad or missing field at its default (named in ``partial``)."""
     if not isinstance(data, dict):
-        return Decoded(Settings(), "Your settings could not be read, so they went back to their defaults.")
+        return Decoded(Settings(), settings_unread([]))
     values: dict[str, Any] = {}
     bad: list[str] = []
-    for name in _LABELS:
+    for name in _FIELDS:
         if name not in data:
             continue
         try:
             values[name] = _read_field(name, data[name])
         except ValueError:
-            bad.append(_LABELS[name])
+            bad.append(name)
     if "pace" not in data:  # kept before the pace had its own setting: it followed the animation speed
         values["pace"] = pace_for_animation(values.get("animation"))
     settings = Settings(**values)
     if not bad:
         return Decoded(settings)
-    return Decoded(
-        settings, f"Some of your settings could not be read ({', '.join(bad)}), so they went back to their defaults."
-    )
+    return Decoded(settings, settings_unread(bad))
 
 
 def encode_settings(settings: Settings) -> dict[str, Any]:

@@ -22,8 +22,9 @@ from typing import Any, Final
 from ...cards import QUEEN_OF_SPADES
 from ...match import Match
 from ...rules import PRESETS, Rules
+from ...words.settings import statistics_unread
 from .saved_game import person_has_acted
-from .settings import DIFFICULTIES, DIFFICULTY_IDS, Difficulty, as_difficulty, base_preset
+from .settings import DIFFICULTY_IDS, Difficulty, as_difficulty
 from .store import Decoded, Slot, StoredDataError
 
 __all__ = [
@@ -222,7 +223,7 @@ class Statistics:
 
 def rules_key(rules: Rules) -> str:
     """The preset a match's rules follow, whatever the game's length; ``"custom"`` for other house rules."""
-    return base_preset(rules) or "custom"
+    return rules.base_preset or "custom"
 
 
 def _read_rules_groups(raw: object) -> tuple[dict[str, Statistics], bool]:
@@ -264,7 +265,7 @@ def decode_statistics(data: object) -> Decoded[Statistics]:
         total = Tally.from_data(data.get("total"))
     except StoredDataError:
         total = Tally()
-        bad.append("all games")
+        bad.append("all")
     raw_groups = data.get("difficulty")
     groups = raw_groups if isinstance(raw_groups, dict) else {}
     by_difficulty: dict[str, Tally] = {}
@@ -277,20 +278,18 @@ def decode_statistics(data: object) -> Decoded[Statistics]:
             by_difficulty[difficulty] = Tally.from_data(raw)
         except StoredDataError:
             by_difficulty[difficulty] = Tally()
-            bad.append(f"{DIFFICULTIES[difficulty].lower()} games")
+            bad.append(difficulty)
     raw_counted = data.get("counted")
     counted: tuple[str, ...] = ()
     if isinstance(raw_counted, list):
         counted = tuple(item for item in raw_counted if isinstance(item, str) and len(item) <= 80)[-MAX_COUNTED_IDS:]
     by_rules, dropped = _read_rules_groups(data.get("rules"))
     if dropped:
-        bad.append("games by rules")
+        bad.append("rules")
     stats = Statistics(total, by_difficulty, counted, by_rules)
     if not bad:
         return Decoded(stats)
-    return Decoded(
-        stats, f"Some of your statistics could not be read ({', '.join(bad)}), so those start again from zero."
-    )
+    return Decoded(stats, statistics_unread(bad))
 
 
 STATISTICS_SLOT: Final[Slot[Statistics]] = Slot(

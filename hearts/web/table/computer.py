@@ -20,15 +20,15 @@ from typing import TYPE_CHECKING, Final, TypeVar
 
 from ...cards import Card
 from ...view import SeatView
+from ..storage.settings import DIFFICULTY_IDS
 
 if TYPE_CHECKING:
     from ...bots import Bot
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Computers", "hint_pass", "hint_play", "level_descriptions", "load", "think"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Computers", "hint_pass", "hint_play", "load", "think"]
 
-LEVELS: Final = ("easy", "medium", "hard", "expert")
-"""Level names, easiest first: those of ``hearts.bots.LEVELS`` (a test keeps them equal)."""
-LEVEL_TITLES: Final = {level: level.capitalize() for level in LEVELS}
+LEVELS: Final = DIFFICULTY_IDS
+"""Level ids, easiest first: those the settings offer, which are ``hearts.bots.LEVELS`` (a test keeps them equal)."""
 DEFAULT_LEVEL: Final = "medium"
 SLICE_BUDGET: Final = 0.03
 """Seconds of thinking before control goes back to the page (well under a frame budget of 200 ms)."""
@@ -41,11 +41,6 @@ def load() -> ModuleType:
     from ... import bots
 
     return bots
-
-
-def level_descriptions() -> dict[str, str]:
-    """A one-line description of each level, from the computer players themselves."""
-    return dict(load().LEVELS)
 
 
 async def think(steps: Generator[None, None, _T], budget: float = SLICE_BUDGET) -> _T:

@@ -22,6 +22,7 @@ from typing import Final
 from ...cards import Card, InvalidCard
 from ...deals import daily_game_number
 from ...rules import Rules
+from ...words import card_name
 from ..storage.keeper import random_game_number
 from .background import Background
 from .choices import PlayChoices
@@ -239,7 +240,7 @@ class Controller:
             return
         self._forcing = key
         table.hint = (card,)
-        table.announcement = f"Only the {card.name} can be played: playing it for you."
+        table.announcement = f"Only the {card_name(card)} can be played: playing it for you."
         self.redraw()
         self.spawn(self._play_forced(card.code, key))
 

@@ -14,14 +14,11 @@ follow it, because all of them read the one list :func:`arrange` returns.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final, Literal
+from typing import Final
 
 from ...cards import Card, Suit
 
-__all__ = ["RANK_ORDERS", "SUIT_ORDERS", "SUIT_SEQUENCES", "RankOrder", "SuitOrder", "arrange"]
-
-SuitOrder = Literal["alternating", "alternating-spades", "bridge", "hearts-first"]
-RankOrder = Literal["ascending", "descending"]
+__all__ = ["SUIT_SEQUENCES", "arrange"]
 
 SUIT_SEQUENCES: Final[dict[str, tuple[Suit, ...]]] = {
     "alternating": (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS),
@@ -29,15 +26,7 @@ SUIT_SEQUENCES: Final[dict[str, tuple[Suit, ...]]] = {
     "bridge": (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES),
     "hearts-first": (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS),
 }
-"""Each suit order, left to right."""
-SUIT_ORDERS: Final[dict[str, str]] = {
-    "alternating": "♣ ♦ ♠ ♥ alternating colours (the default)",
-    "alternating-spades": "♠ ♥ ♣ ♦ alternating colours, spades first",
-    "bridge": "♣ ♦ ♥ ♠ fixed order, as in bridge",
-    "hearts-first": "♥ ♠ ♦ ♣ hearts first",
-}
-"""Suit orders and their names; the first, the table's order from the start, is the default."""
-RANK_ORDERS: Final[dict[str, str]] = {"ascending": "Low to high (2 … A)", "descending": "High to low (A … 2)"}
+"""Each suit order of :data:`hearts.web.storage.settings.SUIT_ORDERS`, left to right."""
 
 
 def arrange(cards: Iterable[Card], suits: str = "alternating", ranks: str = "ascending") -> list[Card]:

@@ -14,10 +14,10 @@ tricks only.
 from __future__ import annotations
 
 from ...tricks import Trick
-from ...words import points_text
+from ...words import card_name, points_text, who
 from ..ui.tree import Fragment, h
 from ..ui.trick import Played, trick_cards
-from .news import who
+from .news import HUMAN
 from .state import Table
 
 __all__ = ["last_trick", "last_trick_news", "last_trick_view", "pile_view"]
@@ -38,7 +38,7 @@ def _took(trick: Trick) -> str:
 def last_trick_news(trick: Trick) -> str:
     """The trick in words, for screen readers: who led, each card by seat, who took it."""
     plays = ", ".join(
-        f"{who(play.seat)} {'play' if who(play.seat) == 'You' else 'played'} the {play.card.name}"
+        f"{who(play.seat)} {'play' if play.seat == HUMAN else 'played'} the {card_name(play.card)}"
         for play in trick.plays
     )
     return f"Last trick: {who(trick.leader)} led. {plays}. {_took(trick)}."
@@ -54,7 +54,7 @@ def last_trick_view(table: Table, open_: bool) -> Fragment:
         marks = []
         if play.seat == trick.winner:
             marks.append("winner")
-        label = f"{play.card.name}, played by {who(play.seat)}"
+        label = f"{card_name(play.card)}, played by {who(play.seat)}"
         if play.seat == trick.leader:
             marks.append("led")
             label += " (led)"

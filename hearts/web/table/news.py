@@ -1,12 +1,13 @@
-"""What the table says: seats and points in words, and the news of a pass, a lead, a card, a trick, a deal, a match.
+"""What the table says: the news of a pass, a lead, a card, a trick, a deal, a match.
 
 Plain Python over the engine's objects: who leads the first trick and with
 what comes from the round and its rules, the points from the round and the
-match. The table (:class:`~hearts.web.table.state.Table`) announces these
+match; seats, cards, points and lists are worded by :mod:`hearts.words`.
+The table (:class:`~hearts.web.table.state.Table`) announces these
 sentences and its views show them.
 
->>> who(0), who(2)
-('You', 'North')
+>>> play_news(0, Card.parse("2C")), play_news(2, Card.parse("QS"))
+('You play the 2 of clubs.', 'North plays the Queen of spades.')
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ from typing import Final
 from ...cards import Card
 from ...match import Match
 from ...round import Round
-from ...rules import PASS_COUNT_WORDS, Rules
-from ...seats import SEAT_NAMES, SOUTH, pass_source, pass_target
+from ...rules import Rules
+from ...seats import SOUTH, pass_source, pass_target
 from ...tricks import Trick
-from ...words import listing, points_text
+from ...words import card_name, card_names, count_word, listing, number_text, points_text, series, who, whom
 
 __all__ = [
     "HUMAN",
@@ -34,11 +35,10 @@ __all__ = [
     "result_news",
     "status",
     "trick_news",
-    "who",
 ]
 
 HUMAN: Final = SOUTH
-"""The person's seat."""
+"""The person's seat (the seat :func:`hearts.words.who` calls "you")."""
 
 _PASS_TITLES: Final = {
     "left": "Pass {n} cards to the left",
@@ -51,11 +51,6 @@ _OPENING_LEADS: Final = {
     "any-club": "Your lead: open the deal with any club.",
     "any-card": "Your lead: open the deal with any card you may lead.",
 }
-
-
-def who(seat: int) -> str:
-    """How the table names a seat: "You" for the person, else the seat's name."""
-    return "You" if seat == HUMAN else SEAT_NAMES[seat]
 
 
 def pass_title(direction: str, count: int) -> str:
@@ -79,7 +74,7 @@ def status(stage: str, rnd: Round, deal_number: int, finished: Trick | None) -> 
             return "Passing the cards…"
         count = rnd.rules.pass_count
         target = who(pass_target(HUMAN, rnd.pass_direction))
-        return f"{pass_title(rnd.pass_direction, count)}: choose {PASS_COUNT_WORDS[count]} for {target}."
+        return f"{pass_title(rnd.pass_direction, count)}: choose {count_word(count)} for {target}."
     if stage == "playing":
         seat = rnd.to_play
         if seat == HUMAN:
@@ -125,17 +120,17 @@ def lead_news(rnd: Round) -> str:
 def pass_news(rnd: Round) -> str:
     """The cards the person passed and received once the pass is made, and who leads."""
     direction = rnd.pass_direction
-    passed = [card.name for card in rnd.passed(HUMAN) or ()]
-    received = [card.name for card in rnd.received(HUMAN) or ()]
+    passed = card_names(rnd.passed(HUMAN) or ())
+    received = card_names(rnd.received(HUMAN) or ())
     return (
-        f"You passed the {listing(passed)} to {who(pass_target(HUMAN, direction))}"
-        f" and received the {listing(received)} from {who(pass_source(HUMAN, direction))}. {lead_news(rnd)}"
+        f"You passed the {passed} to {who(pass_target(HUMAN, direction))}"
+        f" and received the {received} from {who(pass_source(HUMAN, direction))}. {lead_news(rnd)}"
     )
 
 
 def play_news(seat: int, card: Card) -> str:
     """``You play the 2 of clubs.`` or ``West plays the Queen of spades.``"""
-    return f"You play the {card.name}." if seat == HUMAN else f"{who(seat)} plays the {card.name}."
+    return f"You play the {card_name(card)}." if seat == HUMAN else f"{who(seat)} plays the {card_name(card)}."
 
 
 def trick_news(trick: Trick | None) -> str:
@@ -144,7 +139,7 @@ def trick_news(trick: Trick | None) -> str:
         return ""
     play = trick.winning_play
     assert play is not None
-    return f"{who(trick.winner)} took the trick with the {play.card.name}: {points_text(trick.points)}."
+    return f"{who(trick.winner)} took the trick with the {card_name(play.card)}: {points_text(trick.points)}."
 
 
 def moon_news(rnd: Round) -> str:
@@ -155,11 +150,11 @@ def moon_news(rnd: Round) -> str:
     points = rnd.points
     others = [seat for seat in range(4) if seat != shooter]
     name = who(shooter)
-    own = f"{points[shooter]} for {'you' if shooter == HUMAN else name}"
+    own = f"{number_text(points[shooter])} for {whom(shooter)}"
     if len({points[seat] for seat in others}) == 1:
-        rest = f"{points[others[0]]} for everyone else"
+        rest = f"{number_text(points[others[0]])} for everyone else"
     else:
-        rest = ", ".join(f"{points[seat]} for {who(seat)}" for seat in others)
+        rest = series([f"{number_text(points[seat])} for {who(seat)}" for seat in others])
     return f"{name} shot the moon: {own}, {rest}."
 
 
@@ -179,5 +174,5 @@ def result_news(match: Match) -> str:
 
 def hint_news(cards: Sequence[Card]) -> str:
     """``Hint: play the 2 of clubs.`` or ``Hint: pass the …, … and ….``"""
-    names = listing([card.name for card in cards])
+    names = card_names(cards)
     return f"Hint: pass the {names}." if len(cards) > 1 else f"Hint: play the {names}."

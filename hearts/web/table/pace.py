@@ -1,8 +1,9 @@
 """The computer players' pace, apart from the animation speed: how long the table waits for them.
 
-A pace sets the pause before each computer card and how long a finished
-trick stays when play continues by itself. Neither is ever shorter than the
-animation needs to show a card arriving (see :func:`pause_seconds`).
+A pace (one of :data:`hearts.web.storage.settings.PACES`) sets the pause
+before each computer card and how long a finished trick stays when play
+continues by itself. Neither is ever shorter than the animation needs to
+show a card arriving (see :func:`pause_seconds`).
 
 >>> pause_seconds("quick", 0.0), pause_seconds("quick", 0.3), pause_seconds("normal", 0.3)
 (0.02, 0.3, 0.65)
@@ -10,12 +11,10 @@ animation needs to show a card arriving (see :func:`pause_seconds`).
 
 from __future__ import annotations
 
-from typing import Final, Literal
+from typing import Final
 
-__all__ = ["PACES", "Pace", "forced_seconds", "linger_seconds", "pace_for_animation", "pause_seconds"]
+__all__ = ["forced_seconds", "linger_seconds", "pause_seconds"]
 
-Pace = Literal["quick", "normal", "relaxed"]
-PACES: Final[dict[str, str]] = {"quick": "Quick", "normal": "Normal", "relaxed": "Relaxed"}
 _PAUSE: Final[dict[str, float]] = {"quick": 0.02, "normal": 0.65, "relaxed": 1.1}
 """Seconds before each computer card."""
 _LINGER: Final[dict[str, float]] = {"quick": 0.15, "normal": 1.4, "relaxed": 2.2}
@@ -35,16 +34,3 @@ def linger_seconds(pace: str, animation_seconds: float) -> float:
 def forced_seconds(pace: str) -> float:
     """How long the person's only legal card shows, marked, before it is played for them."""
     return {"quick": 0.5, "relaxed": 1.4}.get(pace, 0.9)
-
-
-def pace_for_animation(animation: object) -> Pace:
-    """The pace of settings kept before the pace was its own setting, when it followed the animation speed.
-
-    >>> pace_for_animation("fast"), pace_for_animation("normal"), pace_for_animation("slow")
-    ('quick', 'normal', 'relaxed')
-    """
-    if animation in ("off", "fast"):
-        return "quick"
-    if animation == "slow":
-        return "relaxed"
-    return "normal"

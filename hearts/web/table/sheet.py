@@ -13,12 +13,12 @@ from ...cards import HEARTS_MASK, Suit, cards_from_mask
 from ...points import point_table
 from ...rules import Rules
 from ...seats import EAST, NORTH, SOUTH, WEST
-from ..storage.settings import rules_summary
+from ...words import card_name, chain, level_description, level_name, number_text, plural, rules_summary, who
 from ..ui.cards import suit_icon
 from ..ui.tree import Child, Fragment, Node, h
 from .buttons import button
-from .computer import LEVEL_TITLES, LEVELS, level_descriptions
-from .news import HUMAN, who
+from .computer import LEVELS
+from .news import HUMAN
 from .state import Table
 
 __all__ = ["level_choice", "sheet_view"]
@@ -28,7 +28,6 @@ _ORDER: Final = (SOUTH, WEST, NORTH, EAST)
 
 def level_choice(current: str) -> Node:
     """The computer players' level, one radio button each with what it means."""
-    descriptions = level_descriptions()
     return h(
         "fieldset",
         {"class": "levels"},
@@ -38,8 +37,8 @@ def level_choice(current: str) -> Node:
                 "label",
                 {"class": "level"},
                 h("input", {"type": "radio", "name": "level", "value": level, "checked": level == current}),
-                h("span", {"class": "level-name"}, LEVEL_TITLES[level]),
-                h("span", {"class": "level-text"}, descriptions[level]),
+                h("span", {"class": "level-name"}, level_name(level)),
+                h("span", {"class": "level-text"}, level_description(level)),
             )
             for level in LEVELS
         ),
@@ -54,16 +53,16 @@ def _took(table: Table, seat: int) -> Node:
     said = []
     if hearts:
         shown += [suit_icon(Suit.HEARTS), h("b", {}, str(hearts))]
-        said.append(f"{hearts} heart{'' if hearts == 1 else 's'}")
+        said.append(plural(hearts, "heart"))
     table_of = point_table(table.match.rules)
     for card in cards_from_mask(taken & (table_of.penalty | table_of.bonus) & ~HEARTS_MASK):
         shown += [suit_icon(card.suit), h("b", {}, card.rank_text)]
-        said.append(f"the {card.name}")
+        said.append(f"the {card_name(card)}")
     return h(
         "td",
         {"class": "took"},
         h("span", {"aria-hidden": "true"}, *(shown or ["–"])),
-        h("span", {"class": "sr-only"}, " and ".join(said) or "no penalty cards"),
+        h("span", {"class": "sr-only"}, chain(said) or "no penalty cards"),
     )
 
 
@@ -82,8 +81,8 @@ def _sheet_table(table: Table) -> Node:
                 {"class": " ".join(classes)},
                 h("th", {"scope": "row"}, who(seat)),
                 _took(table, seat),
-                h("td", {}, str(table.deal_points[seat])),
-                h("td", {}, str(table.totals[seat])),
+                h("td", {}, number_text(table.deal_points[seat])),
+                h("td", {}, number_text(table.totals[seat])),
             )
         )
     return h(

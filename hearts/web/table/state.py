@@ -24,14 +24,15 @@ from ...cards import QUEEN_OF_SPADES, Card
 from ...errors import IllegalAction
 from ...match import Match
 from ...round import Round
-from ...rules import PASS_COUNT_WORDS, Rules
+from ...rules import Rules
 from ...seats import pass_target
 from ...tricks import Play, Trick
+from ...words import card_name, count_word, who
 from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
 from . import news
 from .hand_order import arrange
-from .news import HUMAN, who
+from .news import HUMAN
 
 __all__ = ["EVENTS", "HUMAN", "Event", "Stage", "Table"]
 
@@ -188,7 +189,7 @@ class Table:
     @property
     def pass_count_word(self) -> str:
         """``three``, ``four`` or ``five``."""
-        return PASS_COUNT_WORDS[self.pass_count]
+        return count_word(self.pass_count)
 
     @property
     def can_pass(self) -> bool:
@@ -285,7 +286,7 @@ class Table:
         if card in self.selected:
             self.selected.remove(card)
         elif card not in self.hand:
-            self._refuse(f"You do not hold the {card.name}.")
+            self._refuse(f"You do not hold the {card_name(card)}.")
         elif len(self.selected) >= self.pass_count:
             self._refuse(f"You have chosen {self.pass_count_word} cards: tap one of them to put it back first.")
         else:

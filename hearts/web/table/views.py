@@ -21,16 +21,15 @@ from typing import Final
 from ...cards import Card
 from ...rules import Rules
 from ...seats import EAST, NORTH, SOUTH, WEST
-from ...words import points_text
+from ...words import card_name, level_name, number_text, points_text, who
 from ..ui.cards import card_button
 from ..ui.tree import Child, Fragment, Node, h
 from ..ui.trick import SEAT_CLASSES, Played, trick_cards
 from .buttons import button
 from .claiming import claim_label, claim_note, claim_offer
-from .computer import LEVEL_TITLES
 from .keys import cursor_card, second_row
 from .last_trick import last_trick, last_trick_view, pile_view
-from .news import HUMAN, who
+from .news import HUMAN
 from .sheet import sheet_view
 from .state import Table
 
@@ -120,7 +119,7 @@ def seat_view(table: Table, seat: int) -> Fragment:
     plate = h(
         "div",
         {"class": "plate turn" if turn else "plate"},
-        h("span", {"class": "name"}, "You" if seat == HUMAN else who(seat)),
+        h("span", {"class": "name"}, who(seat)),
         badge,
         h(
             "span",
@@ -147,7 +146,7 @@ def trick_view(table: Table) -> Fragment:
             marks.append(f"fresh from-{SEAT_CLASSES[play.seat]}")
         if winner is not None and play == winner:
             marks.append("winner")
-        plays.append(Played(play.seat, play.card, f"{play.card.name}, played by {who(play.seat)}", tuple(marks)))
+        plays.append(Played(play.seat, play.card, f"{card_name(play.card)}, played by {who(play.seat)}", tuple(marks)))
     if plays:
         return trick_cards(plays)
     if table.stage == "passing":
@@ -232,13 +231,13 @@ def scores_view(table: Table) -> Fragment:
                     "tr",
                     {},
                     h("th", {"scope": "row"}, "This deal"),
-                    *(h("td", {}, str(table.deal_points[seat])) for seat in _ORDER),
+                    *(h("td", {}, number_text(table.deal_points[seat])) for seat in _ORDER),
                 ),
                 h(
                     "tr",
                     {"class": "total"},
                     h("th", {"scope": "row"}, "Total"),
-                    *(h("td", {}, str(table.totals[seat])) for seat in _ORDER),
+                    *(h("td", {}, number_text(table.totals[seat])) for seat in _ORDER),
                 ),
             ),
         ),
@@ -278,7 +277,7 @@ def info_view(table: Table) -> Fragment:
         ),
         *daily,
         h("span", {"class": "deal-no"}, f"Deal {table.deal_number}"),
-        h("span", {"class": "level-chip"}, LEVEL_TITLES.get(table.level, table.level)),
+        h("span", {"class": "level-chip"}, level_name(table.level)),
     )
 
 

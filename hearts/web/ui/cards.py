@@ -23,6 +23,7 @@ from functools import cache
 from typing import Final
 
 from ...cards import CARDS, Card, Suit
+from ...words import card_name, card_symbol
 from .tree import Node, fixed, h
 
 __all__ = ["card_button", "card_face", "card_ref", "face", "suit_icon", "suit_sprite"]
@@ -193,7 +194,9 @@ def _card_classes(card: Card, classes: Iterable[str]) -> str:
 def card_face(card: Card, *, classes: Iterable[str] = (), label: str | None = None) -> Node:
     """A face-up card that is not a button (on the table, a trick, a score sheet), named ``label`` or its name."""
     return h(
-        "div", {"class": _card_classes(card, classes), "role": "img", "aria-label": label or card.name}, face(card)
+        "div",
+        {"class": _card_classes(card, classes), "role": "img", "aria-label": label or card_name(card)},
+        face(card),
     )
 
 
@@ -202,7 +205,7 @@ def card_button(card: Card, *, classes: Iterable[str] = (), **attrs: str | None)
     named = {name.replace("_", "-"): value for name, value in attrs.items()}
     return h(
         "button",
-        {"type": "button", "class": _card_classes(card, classes), "aria-label": card.name, **named},
+        {"type": "button", "class": _card_classes(card, classes), "aria-label": card_name(card), **named},
         face(card),
     )
 
@@ -210,7 +213,9 @@ def card_button(card: Card, *, classes: Iterable[str] = (), **attrs: str | None)
 def card_ref(card: Card) -> Node:
     """A card named in a sentence: its symbol, read out by name."""
     return h(
-        "span", {"class": f"card-ref suit-{card.suit.letter}", "role": "img", "aria-label": card.name}, card.symbol
+        "span",
+        {"class": f"card-ref suit-{card.suit.letter}", "role": "img", "aria-label": card_name(card)},
+        card_symbol(card),
     )
 
 
