@@ -2,9 +2,9 @@
 
 It draws :class:`~hearts.web.history.state.HistoryState`'s trees into
 ``#history`` (elements and text nodes only; card faces are the table's, made
-from the engine's cards), follows the address, turns buttons and keys
-into the state's calls, keeps focus where it was, and downloads, copies and
-reads files. Opening a ``#game=`` link replays that game and changes nothing
+from the engine's cards), shows the route the router hands it, turns buttons
+and keys into the state's calls, keeps focus where it was, and downloads,
+copies and reads files. Opening a ``#game=`` link replays that game and changes nothing
 that is kept until "Keep in History" or "Play this game yourself" is chosen.
 Runs under PyScript on Pyodide only.
 """
@@ -23,7 +23,7 @@ from ..ui.events import Listeners
 from ..ui.tree import h
 from .opening import size_problem
 from .replay import stage_view
-from .route import HistoryRoute, game_link, parse_route
+from .route import game_link
 from .state import (
     CLIPBOARD_REFUSED,
     RECORD_COPIED,
@@ -38,27 +38,27 @@ from .state import (
 if TYPE_CHECKING:
     from ...rules import Rules
     from ..review.table import ReviewStore
+    from ..router import Route, Router
     from ..storage.history import HistoryEntry
 
-__all__ = ["HistoryScreen", "TableWaits", "install"]
+__all__ = ["HistoryScreen", "TablePlays", "install"]
 
 
-class TableWaits(Protocol):
-    """What History asks of the table: to wait while History covers it, and to play a game from History."""
-
-    def hold(self) -> None: ...
-
-    def resume(self) -> None: ...
+class TablePlays(Protocol):
+    """What History asks of the table: to play a game from History."""
 
     def play_game(self, game_number: int, rules: Rules) -> None: ...
 
 
 class HistoryScreen:
-    """Shows ``#history`` for History addresses and the table otherwise."""
+    """Shows ``#history`` while the router shows History's routes; ``router`` takes it to other addresses."""
 
-    def __init__(self, state: HistoryState, table: TableWaits, reviews: ReviewStore, listeners: Listeners) -> None:
+    def __init__(
+        self, state: HistoryState, table: TablePlays, reviews: ReviewStore, listeners: Listeners, router: Router
+    ) -> None:
         self.state = state
         self.table = table
+        self.router = router
         self.document = js.document
         root = self.document.getElementById("history")
         self.root = root
@@ -69,12 +69,10 @@ class HistoryScreen:
         self._tasks: set[Any] = set()
         self.reviews = ReviewLayer(self, reviews)
         """The review laid over the replay (see :mod:`hearts.web.review.layer`)."""
-        listeners.listen(js.window, "hashchange", self.follow_address)
         listeners.listen(root, "click", self._on_click)
         listeners.listen(root, "change", self._on_change)
         listeners.listen(self.document, "keydown", self._on_key)
         listeners.listen(self.document, "focusin", self._on_focus)
-        self.follow_address()
 
     # ------------------------------------------------- the review layer's
 
@@ -95,21 +93,13 @@ class HistoryScreen:
 
     # --------------------------------------------------------------- routing
 
-    def follow_address(self, _event: Any = None) -> None:
-        """Show what the address asks History for, or hide History."""
-        route = parse_route(str(js.location.hash))
-        if route is None:
-            self.hide()
-        else:
-            self.show(route)
-
-    def show(self, route: HistoryRoute) -> None:
-        """Show ``route``: the list, a kept game or a linked game (the table waits meanwhile)."""
+    def show(self, route: Route) -> None:
+        """Show History's part of ``route``: the list, a kept game or a linked game (the table waits meanwhile)."""
+        assert route.history is not None
         if self.state.route is None:
             active = self.document.activeElement
             self.opener = None if absent(active) or active == self.document.body else active
-            self.table.hold()  # the table waits, unseen, until History closes
-        shown = self.state.show(route)
+        shown = self.state.show(route.history)
         if shown.left_deal:
             self.reviews.cancel()  # leaving a deal stops its review
         self.root.hidden = False
@@ -126,7 +116,6 @@ class HistoryScreen:
         self.root.hidden = True
         self.content.replaceChildren()
         self.document.body.classList.remove("history-open")
-        self.table.resume()
         opener = self.opener
         self.opener = None
         if opener is not None and not absent(opener) and bool(opener.isConnected):
@@ -134,7 +123,7 @@ class HistoryScreen:
 
     def go(self, address: str) -> None:
         """Go to a History address (so Back works)."""
-        js.location.hash = address
+        self.router.go(address)
 
     # ------------------------------------------------------------------ draw
 
@@ -294,9 +283,7 @@ class HistoryScreen:
         elif action == "play-confirm":
             self.state.cancel()
             self.table.play_game(entry.game_number, entry.record.rules)
-            location = js.location
-            js.history.replaceState(None, "", f"{location.pathname}{location.search}")
-            self.hide()
+            self.router.close()  # the table, in place of History's address
 
     def _spawn(self, work: Any) -> None:
         """Run ``work`` in the background, keeping its task until it is done."""
@@ -344,6 +331,8 @@ class HistoryScreen:
             self.go(address)
 
 
-def install(state: HistoryState, table: TableWaits, reviews: ReviewStore, listeners: Listeners) -> HistoryScreen:
-    """Start the History view: it follows the address from now on (``#history…`` and ``#game=…`` show it)."""
-    return HistoryScreen(state, table, reviews, listeners)
+def install(
+    state: HistoryState, table: TablePlays, reviews: ReviewStore, listeners: Listeners, router: Router
+) -> HistoryScreen:
+    """Make the History view, which the router shows at ``#history…`` and ``#game=…`` addresses."""
+    return HistoryScreen(state, table, reviews, listeners, router)

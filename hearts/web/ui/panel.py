@@ -2,11 +2,13 @@
 
 The ``#panel`` element shows one drawer at a time. Each drawer's content
 (its view and what its controls do) is a :class:`Drawer`, registered under
-its address and made when first opened; the panel follows the address (:meth:`Panel.follow_address`),
-draws the drawer again keeping its scroll position and the focused control,
-keeps the keyboard inside it, and gives focus back to the control that
-opened it when it closes (by its close button, the shade beside it or
-Escape). Runs under PyScript on Pyodide only.
+its address and made when first opened. The router opens and closes the
+panel as the address says (:meth:`Panel.open`, :meth:`Panel.close`); its
+close button, the shade beside it and Escape ask the router to leave
+(``leave``). The panel draws the drawer again keeping its scroll position
+and the focused control, keeps the keyboard inside it, and gives focus back
+to the control that opened it when it closes. Runs under PyScript on
+Pyodide only.
 """
 
 from __future__ import annotations
@@ -52,11 +54,15 @@ class Drawer(Protocol):
 
 
 class Panel:
-    """The ``#panel`` element and the drawer it shows (:attr:`route`, ``None`` when closed)."""
+    """The ``#panel`` element and the drawer it shows (:attr:`route`, ``None`` when closed).
 
-    def __init__(self, listeners: Listeners) -> None:
+    ``leave`` takes the drawer's address off the page's, which closes the panel.
+    """
+
+    def __init__(self, listeners: Listeners, leave: Callable[[], None]) -> None:
         self.document = js.document
         self.element = self.document.getElementById("panel")
+        self.leave = leave
         self._makers: dict[str, Callable[[], Drawer]] = {}
         self._drawers: dict[str, Drawer] = {}
         self.route: str | None = None
@@ -79,14 +85,6 @@ class Panel:
     def is_open(self) -> bool:
         return self.route is not None
 
-    def follow_address(self, _event: Any = None) -> None:
-        """Open the drawer the address names, or close the drawer open."""
-        route = str(js.location.hash).lstrip("#")
-        if route in self._makers:
-            self.open(route)
-        else:
-            self.close(clear_address=False)
-
     def open(self, route: str) -> None:
         """Show the drawer at ``#route``, its title focused."""
         if self.route is None:
@@ -98,8 +96,8 @@ class Panel:
         self.document.body.classList.add("panel-open")
         self.render(focus="#panel-title")
 
-    def close(self, *, clear_address: bool = True) -> None:
-        """Close the drawer (and take its address off the page's) and give focus back to what opened it."""
+    def close(self) -> None:
+        """Close the drawer and give focus back to what opened it."""
         if self.route is None:
             return
         drawer = self.drawer(self.route)
@@ -108,9 +106,6 @@ class Panel:
         self.element.hidden = True
         self.element.replaceChildren()
         self.document.body.classList.remove("panel-open")
-        if clear_address and str(js.location.hash).lstrip("#") in self._makers:
-            location = js.location
-            js.history.replaceState(None, "", f"{location.pathname}{location.search}")
         opener = self.opener
         self.opener = None
         if opener is not None and not absent(opener) and bool(opener.isConnected):
@@ -154,7 +149,7 @@ class Panel:
         if self.route is None:
             return False
         if not self.drawer(self.route).escape():
-            self.close()
+            self.leave()
         return True
 
     def trap(self, target: Any) -> bool:
@@ -167,14 +162,14 @@ class Panel:
 
     def _on_click(self, event: Any) -> None:
         if event.target == self.element:  # a click on the shade beside the drawer
-            self.close()
+            self.leave()
             return
         target = event.target.closest("[data-panel-action]")
         if absent(target) or self.route is None:
             return
         action = text(target.getAttribute("data-panel-action")) or ""
         if action == "close":
-            self.close()
+            self.leave()
         else:
             self.drawer(self.route).act(action)
 
