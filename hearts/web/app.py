@@ -3,10 +3,10 @@
 What the browser kept is restored (the :class:`~hearts.web.storage.keeper.Keeper`
 over ``localStorage``) and the opening table chosen (:func:`~hearts.web.table.session.open_session`).
 Then each part is made and told about the others: the notices, the settings
-in force and what follows them, the page's router (:mod:`.router`), saving
-after every move, the reviews kept, the table's controller with its review
-and play checker, the table's page, the share box, the Settings and
-Statistics drawers, the keyboard in the dialogs, another tab's changes, and
+in force and what follows them, the page's keyboard (:mod:`.keys`) and its
+router (:mod:`.router`), saving after every move, the reviews kept, the
+table's controller with its review and play checker, the table's page, the
+share box, the Settings and Statistics drawers, another tab's changes, and
 the sounds. Once the table is ready the router shows what the address asks
 for; Learn and History load on their first visit, the computer players
 just after the table is ready. Runs under PyScript on Pyodide only.
@@ -22,6 +22,7 @@ import js
 from ..rules import Rules
 from .address_bar import AddressBar
 from .history.keeping import HistoryKeeper
+from .keys import Keyboard
 from .review.keeping import ReviewKeeper
 from .review.table import TableReview
 from .router import Route, Router, Screen, ScreenCalls
@@ -41,7 +42,6 @@ from .table.saving import Saving
 from .table.session import open_session
 from .table.share_box import ShareBox
 from .ui.clock import Clock
-from .ui.dialog_keys import listen_for_dialogs
 from .ui.dom import text
 from .ui.events import Listeners
 from .ui.notice_box import NoticeBox
@@ -57,6 +57,7 @@ __all__ = ["start"]
 
 def _drawers(
     panel: Panel,
+    keyboard: Keyboard,
     settings: CurrentSettings,
     keeper: Keeper,
     reviews: ReviewKeeper,
@@ -79,7 +80,7 @@ def _drawers(
         from .statistics.adapter import StatisticsPanel
         from .statistics.drawer import StatisticsDrawer
 
-        return StatisticsPanel(panel, StatisticsDrawer(keeper, lambda: reviews.book, flush))
+        return StatisticsPanel(panel, StatisticsDrawer(keeper, lambda: reviews.book, flush), keyboard)
 
     panel.add("settings", settings_drawer)
     panel.add("statistics", statistics_drawer)
@@ -103,6 +104,7 @@ def _other_tabs(keeper: Keeper, settings: CurrentSettings, panel: Panel, notices
 def _screens(
     router: Router,
     listeners: Listeners,
+    keyboard: Keyboard,
     panel: Panel,
     keeper: Keeper,
     history: HistoryKeeper,
@@ -133,7 +135,7 @@ def _screens(
             saved = keeper.saved_game
             return history.at_table(saved.match_id if saved else None, table.match_id, table.match, table.level)
 
-        return install(HistoryState(history, at_table, notices.flush), controller, reviews, listeners, router)
+        return install(HistoryState(history, at_table, notices.flush), controller, reviews, listeners, keyboard, router)
 
     router.add("table", lambda: ScreenCalls(lambda route: controller.resume(), controller.hold))
     router.add("panel", lambda: ScreenCalls(open_drawer, panel.close))
@@ -159,9 +161,10 @@ def start() -> Page:
         if settings.value.sounds:
             audio.unlock()
 
-    # The router; the drawers' panel leaves by it.
-    router = Router(address)
-    panel = Panel(listeners, router.close)
+    # The keyboard learns from the router which view shows; the drawers' panel leaves by the router.
+    keyboard = Keyboard(js.document, unlock_audio)
+    router = Router(address, lambda route: keyboard.show(route.view))
+    panel = Panel(listeners, keyboard, router.close)
     # The table's controller, saving after every move, with the review and the play checker.
     saving = Saving(keeper, history, notices, counted=lambda: panel.refresh("statistics"))
     controller = Controller(
@@ -173,13 +176,13 @@ def start() -> Page:
     )
     review = TableReview(controller, reviews)
     controller.reviewer = review
-    # The dialogs over the table, and the page's listeners before the table's own.
-    share = ShareBox(lambda: controller.table.match, listeners)
-    _drawers(panel, settings, keeper, reviews, controller, notices.flush, unlock_audio)
-    _screens(router, listeners, panel, keeper, history, reviews, controller, notices)
+    # The dialogs over the table, and the page's listeners: the keyboard's, the address's, another tab's.
+    share = ShareBox(lambda: controller.table.match, listeners, keyboard)
+    _drawers(panel, keyboard, settings, keeper, reviews, controller, notices.flush, unlock_audio)
+    _screens(router, listeners, keyboard, panel, keeper, history, reviews, controller, notices)
+    keyboard.listen(listeners.listen)
     address.listen(listeners, router.follow)
     listeners.listen(js.window, "storage", _other_tabs(keeper, settings, panel, notices))
-    listen_for_dialogs(listeners, (share, panel), unlock_audio)
     listeners.listen(js.document, "pointerdown", unlock_audio)
     settings.follow(show_on_page)
     if opening.notice:
@@ -188,10 +191,10 @@ def start() -> Page:
         controller,
         review,
         listeners,
+        keyboard,
         after_draw=AfterDraw(lambda: settings.value.sounds, audio.play, address.keep_query),
         share=share.share,
         choose_level=settings.choose_difficulty,
-        covered=lambda: panel.is_open,
     )
 
     def follow_settings(chosen: Settings) -> None:

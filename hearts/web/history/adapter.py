@@ -3,20 +3,22 @@
 It draws :class:`~hearts.web.history.state.HistoryState`'s trees into
 ``#history`` (elements and text nodes only; card faces are the table's, made
 from the engine's cards), shows the route the router hands it, turns buttons
-and keys into the state's calls, keeps focus where it was, and downloads,
-copies and reads files. Opening a ``#game=`` link replays that game and changes nothing
-that is kept until "Keep in History" or "Play this game yourself" is chosen.
-Runs under PyScript on Pyodide only.
+and the step keys (from the page's keyboard, :mod:`hearts.web.keys`) into the
+state's calls, keeps focus where it was, and downloads, copies and reads
+files. Its questions are dialogs of the keyboard. Opening a ``#game=`` link
+replays that game and changes nothing that is kept until "Keep in History"
+or "Play this game yourself" is chosen. Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import js
 
 from ...words import step_words
+from ..keys import IN_VIEW, Dialog, Keyboard, Press
 from ..review.layer import ReviewLayer
 from ..ui.dom import absent, build, copy_text, download, text
 from ..ui.events import Listeners
@@ -43,6 +45,8 @@ if TYPE_CHECKING:
 
 __all__ = ["HistoryScreen", "TablePlays", "install"]
 
+_CANCEL: Final = '[data-history-action="cancel"]'
+
 
 class TablePlays(Protocol):
     """What History asks of the table: to play a game from History."""
@@ -54,10 +58,17 @@ class HistoryScreen:
     """Shows ``#history`` while the router shows History's routes; ``router`` takes it to other addresses."""
 
     def __init__(
-        self, state: HistoryState, table: TablePlays, reviews: ReviewStore, listeners: Listeners, router: Router
+        self,
+        state: HistoryState,
+        table: TablePlays,
+        reviews: ReviewStore,
+        listeners: Listeners,
+        keyboard: Keyboard,
+        router: Router,
     ) -> None:
         self.state = state
         self.table = table
+        self.keyboard = keyboard
         self.router = router
         self.document = js.document
         root = self.document.getElementById("history")
@@ -69,10 +80,18 @@ class HistoryScreen:
         self._tasks: set[Any] = set()
         self.reviews = ReviewLayer(self, reviews)
         """The review laid over the replay (see :mod:`hearts.web.review.layer`)."""
+        self.question = Dialog(
+            "history-question",
+            lambda: self.content.querySelector(".confirm"),
+            _CANCEL,
+            self._escape,
+            IN_VIEW,
+            "history",
+        )
+        """A question (clear History, delete or play a game) as the keyboard's dialog."""
         listeners.listen(root, "click", self._on_click)
         listeners.listen(root, "change", self._on_change)
-        listeners.listen(self.document, "keydown", self._on_key)
-        listeners.listen(self.document, "focusin", self._on_focus)
+        keyboard.add("history", self)
 
     # ------------------------------------------------- the review layer's
 
@@ -113,6 +132,7 @@ class HistoryScreen:
             return
         self.reviews.cancel()
         self.state.hide()
+        self._follow_question()
         self.root.hidden = True
         self.content.replaceChildren()
         self.document.body.classList.remove("history-open")
@@ -135,7 +155,15 @@ class HistoryScreen:
             focus = self._focus_selector()
         self.content.replaceChildren(build(self.state.view()))
         self.reviews.fill()
+        self._follow_question()
         self._focus(focus)
+
+    def _follow_question(self) -> None:
+        """The keyboard's dialog opens and closes with the state's question (History places focus itself)."""
+        if self.state.confirm is not None:
+            self.keyboard.open(self.question)
+        else:
+            self.keyboard.close(self.question, restore=False)
 
     def _focus_selector(self) -> str | None:
         active = self.document.activeElement
@@ -181,32 +209,22 @@ class HistoryScreen:
 
     # ----------------------------------------------------------------- input
 
-    def _on_key(self, event: Any) -> None:
-        state = self.state
-        if state.route is None or event.defaultPrevented:
-            return
-        key = str(event.key)
-        if key == "Escape" and state.confirm is not None:
-            event.preventDefault()
-            self.cancel()
-            return
-        if bool(event.ctrlKey or event.altKey or event.metaKey):
-            return
-        if str(getattr(event.target, "tagName", "")).lower() in ("input", "textarea", "select"):
-            return
-        position = state.key_step(key)
+    def on_key(self, press: Press, target: Any) -> bool:
+        """The replay's step keys (see :data:`~.state.STEP_KEYS`); whether one stepped."""
+        if self.state.route is None or press.modified or press.typing:
+            return False
+        position = self.state.key_step(press.key)
         if position is None:
-            return
-        event.preventDefault()
+            return False
         self.step_to(position)
+        return True
 
-    def _on_focus(self, event: Any) -> None:
-        """A question is modal: the keyboard stays in it."""
-        if self.state.route is None or self.state.confirm is None:
-            return
-        dialog = self.content.querySelector(".confirm")
-        if not absent(dialog) and not bool(dialog.contains(event.target)):
-            self._focus('.confirm [data-history-action="cancel"]')
+    def on_focus(self, target: Any) -> None:
+        return None
+
+    def _escape(self) -> bool:
+        self.cancel()
+        return True
 
     def cancel(self) -> None:
         """Close the question; its button has the keyboard again."""
@@ -234,7 +252,7 @@ class HistoryScreen:
             self.step_to(state.deal_steps() - 1)
         elif action in ("clear-ask", "delete-ask", "play-ask"):
             state.ask(action.removesuffix("-ask"))  # type: ignore[arg-type]
-            self.draw(focus='.confirm [data-history-action="cancel"]')
+            self.draw(focus=f".confirm {_CANCEL}")
         elif action == "cancel":
             self.cancel()
         else:
@@ -332,7 +350,12 @@ class HistoryScreen:
 
 
 def install(
-    state: HistoryState, table: TablePlays, reviews: ReviewStore, listeners: Listeners, router: Router
+    state: HistoryState,
+    table: TablePlays,
+    reviews: ReviewStore,
+    listeners: Listeners,
+    keyboard: Keyboard,
+    router: Router,
 ) -> HistoryScreen:
     """Make the History view, which the router shows at ``#history…`` and ``#game=…`` addresses."""
-    return HistoryScreen(state, table, reviews, listeners, router)
+    return HistoryScreen(state, table, reviews, listeners, keyboard, router)
