@@ -18,7 +18,6 @@ from hearts.web.table.keys import (
     key_intent,
     refocus,
     second_row,
-    wrap_tab,
 )
 from hearts.web.table.state import Table
 
@@ -224,9 +223,3 @@ def test_the_page_describes_the_keys_to_screen_readers() -> None:
     index = (ROOT / "index.html").read_text(encoding="utf-8")
     assert f'<p id="keys-help" class="sr-only">{KEY_HELP}</p>' in index
     assert 'aria-describedby="keys-help"' in index
-
-
-def test_tab_goes_round_a_modal_sheet() -> None:
-    assert [wrap_tab(i, 3, backwards=False) for i in (-1, 0, 1, 2)] == [0, None, None, 0]
-    assert [wrap_tab(i, 3, backwards=True) for i in (-1, 0, 1, 2)] == [2, 2, None, None]
-    assert wrap_tab(0, 1, backwards=False) == 0 and wrap_tab(-1, 0, backwards=True) is None

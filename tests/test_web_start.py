@@ -80,3 +80,13 @@ def test_reading_the_address_loads_neither_urllib_nor_unicodedata(tmp_path: Path
     )
     assert "hearts.web.address" in modules
     assert sorted(m for m in ("urllib.parse", "unicodedata", "ipaddress") if m in modules) == []
+
+
+def test_the_router_loads_learn_for_a_learn_address_only(tmp_path: Path) -> None:
+    """Learn's content is read with Learn's first address, not with the page's."""
+    elsewhere = imported_by(
+        "import hearts.web.router as r; [r.parse_route(f) for f in ('', '#settings', '#history/5-1-a', '#learning')]",
+        tmp_path,
+    )
+    assert "hearts.web.router" in elsewhere and "hearts.learn" not in elsewhere
+    assert "hearts.learn.session" in imported_by("import hearts.web.router as r; r.parse_route('#learn/faq')", tmp_path)

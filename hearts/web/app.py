@@ -3,26 +3,29 @@
 What the browser kept is restored (the :class:`~hearts.web.storage.keeper.Keeper`
 over ``localStorage``) and the opening table chosen (:func:`~hearts.web.table.session.open_session`).
 Then each part is made and told about the others: the notices, the settings
-in force and what follows them, saving after every move, the reviews kept,
-the table's controller with its review and play checker, the table's page,
-the share box, the Settings and Statistics drawers, the keyboard in the
-dialogs, another tab's changes, and the sounds. Learn and History load on
-their first visit, the computer players just after the table is ready.
-Runs under PyScript on Pyodide only.
+in force and what follows them, the page's keyboard (:mod:`.keys`) and its
+router (:mod:`.router`), saving after every move, the reviews kept, the
+table's controller with its review and play checker, the table's page, the
+share box, the Settings and Statistics drawers, another tab's changes, and
+the sounds. Once the table is ready the router shows what the address asks
+for; Learn and History load on their first visit, the computer players
+just after the table is ready. Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import js
 
 from ..rules import Rules
+from .address_bar import AddressBar
 from .history.keeping import HistoryKeeper
+from .keys import Keyboard
 from .review.keeping import ReviewKeeper
 from .review.table import TableReview
+from .router import Route, Router, Screen, ScreenCalls
 from .settings.current import CurrentSettings
 from .settings.on_page import show_on_page
 from .storage.keeper import Keeper
@@ -39,7 +42,6 @@ from .table.saving import Saving
 from .table.session import open_session
 from .table.share_box import ShareBox
 from .ui.clock import Clock
-from .ui.dialog_keys import listen_for_dialogs
 from .ui.dom import text
 from .ui.events import Listeners
 from .ui.notice_box import NoticeBox
@@ -53,34 +55,9 @@ if TYPE_CHECKING:
 __all__ = ["start"]
 
 
-def _set_query(query: str) -> None:
-    """Put ``query`` in the page's address, in place (a reload resumes the game being played)."""
-    location = js.location
-    address = f"{location.pathname}{query}{location.hash}"
-    with contextlib.suppress(Exception):  # some browsers limit address changes; the game goes on
-        js.history.replaceState(None, "", address)
-
-
-def _on_demand(listeners: Listeners, prefixes: tuple[str, ...], install: Callable[[], None]) -> None:
-    """Run ``install`` once the address starts with one of ``prefixes`` (now, or at a later change)."""
-
-    def wanted() -> bool:
-        return str(js.location.hash).startswith(prefixes)
-
-    if wanted():
-        install()
-        return
-
-    def on_hash(event: Any) -> None:
-        if wanted():
-            js.window.removeEventListener("hashchange", listener)
-            install()
-
-    listener = listeners.listen(js.window, "hashchange", on_hash)
-
-
 def _drawers(
     panel: Panel,
+    keyboard: Keyboard,
     settings: CurrentSettings,
     keeper: Keeper,
     reviews: ReviewKeeper,
@@ -103,7 +80,7 @@ def _drawers(
         from .statistics.adapter import StatisticsPanel
         from .statistics.drawer import StatisticsDrawer
 
-        return StatisticsPanel(panel, StatisticsDrawer(keeper, lambda: reviews.book, flush))
+        return StatisticsPanel(panel, StatisticsDrawer(keeper, lambda: reviews.book, flush), keyboard)
 
     panel.add("settings", settings_drawer)
     panel.add("statistics", statistics_drawer)
@@ -124,23 +101,32 @@ def _other_tabs(keeper: Keeper, settings: CurrentSettings, panel: Panel, notices
     return on_storage
 
 
-def _views_on_demand(
+def _screens(
+    router: Router,
     listeners: Listeners,
+    keyboard: Keyboard,
+    panel: Panel,
     keeper: Keeper,
     history: HistoryKeeper,
     reviews: ReviewKeeper,
     controller: Controller,
     notices: Notices,
 ) -> None:
-    """Learn follows ``#learn`` addresses, History ``#history`` and ``#game=``; each loads on its first visit."""
+    """What the router shows: the table (waiting while hidden), the drawers, and Learn and History (each loaded
+    on its first visit)."""
 
-    def install_learn() -> None:
+    def open_drawer(route: Route) -> None:
+        if route.drawer is not None:
+            panel.open(route.drawer)
+
+    def learn() -> Screen:
         from .learn.adapter import install
 
-        install(lambda: controller.table.match.rules, storage=keeper.storage)
+        view = install(lambda: controller.table.match.rules, keeper.storage, listeners)
         notices.flush()
+        return view
 
-    def install_history() -> None:
+    def history_view() -> Screen:
         from .history.adapter import install
         from .history.state import HistoryState
 
@@ -149,10 +135,12 @@ def _views_on_demand(
             saved = keeper.saved_game
             return history.at_table(saved.match_id if saved else None, table.match_id, table.match, table.level)
 
-        install(HistoryState(history, at_table, notices.flush), controller, reviews, listeners)
+        return install(HistoryState(history, at_table, notices.flush), controller, reviews, listeners, keyboard, router)
 
-    _on_demand(listeners, ("#learn",), install_learn)
-    _on_demand(listeners, ("#history", "#game="), install_history)
+    router.add("table", lambda: ScreenCalls(lambda route: controller.resume(), controller.hold))
+    router.add("panel", lambda: ScreenCalls(open_drawer, panel.close))
+    router.add("learn", learn)
+    router.add("history", history_view)
 
 
 def start() -> Page:
@@ -161,7 +149,8 @@ def start() -> Page:
     clock = Clock(js.Date.new)
     keeper = Keeper(LocalStore())
     history = HistoryKeeper(keeper.storage, clock.stamp)  # every game played here, read when History needs it
-    opening = open_session(keeper, str(js.location.search), clock.today())
+    address = AddressBar()
+    opening = open_session(keeper, address.search(), clock.today())
     notices = Notices(keeper.take_notice)
     NoticeBox(notices, listeners)
     settings = CurrentSettings(keeper, opening.settings, notices.flush)
@@ -172,8 +161,11 @@ def start() -> Page:
         if settings.value.sounds:
             audio.unlock()
 
+    # The keyboard learns from the router which view shows; the drawers' panel leaves by the router.
+    keyboard = Keyboard(js.document, unlock_audio)
+    router = Router(address, lambda route: keyboard.show(route.view))
+    panel = Panel(listeners, keyboard, router.close)
     # The table's controller, saving after every move, with the review and the play checker.
-    panel = Panel(listeners)
     saving = Saving(keeper, history, notices, counted=lambda: panel.refresh("statistics"))
     controller = Controller(
         lambda: None,
@@ -184,12 +176,13 @@ def start() -> Page:
     )
     review = TableReview(controller, reviews)
     controller.reviewer = review
-    # The dialogs over the table, and the page's listeners before the table's own.
-    share = ShareBox(lambda: controller.table.match, listeners)
-    _drawers(panel, settings, keeper, reviews, controller, notices.flush, unlock_audio)
-    listeners.listen(js.window, "hashchange", panel.follow_address)
+    # The dialogs over the table, and the page's listeners: the keyboard's, the address's, another tab's.
+    share = ShareBox(lambda: controller.table.match, listeners, keyboard)
+    _drawers(panel, keyboard, settings, keeper, reviews, controller, notices.flush, unlock_audio)
+    _screens(router, listeners, keyboard, panel, keeper, history, reviews, controller, notices)
+    keyboard.listen(listeners.listen)
+    address.listen(listeners, router.follow)
     listeners.listen(js.window, "storage", _other_tabs(keeper, settings, panel, notices))
-    listen_for_dialogs(listeners, (share, panel), unlock_audio)
     listeners.listen(js.document, "pointerdown", unlock_audio)
     settings.follow(show_on_page)
     if opening.notice:
@@ -198,10 +191,10 @@ def start() -> Page:
         controller,
         review,
         listeners,
-        after_draw=AfterDraw(lambda: settings.value.sounds, audio.play, _set_query),
+        keyboard,
+        after_draw=AfterDraw(lambda: settings.value.sounds, audio.play, address.keep_query),
         share=share.share,
         choose_level=settings.choose_difficulty,
-        covered=lambda: panel.is_open,
     )
 
     def follow_settings(chosen: Settings) -> None:
@@ -209,9 +202,8 @@ def start() -> Page:
         review.checker.threshold = chosen.checker_points if chosen.play_checker else None
 
     settings.follow(follow_settings)
-    panel.follow_address()
     controller.start()
     js.document.body.setAttribute("data-ready", f"{js.performance.now():.0f}")
-    _views_on_demand(listeners, keeper, history, reviews, controller, notices)
+    router.follow()  # a drawer, History or Learn, if the address asks for one
     js.setTimeout(listeners.keep(lambda: load_bots()), 60)  # the computer players, before they are first needed
     return page

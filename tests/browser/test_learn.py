@@ -1,5 +1,6 @@
 """The Learn view in Chromium: reached from the table, a lesson completed by tapping cards, a wrong tap's reason,
-progress kept after a reload, the quick reference printed on one page, and screenshots on desktop and phone."""
+progress kept after a reload, the quick reference printed on one page, screenshots on desktop and phone, and the
+table waiting (its keys its own) while Learn covers it."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from hearts.cards import Card
 from hearts.learn import lesson_by_id
-from tests.browser.pages import screenshot
+from tests.browser.pages import QUICK, open_tab, play_first_legal, play_until, screenshot, trick
 
 pytestmark = pytest.mark.browser
 
@@ -163,3 +164,26 @@ def test_the_quick_reference_prints_on_one_page(
     assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
     (artifacts / "learn-reference-print.pdf").write_bytes(pdf)
     page.context.close()
+
+
+def test_the_table_waits_while_learn_covers_it_and_its_keys_stay_on_the_table(browser: Browser, site_url: str) -> None:
+    tab = open_tab(browser, f"{site_url}?deal=48213907", settings={**QUICK, "pace": "relaxed"})
+    page = tab.page
+    assert play_until(page, "mid-trick") == "mid-trick"
+    page.evaluate("location.hash = '#learn'")
+    expect(page.get_by_role("heading", name="Learn Hearts")).to_be_visible()
+    page.keyboard.press("h")  # the table's Hint key, pressed in Learn
+    page.go_back()
+    expect(page.locator("#learn")).to_be_hidden()
+    page.wait_for_timeout(1000)
+    expect(page.locator("#hand .card.hinted")).to_have_count(0)
+    play_first_legal(page)
+    page.evaluate("location.hash = '#learn/faq'")
+    expect(page.locator("#learn")).to_be_visible()
+    waiting = trick(page)
+    page.wait_for_timeout(2500)  # twice a computer player's pause, and more
+    assert len(waiting) < 4 and trick(page) == waiting  # the computer players wait, unseen
+    page.go_back()
+    expect(page.locator("#trick .card")).to_have_count(4)  # and play on once the table shows again
+    assert tab.problems == [], tab.problems
+    tab.close()

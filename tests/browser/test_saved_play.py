@@ -169,8 +169,12 @@ def test_share_shows_the_address_selected_and_copies_it(tab: Tab, artifacts: Pat
             expect(status).to_contain_text("is copied")
             assert page.evaluate("() => navigator.clipboard.readText()") == field.input_value()
             screenshot(page, artifacts / "share-1280x800.png")
+        for key in ["Tab"] * 6 + ["Shift+Tab"] * 7:  # the keyboard stays in the box, round and round
+            page.keyboard.press(key)
+            expect(dialog.locator(":focus")).to_have_count(1)
         page.keyboard.press("Escape")
         expect(dialog).to_be_hidden()
+        expect(page.get_by_role("button", name=f"Share game {GAME}")).to_be_focused()  # back to what opened it
 
 
 def test_restart_deals_the_same_first_hand_again(tab: Tab) -> None:

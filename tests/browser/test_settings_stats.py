@@ -214,6 +214,9 @@ def test_reset_statistics_asks_first(finished: Finished) -> None:
     dialog = page.get_by_role("alertdialog", name="Reset statistics?")
     expect(dialog).to_be_visible()
     expect(dialog.get_by_role("button", name="Cancel")).to_be_focused()
+    for key in ("Tab", "Tab", "Tab", "Shift+Tab"):  # the keyboard stays in the question
+        page.keyboard.press(key)
+        expect(dialog.locator(":focus")).to_have_count(1)
     dialog.get_by_role("button", name="Cancel").click()
     expect(dialog).to_be_hidden()
     assert stat_rows(page)["Games played"][0] == "1"

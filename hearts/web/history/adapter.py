@@ -2,28 +2,30 @@
 
 It draws :class:`~hearts.web.history.state.HistoryState`'s trees into
 ``#history`` (elements and text nodes only; card faces are the table's, made
-from the engine's cards), follows the address, turns buttons and keys
-into the state's calls, keeps focus where it was, and downloads, copies and
-reads files. Opening a ``#game=`` link replays that game and changes nothing
-that is kept until "Keep in History" or "Play this game yourself" is chosen.
-Runs under PyScript on Pyodide only.
+from the engine's cards), shows the route the router hands it, turns buttons
+and the step keys (from the page's keyboard, :mod:`hearts.web.keys`) into the
+state's calls, keeps focus where it was, and downloads, copies and reads
+files. Its questions are dialogs of the keyboard. Opening a ``#game=`` link
+replays that game and changes nothing that is kept until "Keep in History"
+or "Play this game yourself" is chosen. Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import js
 
 from ...words import step_words
+from ..keys import IN_VIEW, Dialog, Keyboard, Press
 from ..review.layer import ReviewLayer
 from ..ui.dom import absent, build, copy_text, download, text
 from ..ui.events import Listeners
 from ..ui.tree import h
 from .opening import size_problem
 from .replay import stage_view
-from .route import HistoryRoute, game_link, parse_route
+from .route import game_link
 from .state import (
     CLIPBOARD_REFUSED,
     RECORD_COPIED,
@@ -38,27 +40,36 @@ from .state import (
 if TYPE_CHECKING:
     from ...rules import Rules
     from ..review.table import ReviewStore
+    from ..router import Route, Router
     from ..storage.history import HistoryEntry
 
-__all__ = ["HistoryScreen", "TableWaits", "install"]
+__all__ = ["HistoryScreen", "TablePlays", "install"]
+
+_CANCEL: Final = '[data-history-action="cancel"]'
 
 
-class TableWaits(Protocol):
-    """What History asks of the table: to wait while History covers it, and to play a game from History."""
-
-    def hold(self) -> None: ...
-
-    def resume(self) -> None: ...
+class TablePlays(Protocol):
+    """What History asks of the table: to play a game from History."""
 
     def play_game(self, game_number: int, rules: Rules) -> None: ...
 
 
 class HistoryScreen:
-    """Shows ``#history`` for History addresses and the table otherwise."""
+    """Shows ``#history`` while the router shows History's routes; ``router`` takes it to other addresses."""
 
-    def __init__(self, state: HistoryState, table: TableWaits, reviews: ReviewStore, listeners: Listeners) -> None:
+    def __init__(
+        self,
+        state: HistoryState,
+        table: TablePlays,
+        reviews: ReviewStore,
+        listeners: Listeners,
+        keyboard: Keyboard,
+        router: Router,
+    ) -> None:
         self.state = state
         self.table = table
+        self.keyboard = keyboard
+        self.router = router
         self.document = js.document
         root = self.document.getElementById("history")
         self.root = root
@@ -69,12 +80,18 @@ class HistoryScreen:
         self._tasks: set[Any] = set()
         self.reviews = ReviewLayer(self, reviews)
         """The review laid over the replay (see :mod:`hearts.web.review.layer`)."""
-        listeners.listen(js.window, "hashchange", self.follow_address)
+        self.question = Dialog(
+            "history-question",
+            lambda: self.content.querySelector(".confirm"),
+            _CANCEL,
+            self._escape,
+            IN_VIEW,
+            "history",
+        )
+        """A question (clear History, delete or play a game) as the keyboard's dialog."""
         listeners.listen(root, "click", self._on_click)
         listeners.listen(root, "change", self._on_change)
-        listeners.listen(self.document, "keydown", self._on_key)
-        listeners.listen(self.document, "focusin", self._on_focus)
-        self.follow_address()
+        keyboard.add("history", self)
 
     # ------------------------------------------------- the review layer's
 
@@ -95,21 +112,13 @@ class HistoryScreen:
 
     # --------------------------------------------------------------- routing
 
-    def follow_address(self, _event: Any = None) -> None:
-        """Show what the address asks History for, or hide History."""
-        route = parse_route(str(js.location.hash))
-        if route is None:
-            self.hide()
-        else:
-            self.show(route)
-
-    def show(self, route: HistoryRoute) -> None:
-        """Show ``route``: the list, a kept game or a linked game (the table waits meanwhile)."""
+    def show(self, route: Route) -> None:
+        """Show History's part of ``route``: the list, a kept game or a linked game (the table waits meanwhile)."""
+        assert route.history is not None
         if self.state.route is None:
             active = self.document.activeElement
             self.opener = None if absent(active) or active == self.document.body else active
-            self.table.hold()  # the table waits, unseen, until History closes
-        shown = self.state.show(route)
+        shown = self.state.show(route.history)
         if shown.left_deal:
             self.reviews.cancel()  # leaving a deal stops its review
         self.root.hidden = False
@@ -123,10 +132,10 @@ class HistoryScreen:
             return
         self.reviews.cancel()
         self.state.hide()
+        self._follow_question()
         self.root.hidden = True
         self.content.replaceChildren()
         self.document.body.classList.remove("history-open")
-        self.table.resume()
         opener = self.opener
         self.opener = None
         if opener is not None and not absent(opener) and bool(opener.isConnected):
@@ -134,7 +143,7 @@ class HistoryScreen:
 
     def go(self, address: str) -> None:
         """Go to a History address (so Back works)."""
-        js.location.hash = address
+        self.router.go(address)
 
     # ------------------------------------------------------------------ draw
 
@@ -146,7 +155,15 @@ class HistoryScreen:
             focus = self._focus_selector()
         self.content.replaceChildren(build(self.state.view()))
         self.reviews.fill()
+        self._follow_question()
         self._focus(focus)
+
+    def _follow_question(self) -> None:
+        """The keyboard's dialog opens and closes with the state's question (History places focus itself)."""
+        if self.state.confirm is not None:
+            self.keyboard.open(self.question)
+        else:
+            self.keyboard.close(self.question, restore=False)
 
     def _focus_selector(self) -> str | None:
         active = self.document.activeElement
@@ -192,32 +209,22 @@ class HistoryScreen:
 
     # ----------------------------------------------------------------- input
 
-    def _on_key(self, event: Any) -> None:
-        state = self.state
-        if state.route is None or event.defaultPrevented:
-            return
-        key = str(event.key)
-        if key == "Escape" and state.confirm is not None:
-            event.preventDefault()
-            self.cancel()
-            return
-        if bool(event.ctrlKey or event.altKey or event.metaKey):
-            return
-        if str(getattr(event.target, "tagName", "")).lower() in ("input", "textarea", "select"):
-            return
-        position = state.key_step(key)
+    def on_key(self, press: Press, target: Any) -> bool:
+        """The replay's step keys (see :data:`~.state.STEP_KEYS`); whether one stepped."""
+        if self.state.route is None or press.modified or press.typing:
+            return False
+        position = self.state.key_step(press.key)
         if position is None:
-            return
-        event.preventDefault()
+            return False
         self.step_to(position)
+        return True
 
-    def _on_focus(self, event: Any) -> None:
-        """A question is modal: the keyboard stays in it."""
-        if self.state.route is None or self.state.confirm is None:
-            return
-        dialog = self.content.querySelector(".confirm")
-        if not absent(dialog) and not bool(dialog.contains(event.target)):
-            self._focus('.confirm [data-history-action="cancel"]')
+    def on_focus(self, target: Any) -> None:
+        return None
+
+    def _escape(self) -> bool:
+        self.cancel()
+        return True
 
     def cancel(self) -> None:
         """Close the question; its button has the keyboard again."""
@@ -245,7 +252,7 @@ class HistoryScreen:
             self.step_to(state.deal_steps() - 1)
         elif action in ("clear-ask", "delete-ask", "play-ask"):
             state.ask(action.removesuffix("-ask"))  # type: ignore[arg-type]
-            self.draw(focus='.confirm [data-history-action="cancel"]')
+            self.draw(focus=f".confirm {_CANCEL}")
         elif action == "cancel":
             self.cancel()
         else:
@@ -294,9 +301,7 @@ class HistoryScreen:
         elif action == "play-confirm":
             self.state.cancel()
             self.table.play_game(entry.game_number, entry.record.rules)
-            location = js.location
-            js.history.replaceState(None, "", f"{location.pathname}{location.search}")
-            self.hide()
+            self.router.close()  # the table, in place of History's address
 
     def _spawn(self, work: Any) -> None:
         """Run ``work`` in the background, keeping its task until it is done."""
@@ -344,6 +349,13 @@ class HistoryScreen:
             self.go(address)
 
 
-def install(state: HistoryState, table: TableWaits, reviews: ReviewStore, listeners: Listeners) -> HistoryScreen:
-    """Start the History view: it follows the address from now on (``#history…`` and ``#game=…`` show it)."""
-    return HistoryScreen(state, table, reviews, listeners)
+def install(
+    state: HistoryState,
+    table: TablePlays,
+    reviews: ReviewStore,
+    listeners: Listeners,
+    keyboard: Keyboard,
+    router: Router,
+) -> HistoryScreen:
+    """Make the History view, which the router shows at ``#history…`` and ``#game=…`` addresses."""
+    return HistoryScreen(state, table, reviews, listeners, keyboard, router)

@@ -1,42 +1,43 @@
 """The Learn view in the browser: rules, practice, quick reference, questions and tips.
 
 It writes the trees of :mod:`.views` into ``#learn`` (and those of
-:mod:`.practice` into its ``#practice`` panel after each tap), follows the
-address and hands taps to the :class:`~.state.LearnState`, keeping your
-progress. Runs under PyScript on Pyodide only.
+:mod:`.practice` into its ``#practice`` panel after each tap), shows the
+route the router hands it and hands taps to the :class:`~.state.LearnState`,
+keeping your progress. Learn takes no keys of its own (the page's keyboard,
+:mod:`hearts.web.keys`, leaves them to the browser while it shows). Runs
+under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
-from pyodide.ffi import create_proxy
 
-from ...learn.session import Route, parse_route
 from ...rules import Rules
-from ..storage.local import LocalStore
 from ..storage.progress import PROGRESS_SLOT
-from ..storage.store import KeyValueStore, Storage
+from ..storage.store import Storage
 from ..ui.dom import absent, build, fill, text
+from ..ui.events import Listeners
 from ..ui.tree import h, html_of
 from .practice import practice_view
 from .state import LearnState
 from .views import learn_view
 
+if TYPE_CHECKING:
+    from ..router import Route
+
 __all__ = ["LearnView", "install"]
 
 
 class LearnView:
-    """Shows ``#learn`` when the address is a Learn address, and the table otherwise."""
+    """Shows ``#learn`` while the router shows Learn's routes; ``rules`` are the rules in play."""
 
-    def __init__(
-        self, rules: Callable[[], Rules], store: KeyValueStore | None = None, *, storage: Storage | None = None
-    ) -> None:
+    def __init__(self, rules: Callable[[], Rules], storage: Storage, listeners: Listeners) -> None:
         self.document = js.document
         self.rules = rules
-        self.storage = storage or Storage(store if store is not None else LocalStore())
+        self.storage = storage
         self.state = LearnState(self.storage.load(PROGRESS_SLOT).value)
         root = self.document.getElementById("learn")
         if absent(root):
@@ -49,19 +50,9 @@ class LearnView:
         self.live = build(h("div", {"class": "sr-only", "aria-live": "polite"}))
         """Says each verdict aloud; it stays in place while the content is redrawn."""
         root.replaceChildren(self.content, self.live)
-        self._proxies = [create_proxy(self._on_hash), create_proxy(self._on_click)]
-        js.window.addEventListener("hashchange", self._proxies[0])
-        root.addEventListener("click", self._proxies[1])
-        self._on_hash()
+        listeners.listen(root, "click", self._on_click)
 
     # ------------------------------------------------------------- routing
-
-    def _on_hash(self, _event: Any = None) -> None:
-        route = parse_route(str(js.location.hash))
-        if route is None:
-            self.hide()
-        else:
-            self.show(route)
 
     def hide(self) -> None:
         if not self.state.leave():
@@ -72,18 +63,21 @@ class LearnView:
         body.removeAttribute("data-learn")
 
     def show(self, route: Route) -> None:
+        """Show Learn's part of ``route``: a page, and in it a section or a lesson."""
+        learn = route.learn
+        assert learn is not None
         opening = self.state.route is None
-        anew = self.state.go(route)
+        anew = self.state.go(learn)
         body = self.document.body
         body.classList.add("learning")
-        body.dataset.learn = route.page
+        body.dataset.learn = learn.page
         self.root.hidden = False
         if anew:
             state = self.state
-            fill(self.content, html_of(learn_view(route, self.rules(), state.progress, state.practice)))
+            fill(self.content, html_of(learn_view(learn, self.rules(), state.progress, state.practice)))
         target: Any = None
-        if route.page == "rules" and route.item is not None:
-            target = self.document.getElementById(f"learn-{route.item}")
+        if learn.page == "rules" and learn.item is not None:
+            target = self.document.getElementById(f"learn-{learn.item}")
         if not absent(target):
             target.scrollIntoView()
         elif anew:
@@ -130,11 +124,6 @@ class LearnView:
         element.focus()
 
 
-def install(
-    rules: Callable[[], Rules], store: KeyValueStore | None = None, *, storage: Storage | None = None
-) -> LearnView:
-    """Start the Learn view: it follows the address from now on (``#learn…`` shows it).
-
-    ``storage`` shares the page's :class:`Storage` (and its notices); else one is made over ``store``.
-    """
-    return LearnView(rules, store, storage=storage)
+def install(rules: Callable[[], Rules], storage: Storage, listeners: Listeners) -> LearnView:
+    """Make the Learn view, which the router shows at ``#learn…`` addresses (``storage`` keeps your progress)."""
+    return LearnView(rules, storage, listeners)

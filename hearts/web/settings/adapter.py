@@ -9,7 +9,7 @@ each change. Runs under PyScript on Pyodide only.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .drawer import SettingsDrawer
 
@@ -48,9 +48,3 @@ class SettingsPanel:
             self.unlock_audio()  # the switch itself is the tap that lets the page make sound
         self.panel.render()
         self.redraw()
-
-    def escape(self) -> bool:
-        return False
-
-    def trap(self, target: Any) -> bool:
-        return False

@@ -3,17 +3,18 @@
 :class:`StatisticsPanel` is the drawer's content for the panel
 (:class:`~hearts.web.ui.panel.Panel`): it draws :class:`~hearts.web.statistics.drawer.StatisticsDrawer`'s
 view and turns its buttons into calls. The reset question is a dialog inside
-the drawer: the keyboard stays in it and Escape cancels it. Runs under
-PyScript on Pyodide only.
+the drawer, opened and closed with the page's keyboard (:mod:`hearts.web.keys`):
+the keyboard stays in it and Escape cancels it. Runs under PyScript on
+Pyodide only.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 import js
 
-from ..ui.dom import absent
+from ..keys import IN_DRAWER, Dialog, Keyboard
 from ..ui.panel import Panel
 from ..ui.tree import Node
 from .drawer import StatisticsDrawer
@@ -27,26 +28,37 @@ _CANCEL: Final = '[data-panel-action="reset-cancel"]'
 class StatisticsPanel:
     """The Statistics drawer in the panel."""
 
-    def __init__(self, panel: Panel, drawer: StatisticsDrawer) -> None:
+    def __init__(self, panel: Panel, drawer: StatisticsDrawer, keyboard: Keyboard) -> None:
         self.panel = panel
         self.drawer = drawer
+        self.keyboard = keyboard
+        self.question = Dialog(
+            "reset-statistics",
+            lambda: panel.element.querySelector(".confirm"),
+            _CANCEL,
+            self._escape,
+            IN_DRAWER,
+            "table",
+        )
 
     def view(self) -> Node:
         return self.drawer.view()
 
     def leave(self) -> None:
         self.drawer.cancel_reset()
+        self._follow_question()
 
     def act(self, action: str) -> None:
         drawer = self.drawer
         if action == "reset-ask":
             drawer.ask_reset()
+            self._follow_question()
             self.panel.render(focus=_CANCEL)
         elif action == "reset-cancel":
-            drawer.cancel_reset()
-            self.panel.render(focus=_ASK)
+            self._cancel()
         elif action == "reset-confirm":
             said = drawer.reset()
+            self._follow_question()
             self.panel.render(focus=_ASK)
             js.document.getElementById("live").textContent = said
 
@@ -55,19 +67,18 @@ class StatisticsPanel:
             self.drawer.show_rules(value)
             self.panel.render()
 
-    def escape(self) -> bool:
-        if not self.drawer.confirming:
-            return False
+    def _cancel(self) -> None:
         self.drawer.cancel_reset()
+        self._follow_question()
         self.panel.render(focus=_ASK)
+
+    def _escape(self) -> bool:
+        self._cancel()
         return True
 
-    def trap(self, target: Any) -> bool:
-        if not self.drawer.confirming:
-            return False
-        dialog = self.panel.element.querySelector(".confirm")
-        if not absent(dialog) and not bool(dialog.contains(target)):
-            found = dialog.querySelector(_CANCEL)
-            if not absent(found):
-                found.focus()
-        return True
+    def _follow_question(self) -> None:
+        """The keyboard's dialog opens and closes with the question (the drawer places focus itself)."""
+        if self.drawer.confirming:
+            self.keyboard.open(self.question)
+        else:
+            self.keyboard.close(self.question, restore=False)

@@ -1,13 +1,15 @@
 """The browser side of the table: the only module that touches the table's DOM.
 
 It writes the markup of each region's tree into the page, listens for taps
-and choices on the table (one listener per kind of event, on the app root)
-and for the table's keys (see :mod:`hearts.web.table.keys`), and hands them to the
+and choices on the table (one listener per kind of event, on the app root),
+takes the table's keys from the page's keyboard (:mod:`hearts.web.keys`; what
+each means is :mod:`hearts.web.table.keys`), and hands them to the
 :class:`~hearts.web.table.controller.Controller` (it draws the controller's
-table: it is the controller's ``redraw``). After every redraw it gives focus
-back to the same card or button, or to the nearest one, adds what happened
-to the live region for screen readers, and calls ``after_draw``. Runs under
-PyScript on Pyodide only.
+table: it is the controller's ``redraw``). The sheet is a dialog of the
+keyboard while it shows: the keyboard stays in it, Escape closes what may be
+closed. After every redraw it gives focus back to the same card or button,
+or to the nearest one, adds what happened to the live region for screen
+readers, and calls ``after_draw``. Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
@@ -17,12 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 import js
 
+from ..keys import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.cards import suit_sprite
 from ..ui.dom import build, fill
 from ..ui.events import Listeners
 from ..ui.tree import Markup, Node, h, html_of
 from .controller import Controller
-from .keys import Actions, Focus, Press, cursor_card, key_intent, refocus, wrap_tab
+from .keys import Actions, Focus, cursor_card, key_intent, refocus
+from .keys import Press as TablePress
 from .state import Table
 from .views import REGIONS, render
 
@@ -38,8 +42,8 @@ class Page:
 
     ``review`` is the controller's review and play checker, drawn in the
     sheet's place; ``share`` opens the share box for a game; ``choose_level``
-    is a level picked on the new-game sheet; ``covered`` tells whether a
-    drawer has the keyboard instead of the table.
+    is a level picked on the new-game sheet; ``keyboard`` hands it the keys
+    while the table shows and no dialog is open over it.
     """
 
     def __init__(
@@ -47,11 +51,11 @@ class Page:
         controller: Controller,
         review: TableReview,
         listeners: Listeners,
+        keyboard: Keyboard,
         *,
         after_draw: Callable[[Table], None],
         share: Callable[[int], None],
         choose_level: Callable[[str], None],
-        covered: Callable[[], bool],
     ) -> None:
         document = js.document
         self.controller = controller
@@ -59,7 +63,7 @@ class Page:
         self.after_draw = after_draw
         self.share = share
         self.choose_level = choose_level
-        self.covered = covered
+        self.keyboard = keyboard
         self.document = document
         self.root = document.getElementById("app")
         self.elements = {name: document.getElementById(name) for name in REGIONS}
@@ -69,14 +73,17 @@ class Page:
         """The card of the hand that keeps the Tab stop (the one last focused there)."""
         self.hand_codes: list[str] = []
         self.shown: dict[str, Markup] = {}
+        self.sheet = Dialog(
+            "sheet", lambda: self.elements["sheet"], ".btn.primary", self._escape_sheet, IN_VIEW, "table"
+        )
+        """The sheet as the keyboard's dialog (the table places focus itself when it closes)."""
         controller.redraw = self.draw
         controller.work.on_error = self.show_error
         review.show_progress = self._show_review_progress
         fill(document.getElementById("sprite"), html_of(suit_sprite()))
         listeners.listen(self.root, "click", self.on_click)
         listeners.listen(self.root, "change", self.on_change)
-        listeners.listen(document, "keydown", self.on_key)
-        listeners.listen(document, "focusin", self.on_focus)
+        keyboard.add("table", self)
 
     # ------------------------------------------------------------------ draw
 
@@ -115,6 +122,10 @@ class Page:
         body.setAttribute("data-stage", table.stage)
         turn = "you" if table.your_turn else ("computer" if table.to_play is not None else "none")
         body.setAttribute("data-turn", turn)
+        if sheet_open:
+            self.keyboard.open(self.sheet)
+        else:
+            self.keyboard.close(self.sheet, restore=False)
         if sheet_open and not sheet_was_open:
             self._focus(self.elements["sheet"].querySelector(".btn.primary"))
         else:
@@ -254,68 +265,31 @@ class Page:
         if action == "last-trick" and not self.controller.last_trick_open and self.cursor:
             self._focus_on(Focus("card", self.cursor))
 
-    def on_focus(self, event: Any) -> None:
+    def on_focus(self, target: Any) -> None:
         """A card of the hand that gets focus (by Tab, a tap or a click) keeps the hand's Tab stop."""
-        target = event.target
         if not hasattr(target, "closest"):
             return
         card = target.closest("#hand [data-card]")
         if card:
             self._move_cursor(str(card.getAttribute("data-card")))
-        elif self._sheet_open() and not self._dialog_open() and not bool(self.elements["sheet"].contains(target)):
-            self._focus(self.elements["sheet"].querySelector(".btn.primary"))  # the sheet is modal: Tab stays in it
 
-    def _sheet_open(self) -> bool:
-        return not self.elements["sheet"].hidden
+    def _escape_sheet(self) -> bool:
+        """Escape on the sheet: the new-game sheet, the review and the play checker's question close."""
+        controller, review = self.controller, self.review
+        if not (controller.choosing_new_game or review.run or review.question):
+            return False
+        controller.press("check-cancel" if review.question else "close-sheet")
+        return True
 
-    def _tab_in_sheet(self, event: Any) -> None:
-        """The sheet is modal: Tab goes round its controls (the checked level only, of the radio buttons)."""
-        found = self.elements["sheet"].querySelectorAll("a[href], button, input")
-        controls = [
-            found.item(i)
-            for i in range(int(found.length))
-            if str(found.item(i).type) != "radio" or bool(found.item(i).checked)
-        ]
-        active = self.document.activeElement
-        position = next((i for i, control in enumerate(controls) if control == active), -1)
-        wrapped = wrap_tab(position, len(controls), bool(event.shiftKey))
-        if wrapped is not None:
-            event.preventDefault()
-            controls[wrapped].focus()
-
-    def _dialog_open(self) -> bool:
-        """Whether a drawer, the share box or the Learn view has the keyboard instead of the table."""
-        body = self.document.body
-        return (
-            self.covered()
-            or not self.document.getElementById("share").hidden
-            or bool(body.classList.contains("learning"))
-            or bool(body.classList.contains("history-open"))
-        )
-
-    def on_key(self, event: Any) -> None:
-        """The table's keys (see :mod:`hearts.web.table.keys`) while the table has the keyboard."""
-        if self._dialog_open() or event.defaultPrevented:
-            return
-        modified = bool(event.ctrlKey or event.altKey or event.metaKey)
-        key = str(event.key)
-        if self._sheet_open():
-            controller, review = self.controller, self.review
-            if key == "Escape" and not modified and (controller.choosing_new_game or review.run or review.question):
-                event.preventDefault()
-                controller.press("check-cancel" if review.question else "close-sheet")
-            elif key == "Tab" and not modified:
-                self._tab_in_sheet(event)
-            return
-        target = event.target
-        tag = str(getattr(target, "tagName", "")).lower()
-        if tag in ("input", "select", "textarea") or bool(getattr(target, "isContentEditable", False)):
-            return
+    def on_key(self, press: Press, target: Any) -> bool:
+        """The table's keys (see :mod:`hearts.web.table.keys`) while the table has the keyboard; whether one acted."""
+        if press.typing:
+            return False
         focus = self._focused()
         if focus.kind == "card" and not target.closest("#hand"):
             focus = Focus("other")
         intent = key_intent(
-            Press(key, modified),
+            TablePress(press.key, press.modified),
             self.controller.table,
             focus,
             self.hand_codes,
@@ -323,12 +297,12 @@ class Page:
             last_trick_open=self.controller.last_trick_open,
         )
         if intent is None:
-            return
-        event.preventDefault()
+            return False
         if intent.kind == "move":
             self._focus_on(Focus("card", intent.value))
         else:
             self.press(intent.value)
+        return True
 
     def on_change(self, event: Any) -> None:
         target = event.target

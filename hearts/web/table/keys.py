@@ -43,7 +43,6 @@ __all__ = [
     "key_intent",
     "refocus",
     "second_row",
-    "wrap_tab",
 ]
 
 FocusKind = Literal["card", "action", "prompt", "other", "none"]
@@ -228,23 +227,3 @@ def refocus(
     if actions.primary is not None:
         return Focus("action", actions.primary)
     return Focus("prompt")
-
-
-def wrap_tab(position: int, count: int, backwards: bool) -> int | None:
-    """Tab inside a modal sheet: from its last control to its first (Shift+Tab: first to last), else ``None``.
-
-    ``position`` is the focused control's place among the sheet's ``count``
-    tabbable controls (-1 if focus is outside them).
-
-    >>> wrap_tab(3, 4, False), wrap_tab(0, 4, True), wrap_tab(1, 4, False), wrap_tab(-1, 4, False)
-    (0, 3, None, 0)
-    """
-    if count == 0:
-        return None
-    if position < 0:
-        return count - 1 if backwards else 0
-    if backwards and position == 0:
-        return count - 1
-    if not backwards and position == count - 1:
-        return 0
-    return None

@@ -1,9 +1,10 @@
 """The share box in the browser: draws :class:`~hearts.web.table.sharing.Sharing` into ``#share`` and copies.
 
 Sharing selects the game's address and tries to copy it; "Copy link" copies
-the link to the game as played. The box is a dialog: the keyboard stays in
-it (:meth:`ShareBox.trap`), Escape and Done close it and give focus back to
-the control that opened it. Runs under PyScript on Pyodide only.
+the link to the game as played. The box is a dialog of the page's keyboard
+(:mod:`hearts.web.keys`): the keyboard stays in it, Escape and Done close it
+and focus goes back to the control that opened it. Runs under PyScript on
+Pyodide only.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import js
 
+from ..keys import TOP, Dialog, Keyboard
 from ..ui.dom import absent, build, copy_text, text
 from ..ui.events import Listeners
 from .sharing import Sharing
@@ -27,12 +29,12 @@ __all__ = ["ShareBox"]
 class ShareBox:
     """The ``#share`` dialog; ``match`` is the game at the table, as played so far."""
 
-    def __init__(self, match: Callable[[], Match], listeners: Listeners) -> None:
+    def __init__(self, match: Callable[[], Match], listeners: Listeners, keyboard: Keyboard) -> None:
         self.match = match
         self.sharing = Sharing()
-        self.document = js.document
-        self.element = self.document.getElementById("share")
-        self.opener: Any = None
+        self.keyboard = keyboard
+        self.element = js.document.getElementById("share")
+        self.dialog = Dialog("share", lambda: self.element, "#share-address", self.escape, TOP)
         self._copying: Any = None
         listeners.listen(self.element, "click", self._on_click)
 
@@ -42,8 +44,7 @@ class ShareBox:
 
     def share(self, game_number: int) -> None:
         """Show the game's address, selected, and try to copy it to the clipboard; and the link to this very game."""
-        active = self.document.activeElement
-        self.opener = None if absent(active) else active
+        self.keyboard.open(self.dialog)
         self.sharing.open(str(js.location.href), game_number, self.match())
         self._show()
         self.element.hidden = False
@@ -54,24 +55,13 @@ class ShareBox:
         """Close the box; the control that opened it has the keyboard again."""
         self.element.hidden = True
         self.element.replaceChildren()
-        opener = self.opener
-        self.opener = None
-        if opener is not None and not absent(opener) and bool(opener.isConnected):
-            opener.focus()
+        self.keyboard.close(self.dialog)
 
     def escape(self) -> bool:
         """Escape closes the box; whether it was open."""
         if not self.is_open:
             return False
         self.close()
-        return True
-
-    def trap(self, target: Any) -> bool:
-        """Keep the keyboard inside the open box; whether it is open."""
-        if not self.is_open:
-            return False
-        if not bool(self.element.contains(target)):
-            self._focus("#share-address")
         return True
 
     def _show(self) -> None:

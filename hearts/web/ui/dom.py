@@ -4,7 +4,8 @@ Runs under PyScript on Pyodide only. :func:`build` makes elements with
 ``createElement`` (SVG's in SVG's namespace), ``setAttribute`` and text
 nodes; :func:`fill` replaces a whole region with the markup
 :func:`~hearts.web.ui.tree.html_of` wrote from a tree, every text and value
-escaped. No other module of the page makes an element.
+escaped. No other module of the page makes an element. :func:`absent` and
+:func:`text` (from :mod:`.dom_values`) read what DOM calls hand back.
 """
 
 from __future__ import annotations
@@ -13,19 +14,10 @@ from typing import Any, Final
 
 import js
 
+from .dom_values import absent, text
 from .tree import Markup, Node
 
 __all__ = ["absent", "build", "copy_text", "download", "fill", "text"]
-
-
-def absent(value: Any) -> bool:
-    """Whether a DOM result is missing: JavaScript ``null`` arrives as ``jsnull``, ``undefined`` as ``None``."""
-    return value is None or type(value).__name__ == "JsNull"
-
-
-def text(value: Any) -> str | None:
-    """A DOM string, or ``None`` for null/undefined."""
-    return None if absent(value) else str(value)
 
 
 _SVG: Final = "http://www.w3.org/2000/svg"
@@ -80,4 +72,3 @@ def download(name: str, content: str, kind: str = "application/json") -> None:
     link.click()
     link.remove()
     js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(address)), 1000)
-

@@ -1,12 +1,15 @@
-"""The drawer at ``#settings`` and ``#statistics`` in the browser: opening, closing, drawing, and the keyboard in it.
+"""The drawer at ``#settings`` and ``#statistics`` in the browser: opening, closing and drawing.
 
 The ``#panel`` element shows one drawer at a time. Each drawer's content
 (its view and what its controls do) is a :class:`Drawer`, registered under
-its address and made when first opened; the panel follows the address (:meth:`Panel.follow_address`),
-draws the drawer again keeping its scroll position and the focused control,
-keeps the keyboard inside it, and gives focus back to the control that
-opened it when it closes (by its close button, the shade beside it or
-Escape). Runs under PyScript on Pyodide only.
+its address and made when first opened. The router opens and closes the
+panel as the address says (:meth:`Panel.open`, :meth:`Panel.close`); its
+close button, the shade beside it and Escape ask the router to leave
+(``leave``). The panel draws the drawer again keeping its scroll position
+and the focused control. It is a dialog of the page's keyboard
+(:mod:`hearts.web.keys`): the keyboard stays inside it, and focus goes back
+to the control that opened it when it closes. Runs under PyScript on
+Pyodide only.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any, Protocol
 
 import js
 
+from ..keys import DRAWER, Dialog, Keyboard
 from .dom import absent, build, text
 from .events import Listeners
 from .tree import Node
@@ -42,25 +46,24 @@ class Drawer(Protocol):
         """A control of the drawer changed (its name and value, and whether it is checked)."""
         ...
 
-    def escape(self) -> bool:
-        """Escape pressed: whether a question in the drawer took it (else the drawer closes)."""
-        ...
-
-    def trap(self, target: Any) -> bool:
-        """Focus moved to ``target``: whether a question in the drawer keeps the keyboard (else the drawer does)."""
-        ...
-
 
 class Panel:
-    """The ``#panel`` element and the drawer it shows (:attr:`route`, ``None`` when closed)."""
+    """The ``#panel`` element and the drawer it shows (:attr:`route`, ``None`` when closed).
 
-    def __init__(self, listeners: Listeners) -> None:
+    ``leave`` takes the drawer's address off the page's, which closes the panel.
+    """
+
+    def __init__(self, listeners: Listeners, keyboard: Keyboard, leave: Callable[[], None]) -> None:
         self.document = js.document
         self.element = self.document.getElementById("panel")
+        self.keyboard = keyboard
+        self.leave = leave
+        self.dialog = Dialog(
+            "panel", lambda: self.element, "#panel-title", self.escape, DRAWER, "table", ".topbar .icon-btn"
+        )
         self._makers: dict[str, Callable[[], Drawer]] = {}
         self._drawers: dict[str, Drawer] = {}
         self.route: str | None = None
-        self.opener: Any = None
         listeners.listen(self.element, "click", self._on_click)
         listeners.listen(self.element, "change", self._on_change)
 
@@ -75,31 +78,17 @@ class Panel:
             found = self._drawers[route] = self._makers[route]()
         return found
 
-    @property
-    def is_open(self) -> bool:
-        return self.route is not None
-
-    def follow_address(self, _event: Any = None) -> None:
-        """Open the drawer the address names, or close the drawer open."""
-        route = str(js.location.hash).lstrip("#")
-        if route in self._makers:
-            self.open(route)
-        else:
-            self.close(clear_address=False)
-
     def open(self, route: str) -> None:
         """Show the drawer at ``#route``, its title focused."""
-        if self.route is None:
-            active = self.document.activeElement
-            self.opener = None if absent(active) or active == self.document.body else active
+        self.keyboard.open(self.dialog)
         self.route = route
         self.drawer(route).leave()
         self.element.hidden = False
         self.document.body.classList.add("panel-open")
         self.render(focus="#panel-title")
 
-    def close(self, *, clear_address: bool = True) -> None:
-        """Close the drawer (and take its address off the page's) and give focus back to what opened it."""
+    def close(self) -> None:
+        """Close the drawer and give focus back to what opened it."""
         if self.route is None:
             return
         drawer = self.drawer(self.route)
@@ -108,17 +97,7 @@ class Panel:
         self.element.hidden = True
         self.element.replaceChildren()
         self.document.body.classList.remove("panel-open")
-        if clear_address and str(js.location.hash).lstrip("#") in self._makers:
-            location = js.location
-            js.history.replaceState(None, "", f"{location.pathname}{location.search}")
-        opener = self.opener
-        self.opener = None
-        if opener is not None and not absent(opener) and bool(opener.isConnected):
-            opener.focus()
-        else:
-            link = self.document.querySelector(".topbar .icon-btn")
-            if not absent(link):
-                link.focus()
+        self.keyboard.close(self.dialog)
 
     def refresh(self, route: str) -> None:
         """Draw the drawer at ``#route`` again if it is the one showing."""
@@ -150,31 +129,20 @@ class Panel:
             found.focus()
 
     def escape(self) -> bool:
-        """Escape: a question in the drawer closes, else the drawer; whether one was open."""
-        if self.route is None:
-            return False
-        if not self.drawer(self.route).escape():
-            self.close()
-        return True
-
-    def trap(self, target: Any) -> bool:
-        """Keep the keyboard inside the open drawer; whether one is open."""
-        if self.route is None:
-            return False
-        if not self.drawer(self.route).trap(target) and not bool(self.element.contains(target)):
-            self.focus("#panel-title")
+        """Escape closes the drawer (a question in it, a dialog of its own, takes Escape first)."""
+        self.leave()
         return True
 
     def _on_click(self, event: Any) -> None:
         if event.target == self.element:  # a click on the shade beside the drawer
-            self.close()
+            self.leave()
             return
         target = event.target.closest("[data-panel-action]")
         if absent(target) or self.route is None:
             return
         action = text(target.getAttribute("data-panel-action")) or ""
         if action == "close":
-            self.close()
+            self.leave()
         else:
             self.drawer(self.route).act(action)
 
