@@ -52,11 +52,11 @@ def test_a_route_s_address_reads_back_as_the_route(route: Route) -> None:
     assert parse_route(route.hash) == route
 
 
-def test_each_route_shows_its_screens_and_history_and_learn_cover_the_table() -> None:
+def test_each_route_shows_its_screens_history_in_the_tables_place_and_learn_over_it() -> None:
     assert TABLE.screens == ("table",)
     assert Route(drawer="settings").screens == ("table", "panel")
     assert parse_route("#history").screens == ("history",)
-    assert parse_route("#learn/faq").screens == ("learn",)
+    assert parse_route("#learn/faq").screens == ("table", "learn")
     assert [parse_route(f).view for f in ("#statistics", "#game=AQ", "#learn", "")] == [
         "table",
         "history",
@@ -155,7 +155,7 @@ def test_the_route_is_told_before_any_screen_changes() -> None:
     log.clear()
     address.now = "#learn/faq"
     router.follow()
-    assert log == ["route learn", "hide table", "make learn", "show learn #learn/faq"]
+    assert log == ["route learn", "show table #learn/faq", "make learn", "show learn #learn/faq"]
 
 
 def test_a_drawer_opens_over_the_table_and_closes_in_place_of_its_address() -> None:

@@ -92,6 +92,8 @@ class Route:
     @property
     def screens(self) -> tuple[ScreenName, ...]:
         """The screens this route shows (every other one is hidden)."""
+        if self.view == "learn":
+            return ("table", "learn")  # Learn lies over the table, which plays on unseen
         if self.view != "table":
             return (self.view,)
         return ("table", "panel") if self.drawer else ("table",)
