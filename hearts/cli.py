@@ -120,8 +120,8 @@ def _review(args: argparse.Namespace) -> int:
     total = 0.0
     for review in reviews:
         state = "" if review.complete else ", in progress"
-        print(f"\nDeal {review.deal_index + 1} (pass {pass_direction_for_hand(review.deal_index)}{state})")
         final = match.rounds[review.deal_index]
+        print(f"\nDeal {review.deal_index + 1} (pass {final.pass_direction}{state})")
         summary = summarize(review, final.points if final.is_over else None, final.moon_shooter, rules=final.rules)
         outcome, note = outcome_text(summary, you=False), note_text(summary, you=False)
         if outcome:

@@ -457,6 +457,17 @@ def test_the_command_line_prints_each_decision_and_a_summary(
     assert outcome.startswith("South took ") and lines[lines.index("Deal 1 (pass left)") + 1] == f"  {outcome}"
 
 
+def test_the_command_line_names_each_deals_pass_from_the_games_rules(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Black Maria always passes right: the first deal reviewed says so (the standard cycle would say left).
+    match = play_match(3, Rules.preset("black-maria"), seed=5, stop_after=4 + 8)
+    path = tmp_path / "game.json"
+    path.write_text(GameRecord.from_match(match).to_json(), encoding="utf-8")
+    assert main(["review", str(path)]) == 0
+    assert "Deal 1 (pass right, in progress)" in capsys.readouterr().out.splitlines()
+
+
 def test_the_command_line_explains_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "game.json"
     path.write_text('{"format": "hearts-record", "version": 1, "game": 0}', encoding="utf-8")

@@ -228,3 +228,13 @@ def test_a_record_is_read_only_when_its_game_is_opened() -> None:
         _ = loaded.record
     again = decode_history(encode_history(History((entry,)))).value.entries[0]
     assert again.record == entry.record and again.rules == Rules()
+
+
+def test_each_deal_lists_the_pass_of_the_games_own_rules() -> None:
+    """Black Maria always passes right: History says so for every deal, not the standard cycle."""
+    match = play_match(31, Rules.preset("black-maria"), seed=5, stop_after=3 * 52)
+    entry = HistoryEntry.of_match("31-1-5", match, NOW, "hard")
+    rows = [row for row in find_all(find(list_view([entry]), "li", class_="history-game"), "tr")[1:]]
+    deals = [row for row in rows if text_of(find(row, "th")).isdigit()]
+    assert len(deals) >= 3
+    assert [text_of(find(row, "td")) for row in deals] == ["Right"] * len(deals)

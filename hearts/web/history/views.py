@@ -113,6 +113,7 @@ def _seat_head(label: str) -> Node:
 def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = None) -> list[Node]:
     from ...seats import pass_direction_for_hand
 
+    cycle = entry.rules.pass_cycle
     rows = []
     for index, points in enumerate(entry.deal_points):
         number = index + 1
@@ -122,7 +123,7 @@ def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = Non
                 "tr",
                 {"class": "current" if chosen == number else None},
                 h("th", {"scope": "row"}, str(number)),
-                h("td", {}, direction_word(pass_direction_for_hand(index)).capitalize()),
+                h("td", {}, direction_word(pass_direction_for_hand(index, cycle)).capitalize()),
                 *(h("td", {"class": "num"}, number_text(value)) for value in points),
                 h(
                     "td",
