@@ -69,7 +69,7 @@ from hearts.round import Round
 from hearts.rules import Rules
 from hearts.seats import pass_direction_for_hand, pass_target
 from hearts.view import SeatView
-from tests.bots.tactics import ACCEPT, SUITE, THEMES, Tactic, choose, load, scores
+from tests.helpers.tactics import ACCEPT, SUITE, THEMES, Tactic, choose, load, scores
 
 PROGRESS: Final = Path(__file__).resolve().parent / "tactics.progress.json"
 """The deals ``find`` has examined, by seed."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import tempfile
@@ -12,11 +11,9 @@ from typing import Any
 
 import pytest
 
-from tests.scripts import load_script
+from tests.helpers import DIST, ROOT
+from tests.helpers.scripts import load_script
 
-ROOT = Path(__file__).resolve().parent.parent
-DIST = Path(os.environ.get("HEARTS_SITE_DIR") or ROOT / "dist")
-"""The built site (HEARTS_SITE_DIR picks another build, e.g. one made with ./scripts/build --out DIR)."""
 ARTIFACTS = ROOT / "test-artifacts"
 SUB_PATH = "hearts-table/"
 """The site is served from a sub-path, as it may be on a real host."""
