@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import shutil
 import subprocess
 import tempfile
@@ -32,13 +34,16 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 @pytest.fixture(scope="session")
 def built_site() -> Path:
-    """dist/, built by ./scripts/build if it is not there yet."""
-    if not (DIST / "index.html").is_file():
-        built = subprocess.run(
-            [str(ROOT / "scripts" / "build"), "--out", str(DIST)], capture_output=True, text=True, check=False
-        )
-        if built.returncode != 0:
-            pytest.fail(f"dist/ could not be built:\n{built.stdout}\n{built.stderr}")
+    """dist/, built by ./scripts/build if it is not there yet (by one worker at a time, the others wait for it)."""
+    lock = Path(tempfile.gettempdir()) / f"hearts-build-{hashlib.sha256(str(DIST).encode()).hexdigest()[:16]}.lock"
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        if not (DIST / "index.html").is_file():
+            built = subprocess.run(
+                [str(ROOT / "scripts" / "build"), "--out", str(DIST)], capture_output=True, text=True, check=False
+            )
+            if built.returncode != 0:
+                pytest.fail(f"dist/ could not be built:\n{built.stdout}\n{built.stderr}")
     return DIST
 
 

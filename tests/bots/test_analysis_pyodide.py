@@ -14,6 +14,8 @@ from tests.helpers.scripts import run_in_pyodide
 
 PYODIDE = ROOT / "node_modules" / "pyodide"
 
+pytestmark = pytest.mark.node
+
 
 @pytest.mark.skipif(shutil.which("node") is None or not PYODIDE.is_dir(), reason="node and npm packages not installed")
 def test_the_review_is_the_same_on_pyodide(tmp_path: Path) -> None:

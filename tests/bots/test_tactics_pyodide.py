@@ -18,6 +18,8 @@ from tests.helpers import ROOT, tactics
 from tests.helpers.scripts import run_in_pyodide
 
 PYODIDE = ROOT / "node_modules" / "pyodide"
+
+pytestmark = pytest.mark.node
 STEP = 6
 
 SCRIPT = """

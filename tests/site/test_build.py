@@ -140,6 +140,7 @@ def test_the_zip_holds_the_package_without_tests_or_caches(tmp_path: Path) -> No
     assert target.read_bytes() == first
 
 
+@pytest.mark.node
 @pytest.mark.skipif(not (ROOT / "node_modules" / "pyodide").is_dir(), reason="npm packages not installed")
 def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) -> None:
     out = tmp_path / "site"

@@ -75,6 +75,7 @@ def test_a_module_in_another_form_fails_the_build_with_a_reason(source: str, sai
         classic_runtime.classic_script(source)
 
 
+@pytest.mark.node
 @pytest.mark.skipif(not MODULE.is_file() or shutil.which("node") is None, reason="npm packages or Node.js missing")
 def test_pyodides_own_module_becomes_a_script_that_defines_the_factory(tmp_path: Path) -> None:
     """The pinned Pyodide's module rewritten parses as a classic script and defines the function pyodide.mjs
@@ -96,6 +97,7 @@ console.log(typeof context._createPyodideModule, context.pyodideAsmScriptURL);
     assert done.stdout.split() == ["function", "https://example.test/pyodide/pyodide.asm.js"]
 
 
+@pytest.mark.node
 @pytest.mark.skipif(not MODULE.is_file() or shutil.which("node") is None, reason="npm packages or Node.js missing")
 def test_pyodide_starts_from_the_script_without_a_javascript_function_refused_by_the_table(tmp_path: Path) -> None:
     """Pyodide started in Node.js from the classic script: no function written in JavaScript is offered to the

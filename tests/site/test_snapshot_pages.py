@@ -18,7 +18,7 @@ import pytest
 
 import hearts
 
-pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js missing")
+pytestmark = [pytest.mark.node, pytest.mark.skipif(shutil.which("node") is None, reason="Node.js missing")]
 
 HARNESS = r"""
 import fs from "node:fs";
