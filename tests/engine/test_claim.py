@@ -19,7 +19,11 @@ Outcome = tuple[tuple[int, ...], tuple[int, ...]]
 """The deal's score and the number of tricks each seat won."""
 
 
+Memo = dict[tuple[object, ...], frozenset[Outcome]]
+
+
 def _key(rnd: Round) -> tuple[object, ...]:
+    """Everything the rest of the deal and its outcome depend on, between two tricks."""
     return (
         tuple(rnd.hand_mask(seat) for seat in range(4)),
         tuple(rnd.taken_mask(seat) for seat in range(4)),
@@ -29,20 +33,35 @@ def _key(rnd: Round) -> tuple[object, ...]:
     )
 
 
-def every_outcome(rnd: Round, memo: dict[tuple[object, ...], frozenset[Outcome]] | None = None) -> frozenset[Outcome]:
+def every_outcome(rnd: Round) -> frozenset[Outcome]:
     """The outcomes of every ordering of the remaining legal plays, each played through the engine."""
-    memo = {} if memo is None else memo
-    if rnd.is_over:
+    return _play_outs(rnd.copy(), {})
+
+
+def _play_outs(rnd: Round, memo: Memo) -> frozenset[Outcome]:
+    """:func:`every_outcome` of ``rnd``, which it plays on. A forced card is played without a copy, the last
+    choice on ``rnd`` itself; positions between two tricks are remembered (within a trick, each position is
+    reached from its trick's start only)."""
+    legal = rnd.legal_plays()
+    while len(legal) == 1:
+        rnd.play(legal[0])
+        legal = rnd.legal_plays()
+    if not legal:
+        assert rnd.is_over
         return frozenset({(rnd.points, tuple(rnd.tricks_won(seat) for seat in range(4)))})
-    key = _key(rnd)
-    found = memo.get(key)
+    key = None if rnd.current_trick.cards else _key(rnd)
+    found = memo.get(key) if key is not None else None
     if found is None:
         outcomes: set[Outcome] = set()
-        for card in rnd.legal_plays():
+        for card in legal[:-1]:
             after = rnd.copy()
             after.play(card)
-            outcomes |= every_outcome(after, memo)
-        found = memo[key] = frozenset(outcomes)
+            outcomes |= _play_outs(after, memo)
+        rnd.play(legal[-1])
+        outcomes |= _play_outs(rnd, memo)
+        found = frozenset(outcomes)
+        if key is not None:
+            memo[key] = found
     return found
 
 
