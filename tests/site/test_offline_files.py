@@ -39,6 +39,7 @@ def test_the_maskable_drawing_is_the_svg_on_its_tile_colour_shrunk_about_the_mid
         icons.tile_colour('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>')
 
 
+@pytest.mark.node
 def test_icon_files_are_the_drawing_at_each_size(tmp_path: Path) -> None:
     written = icons.write_icons(tmp_path)
     assert [path.name for path in written] == [icon.name for icon in icons.ICONS]
