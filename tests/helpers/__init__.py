@@ -7,6 +7,7 @@
 - :mod:`tests.helpers.positions`: positions played by the Medium level, and the same deal with hidden cards
   swapped.
 - :mod:`tests.helpers.reviews`: a deal with a planted blunder and its review.
+- :mod:`tests.helpers.expert`: the Expert on a quarter of its search, for tests that hold at any budget.
 - :mod:`tests.helpers.house_rules`: a Hypothesis strategy for any combination of house rules.
 - :mod:`tests.helpers.openspiel`: OpenSpiel's numbering of cards and seats.
 - :mod:`tests.helpers.tactics`: the tactics suite (``tests/data/tactics.jsonl``) and its scoring.
