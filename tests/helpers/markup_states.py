@@ -1,4 +1,4 @@
-"""The page's views in a spread of states, for the markup tests (``test_web_markup``).
+"""The page's views in a spread of states, for the page's markup tests.
 
 Each function yields ``(name, ...)`` with what one view needs to be drawn:
 the states come from games played by a fixed rule (no computer player), so
