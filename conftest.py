@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -35,11 +36,33 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
     return True if _BROWSER_IMPORT.search(text) else None
 
 
+BROWSER_TESTS = "tests/browser/"
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Run the browser tests last.
 
     Playwright's synchronous API keeps an event loop running in the main thread for the rest of the session,
     after which ``asyncio.run`` in the page-logic tests would fail; running the browser tests last keeps every
-    other test on a thread with no loop.
+    other test on a thread with no loop. With several workers (``-n``), each worker runs its share in this
+    order (see :func:`pytest_xdist_make_scheduler`).
     """
-    items.sort(key=lambda item: "tests/browser/" in item.nodeid.replace("\\", "/"))
+    items.sort(key=lambda item: item.nodeid.replace("\\", "/").startswith(BROWSER_TESTS))
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Hand out the tests in their order, each one alone but a browser module's all together.
+
+    A worker runs what it is given in the order given, so every worker runs its browser tests after all its
+    others; a browser module's tests run on one worker, in order, since they may share a tab or a served copy
+    of the site (and its browser, one per worker).
+    """
+    from xdist.scheduler import LoadScopeScheduling
+
+    class BrowserModulesTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.replace("\\", "/").split("::")[0]
+            return path if path.startswith(BROWSER_TESTS) else nodeid
+
+    config.option.loadscopereorder = False  # keep the order above
+    return BrowserModulesTogether(config, log)

@@ -5,7 +5,7 @@
     nice -n 10 .venv/bin/python research/tactics.py rerate moon_stop [--keys 25198051/1/0/39 ...]
 
 The suite itself (``tests/data/tactics.jsonl``: its positions, their themes and
-how a choice is scored) is read by ``tests/bots/tactics.py``. A position's
+how a choice is scored) is read by ``tests/helpers/tactics.py``. A position's
 answer is the card or cards (or, for a pass, the three-card passes) that the
 reference search rates best: the Expert's own evaluation (every candidate
 played out over deals consistent with the view, finished by the rules of thumb;
@@ -69,7 +69,7 @@ from hearts.round import Round
 from hearts.rules import Rules
 from hearts.seats import pass_direction_for_hand, pass_target
 from hearts.view import SeatView
-from tests.bots.tactics import ACCEPT, SUITE, THEMES, Tactic, choose, load, scores
+from tests.helpers.tactics import ACCEPT, SUITE, THEMES, Tactic, choose, load, scores
 
 PROGRESS: Final = Path(__file__).resolve().parent / "tactics.progress.json"
 """The deals ``find`` has examined, by seed."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import os
+import fcntl
+import hashlib
 import shutil
 import subprocess
 import tempfile
@@ -12,11 +13,9 @@ from typing import Any
 
 import pytest
 
-from tests.scripts import load_script
+from tests.helpers import DIST, ROOT
+from tests.helpers.scripts import load_script
 
-ROOT = Path(__file__).resolve().parent.parent
-DIST = Path(os.environ.get("HEARTS_SITE_DIR") or ROOT / "dist")
-"""The built site (HEARTS_SITE_DIR picks another build, e.g. one made with ./scripts/build --out DIR)."""
 ARTIFACTS = ROOT / "test-artifacts"
 SUB_PATH = "hearts-table/"
 """The site is served from a sub-path, as it may be on a real host."""
@@ -35,13 +34,16 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 @pytest.fixture(scope="session")
 def built_site() -> Path:
-    """dist/, built by ./scripts/build if it is not there yet."""
-    if not (DIST / "index.html").is_file():
-        built = subprocess.run(
-            [str(ROOT / "scripts" / "build"), "--out", str(DIST)], capture_output=True, text=True, check=False
-        )
-        if built.returncode != 0:
-            pytest.fail(f"dist/ could not be built:\n{built.stdout}\n{built.stderr}")
+    """dist/, built by ./scripts/build if it is not there yet (by one worker at a time, the others wait for it)."""
+    lock = Path(tempfile.gettempdir()) / f"hearts-build-{hashlib.sha256(str(DIST).encode()).hexdigest()[:16]}.lock"
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        if not (DIST / "index.html").is_file():
+            built = subprocess.run(
+                [str(ROOT / "scripts" / "build"), "--out", str(DIST)], capture_output=True, text=True, check=False
+            )
+            if built.returncode != 0:
+                pytest.fail(f"dist/ could not be built:\n{built.stdout}\n{built.stderr}")
     return DIST
 
 

@@ -1,5 +1,5 @@
 """The house rules of the code, checked on its source: no import cycles, no private names across modules,
-and the browser's modules imported only by the page.
+the browser's modules imported only by the page, and no test module importing from another.
 
 Every module's imports are read with :mod:`ast`: at the top, inside functions, and under
 ``if TYPE_CHECKING:`` alike, since each is a dependency of one module on another.
@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.helpers import ROOT
+
 PACKAGE = "hearts"
 CHECKED = ("hearts", "tests", "scripts", "bench", "research")
 """The folders whose modules may not use each other's private names."""
@@ -218,7 +219,7 @@ def test_the_private_name_check_sees_imports_and_attributes() -> None:
     source = (
         "import hearts.cards as cards\n"
         "from hearts.analysis import _hidden\n"
-        "from tests.scripts import load_script\n"
+        "from tests.helpers.scripts import load_script\n"
         "tool = load_script('tool')\n"
         "cards._SUITS, tool._helper, cards.Card, self._own\n"
     )
@@ -242,3 +243,61 @@ def test_only_the_page_imports_the_browsers_modules(folder: str) -> None:
         if source.split(".")[0] in BROWSER_MODULES
     ]
     assert found == []
+
+
+SHARED = ("tests.helpers", "tests.browser.pages")
+"""Where the tests share code: the helpers, and the browser tests' page driver."""
+IMPORTS_TO_SWITCH = frozenset(
+    {
+        "tests.browser.test_a11y: tests.conftest",
+        "tests.browser.test_conveniences: tests.browser.test_a11y",
+        "tests.browser.test_conveniences: tests.test_claim",
+        "tests.browser.test_fast_start: tests.browser.test_offline",
+        "tests.browser.test_fast_start: tests.conftest",
+        "tests.browser.test_fast_start: tests.scripts",
+        "tests.browser.test_history: tests.browser.test_a11y",
+        "tests.browser.test_history: tests.test_record",
+        "tests.browser.test_offline: tests.conftest",
+        "tests.browser.test_offline: tests.png",
+        "tests.browser.test_offline: tests.scripts",
+        "tests.browser.test_settings_stats: tests.engine_helpers",
+        "tests.browser.test_table: tests.conftest",
+        "tests.test_web_conveniences: tests.test_claim",
+        "tests.test_web_conveniences: tests.test_web_keys",
+        "tests.test_web_drawers: tests.engine_helpers",
+        "tests.test_web_history: tests.test_record",
+        "tests.test_web_history_state: tests.test_record",
+        "tests.test_web_history_state: tests.test_web_history",
+        "tests.test_web_markup: tests.markup_states",
+        "tests.test_web_panels: tests.engine_helpers",
+        "tests.test_web_review: tests.test_analysis",
+        "tests.test_web_review: tests.test_web_controller",
+        "tests.test_web_review_keeping: tests.test_analysis",
+        "tests.test_web_saving: tests.test_web_resume",
+        "tests.test_web_statistics_rules: tests.test_web_statistics",
+        "tests.test_web_storage_reviews: tests.test_analysis",
+    }
+)
+"""The page's tests that still import from another test module or from a helper's old place (each one is in
+:mod:`tests.helpers` now); the list only shrinks."""
+
+
+def imported_tests(module: Module) -> set[str]:
+    """The modules of ``tests`` that ``module`` imports, other than the shared ones."""
+    found = set()
+    for source, name, _ in module.imports:
+        imported = f"{source}.{name}" if name is not None and f"{source}.{name}" in MODULES else source
+        if imported.split(".")[0] == "tests" and not imported.startswith(SHARED) and imported != module.name:
+            found.add(imported)
+    return found
+
+
+def test_tests_share_code_through_the_helpers_only() -> None:
+    found = {
+        f"{module.name}: {imported}"
+        for module in MODULES.values()
+        if module.name.startswith("tests.") and not module.name.startswith(SHARED)
+        for imported in imported_tests(module)
+    }
+    assert sorted(found - IMPORTS_TO_SWITCH) == [], "import what tests share from tests.helpers"
+    assert sorted(IMPORTS_TO_SWITCH - found) == [], "these imports are gone: take them off the list"

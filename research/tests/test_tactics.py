@@ -1,7 +1,7 @@
 """`research/tactics.py`: the tactics suite's finder, reference search and re-rater, checked on the suite's positions.
 
 The suite itself (its positions, their reading and the Expert's score on them)
-is the product's, tested in ``tests/test_bots_tactics.py``.
+is the product's, tested in ``tests/bots/test_tactics.py``.
 """
 
 from __future__ import annotations

@@ -1,0 +1,114 @@
+"""The page's plain-Python state driven as a player would: the table, its controller in time, History's entries.
+
+The table's moves: the person passes their first three cards and plays their first legal card; the computers pass
+as the Easy level does and play their first legal card.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Final
+
+from hearts import Card, Rules, bots
+from hearts.web.storage.history import HistoryEntry
+from hearts.web.storage.saved_game import decode_saved_game, encode_saved_game
+from hearts.web.table.choices import Timing
+from hearts.web.table.controller import Controller
+from hearts.web.table.state import Table
+from tests.helpers.matches import play_match
+
+GAME: Final = 48213907
+"""The game number the page's tests play unless they need another."""
+NOW: Final = "2026-12-01 09:30"
+"""The local time the page's tests give the clock."""
+INSTANT: Final = Timing(computer_delay=0, received_highlight=0)
+"""No wait for the computers' cards or for the received cards' highlight (the pauses after a trick stay)."""
+
+
+# ------------------------------------------------------------------ the table
+
+
+def pass_all(table: Table, mine: list[Card] | None = None) -> Table:
+    """The person passes ``mine`` (default: their first three cards), the computers pass by the Easy level."""
+    for card in mine or table.hand[:3]:
+        table.tap(card)
+    assert table.pass_selected()
+    for seat in table.computers_to_pass:
+        table.computer_pass(seat, bots.create("easy", seed=seat).choose_pass(table.round.view(seat)))
+    return table
+
+
+def step(table: Table) -> None:
+    """One move by whoever is to move (the person plays their first legal card)."""
+    if table.stage == "passing":
+        pass_all(table)
+    elif table.stage == "trick":
+        table.continue_()
+    elif table.stage == "deal-over":
+        table.next_deal()
+    else:
+        assert table.to_play is not None
+        table.play(table.round.legal_plays()[0])
+
+
+def at_your_turn(table: Table) -> Table:
+    """The table played on (first legal cards, each trick's pause continued) until it is the person's turn."""
+    while not table.your_turn:
+        if table.stage == "trick":
+            table.continue_()
+        else:
+            table.play(table.round.legal_plays()[0])
+    return table
+
+
+def at_trick_pause(table: Table) -> Table:
+    """The table played on (first legal cards) until a trick is complete and the table pauses on it."""
+    while table.stage != "trick":
+        table.play(table.round.legal_plays()[0])
+    return table
+
+
+def reload(table: Table) -> Table:
+    """Save the table as the page does, read it back from JSON and resume it."""
+    saved = decode_saved_game(encode_saved_game(table.to_saved())).value
+    assert saved is not None
+    return Table.resume(saved, saved.restore())
+
+
+# ------------------------------------------------------------------ the controller
+
+
+async def nap(seconds: float) -> None:
+    """The controller's sleep, over at once: it only lets the other tasks run."""
+    await asyncio.sleep(0)
+
+
+async def play_out_deal(controller: Controller) -> int:
+    """Tap the first legal card / Continue until the deal is over; returns how many cards you played."""
+    played = 0
+    for _ in range(500):
+        await controller.idle()
+        table = controller.table
+        if table.stage in ("deal-over", "match-over"):
+            return played
+        if table.stage == "trick":
+            controller.press("continue")
+        elif table.your_turn:
+            legal = table.round.legal_plays()
+            controller.tap_card(legal[0].code)
+            played += 1
+        elif table.stage == "passing" and table.choosing_pass:
+            for card in table.hand[:3]:
+                controller.tap_card(card.code)
+            controller.press("pass")
+    raise AssertionError("the deal did not end")
+
+
+# ------------------------------------------------------------------ History
+
+
+def entry_of(game: int, *, seed: int = 0, stop: int | None = None, entry_id: str | None = None) -> HistoryEntry:
+    """History's entry of game ``game`` played by :func:`~tests.helpers.matches.play_match` (to its end, or
+    ``stop`` actions), kept at :data:`NOW` at the Hard level."""
+    match = play_match(game, Rules(), seed=seed, stop_after=stop)
+    return HistoryEntry.of_match(entry_id or f"{game}-1-{seed:x}", match, NOW, "hard")

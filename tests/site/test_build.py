@@ -1,0 +1,213 @@
+"""./scripts/build: which runtime files go into dist/, and the package zip."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import ROOT
+from tests.helpers.scripts import load_script
+
+build_site = load_script("build_site")
+
+
+def test_chunk_names_lose_their_hash() -> None:
+    assert build_site.chunk_stem("core-C9KDLldu.js") == "core"
+    assert build_site.chunk_stem("py-editor-C4XsZtn7.js") == "py-editor"
+    assert build_site.chunk_stem("codemirror_lang-python-r-dBg-Wd.js") == "codemirror_lang-python"
+    assert build_site.chunk_stem("core.js") == "core"
+
+
+def test_chunks_follow_static_imports_and_only_the_wanted_dynamic_ones(tmp_path: Path) -> None:
+    files = {
+        "core.js": 'export{a}from"./core-AAAAAAAA.js";',
+        "core-AAAAAAAA.js": 'x=()=>import("./toml-BBBBBBBB.js");y=()=>import("./editor-CCCCCCCC.js");',
+        "toml-BBBBBBBB.js": "",
+        "editor-CCCCCCCC.js": 'import{b}from"./core-AAAAAAAA.js";z=()=>import("./toml-DDDDDDDD.js");',
+        "toml-DDDDDDDD.js": "",
+        "unused-EEEEEEEE.js": "",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    assert build_site.pyscript_chunks(tmp_path, {"toml"}) == ["core-AAAAAAAA.js", "core.js", "toml-BBBBBBBB.js"]
+    assert build_site.pyscript_chunks(tmp_path, {"toml", "editor"}) == [
+        "core-AAAAAAAA.js",
+        "core.js",
+        "editor-CCCCCCCC.js",
+        "toml-BBBBBBBB.js",
+    ]
+    (tmp_path / "toml-BBBBBBBB.js").unlink()
+    with pytest.raises(build_site.BuildError):
+        build_site.pyscript_chunks(tmp_path, {"toml"})
+
+
+def test_every_plugin_is_shipped_as_pyscript_imports_them_all() -> None:
+    wanted = build_site.wanted_chunks({"plugins": ["!py-editor", "!py-game"]})
+    assert wanted == {"toml", *build_site.PYSCRIPT_PLUGINS}
+    with pytest.raises(build_site.BuildError):
+        build_site.wanted_chunks({"plugins": "!py-game"})
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert build_site.interpreter(config) == "./assets/runtime.mjs"
+    assert config["files"] == {"./hearts.zip": "./hearts.zip"}
+    for bad in ({}, {"interpreter": "https://cdn.example/pyodide.mjs"}, {"interpreter": "./assets/runtime.py"}):
+        with pytest.raises(build_site.BuildError):
+            build_site.interpreter(bad)
+
+
+def test_the_page_preloads_each_module_pyscript_starts_with() -> None:
+    html = "<head>\n  <meta charset=utf-8>\n  <!-- modulepreload: here -->\n  <link rel=icon>\n</head>\n"
+    out = build_site.with_module_preloads(html, ["toml-B.js", "core-A.js", "core.js"], "./assets/runtime.mjs")
+    assert out == (
+        "<head>\n  <meta charset=utf-8>\n"
+        '  <link rel="modulepreload" href="./pyscript/core.js">\n'
+        '  <link rel="modulepreload" href="./pyscript/toml-B.js">\n'
+        '  <link rel="modulepreload" href="./pyscript/core-A.js">\n'
+        '  <link rel="modulepreload" href="./assets/runtime.mjs">\n'
+        "  <link rel=icon>\n</head>\n"
+    )
+    with pytest.raises(build_site.BuildError):
+        build_site.with_module_preloads("<head></head>", ["core.js"], "./assets/runtime.mjs")
+
+
+def test_the_page_gets_one_stylesheet_joining_its_own_in_their_order(tmp_path: Path) -> None:
+    html = (
+        "<head>\n"
+        '  <link rel="icon" href="./assets/icon.svg">\n'
+        '  <link rel="stylesheet" href="./assets/shell.css">\n'
+        '  <link rel="stylesheet" href="./assets/table.css">\n'
+        '  <script type="module" src="./assets/loading.js"></script>\n'
+        '  <link rel="stylesheet" href="./assets/layout.css">\n'
+        "</head>\n"
+    )
+    page, sheets = build_site.with_one_stylesheet(html)
+    assert sheets == ["shell.css", "table.css", "layout.css"]
+    assert page == (
+        "<head>\n"
+        '  <link rel="icon" href="./assets/icon.svg">\n'
+        '  <link rel="stylesheet" href="./assets/site.css">\n'
+        '  <script type="module" src="./assets/loading.js"></script>\n'
+        "</head>\n"
+    )
+    (tmp_path / "shell.css").write_text(".a { color: red; }\n")
+    (tmp_path / "table.css").write_text("\n.b {}\n\n")
+    (tmp_path / "layout.css").write_text(".a { color: blue; }")
+    joined = build_site.joined_stylesheets(tmp_path, sheets)
+    assert joined == (
+        "/* assets/shell.css */\n.a { color: red; }\n\n"
+        "/* assets/table.css */\n.b {}\n\n"
+        "/* assets/layout.css */\n.a { color: blue; }\n"
+    )
+    with pytest.raises(build_site.BuildError, match="missing"):
+        build_site.joined_stylesheets(tmp_path, ["themes.css"])
+    (tmp_path / "themes.css").write_text('@import "x.css";\n')
+    with pytest.raises(build_site.BuildError, match="@import"):
+        build_site.joined_stylesheets(tmp_path, ["themes.css"])
+    with pytest.raises(build_site.BuildError, match="no stylesheet"):
+        build_site.with_one_stylesheet("<head></head>")
+    twice = '<link rel="stylesheet" href="./assets/a.css">\n' * 2
+    with pytest.raises(build_site.BuildError, match="twice"):
+        build_site.with_one_stylesheet(twice)
+
+
+def test_the_zip_holds_the_package_without_tests_or_caches(tmp_path: Path) -> None:
+    package = tmp_path / "hearts"
+    for name in ("__init__.py", "web/__init__.py", "web/page.py", "tests/test_x.py", "__pycache__/a.cpython-311.pyc"):
+        (package / name).parent.mkdir(parents=True, exist_ok=True)
+        (package / name).write_text("x = 1\n")
+    (package / "test_thing.py").write_text("")
+    target = tmp_path / "hearts.zip"
+    files = build_site.package_files(package)
+    assert build_site.write_zip(target, tmp_path, files) == 3
+    with zipfile.ZipFile(target) as archive:
+        assert archive.namelist() == ["hearts/__init__.py", "hearts/web/__init__.py", "hearts/web/page.py"]
+        assert {info.date_time for info in archive.infolist()} == {build_site.ZIP_TIME}
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_DEFLATED}
+    compiled = tmp_path / "hearts" / "web" / "page.pyc"
+    compiled.write_bytes(b"\x00" * 64)
+    build_site.write_zip(target, tmp_path, [*files, compiled])
+    with zipfile.ZipFile(target) as archive:  # bytecode as it is: the page reads it without inflating
+        assert archive.getinfo("hearts/web/page.pyc").compress_type == zipfile.ZIP_STORED
+        assert archive.getinfo("hearts/web/page.py").compress_type == zipfile.ZIP_DEFLATED
+        assert archive.read("hearts/web/page.pyc") == b"\x00" * 64
+    first = target.read_bytes()
+    build_site.write_zip(target, tmp_path, [*files, compiled])
+    assert target.read_bytes() == first
+
+
+@pytest.mark.node
+@pytest.mark.skipif(not (ROOT / "node_modules" / "pyodide").is_dir(), reason="npm packages not installed")
+def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    files = {path.relative_to(out).as_posix() for path in build_site.build(out)}
+    assert {"index.html", "pyscript.toml", "main.py", "hearts.zip", "assets/site.css", "pyscript/core.js"} <= files
+    sheets = re.findall(r'<link rel="stylesheet" href="\./assets/([\w-]+\.css)">', (ROOT / "index.html").read_text())
+    assert len(sheets) > 1 and not {f"assets/{name}" for name in sheets} & files
+    styles = (out / "assets" / "site.css").read_text()
+    places = [styles.index(f"/* assets/{name} */") for name in sheets]
+    assert places == sorted(places)
+    assert all((ROOT / "assets" / name).read_text().strip() in styles for name in sheets)
+    assert {f"pyodide/{name}" for name in build_site.PYODIDE_FILES} <= files
+    # Pyodide's JavaScript half as a classic script (Chromium keeps a classic script's compiled code), not its module.
+    assert "pyodide/pyodide.asm.js" in files and "pyodide/pyodide.asm.mjs" not in files
+    classic = (out / "pyodide" / "pyodide.asm.js").read_text()
+    module_source = (ROOT / "node_modules" / "pyodide" / "pyodide.asm.mjs").read_text()
+    assert classic == build_site.classic_runtime.classic_script(module_source)
+    assert not any(name.endswith((".map", ".d.ts")) or "codemirror" in name or "xterm" in name for name in files)
+    html = (out / "index.html").read_text()
+    assert not re.search(r'(src|href)="(https?:)?//', html)
+    assert re.findall(r'<link rel="stylesheet" href="([^"]+)">', html) == ["./assets/site.css"]
+    with zipfile.ZipFile(out / "hearts.zip") as archive:
+        names = archive.namelist()
+        stored = {info.filename for info in archive.infolist() if info.compress_type == zipfile.ZIP_STORED}
+    assert "hearts/web/table/adapter.py" in names and "hearts/round.py" in names
+    assert not any(".cpython-311" in name for name in names)
+    compiled = {name for name in names if name.endswith(".pyc")}
+    sources = {name for name in names if name.endswith(".py")}
+    assert compiled == {name + "c" for name in sources}  # beside each module, where zipimport reads it
+    assert stored == compiled
+    preloaded = re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', html)
+    assert sorted(preloaded) == sorted(["assets/runtime.mjs", *(n for n in files if n.startswith("pyscript/"))])
+    assert "<!-- modulepreload" not in html
+    # Offline and installable: the manifest, its icons, and a service worker listing every other file.
+    assert {"sw.js", "manifest.webmanifest", "assets/icons/icon-512.png", "assets/icons/icon-maskable-512.png"} <= files
+    worker = (out / "sw.js").read_text()
+    listed = {path for path, *_ in build_site.offline_files.precache(out)}
+    assert listed == (files - {"sw.js"}) | {"./"} and all(f'["{path}","sha256-' in worker for path in listed)
+    # The runtime's WebAssembly is asked of the HTTP cache at an address naming its contents: the same in both.
+    address = build_site.offline_files.content_address(out, "pyodide/pyodide.asm.wasm")
+    assert re.fullmatch(r"pyodide/pyodide\.asm\.wasm\?v=[0-9a-f]{16}", address)
+    assert f'"fromHttpCache":{{"pyodide/pyodide.asm.wasm":"{address}"}}' in worker
+    assert '"inflated":{"snapshot.bin":"snapshot.pages.bin"}' in worker
+    module = (out / "assets" / "runtime.mjs").read_text()
+    assert f'"address":"{address.removeprefix("pyodide/")}"' in module and "unbuilt" not in module
+    # The prepared interpreter: the standard library with its start-up modules precompiled (in place of
+    # Pyodide's own), and a gzip-compressed snapshot, tied to this build's files by their digests.
+    assert "pyodide/python_stdlib.zip" not in files and {"pyodide/python_stdlib_compiled.zip", "snapshot.bin"} <= files
+    with zipfile.ZipFile(out / "pyodide" / "python_stdlib_compiled.zip") as archive:
+        library = set(archive.namelist())
+    assert {"asyncio/base_events.pyc", "random.pyc", "json/decoder.pyc"} <= library  # imported as the page starts
+    assert {"xml/dom/minidom.py", "sqlite3/__init__.py"} <= library  # the rest, as sources: still importable
+    assert not {"random.py", "asyncio/base_events.py"} & library
+    memory = gzip.decompress((out / "snapshot.bin").read_bytes())
+    assert len(memory) > 20_000_000
+    found = re.search(r"^const PREPARED = (.*?);", module, re.MULTILINE)
+    assert found is not None
+    prepared = json.loads(found.group(1))
+    digest = build_site.offline_files.digest
+    assert prepared["stdlib"] == "python_stdlib_compiled.zip"
+    assert prepared["snapshot"] == {
+        "file": "../snapshot.bin",
+        "inflated": "../snapshot.pages.bin",
+        "digest": digest((out / "snapshot.bin").read_bytes()),
+        "bytes": (out / "snapshot.bin").stat().st_size,
+        "pyodide": build_site.installed_version(ROOT / "node_modules" / "pyodide"),
+        "stdlib": digest((out / "pyodide" / "python_stdlib_compiled.zip").read_bytes()),
+        "hearts": digest((out / "hearts.zip").read_bytes()),
+        "heartsFile": "../hearts.zip",
+    }
