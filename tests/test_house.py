@@ -245,41 +245,8 @@ def test_only_the_page_imports_the_browsers_modules(folder: str) -> None:
     assert found == []
 
 
-SHARED = ("tests.helpers", "tests.browser.pages")
-"""Where the tests share code: the helpers, and the browser tests' page driver."""
-IMPORTS_TO_SWITCH = frozenset(
-    {
-        "tests.browser.test_a11y: tests.conftest",
-        "tests.browser.test_conveniences: tests.browser.test_a11y",
-        "tests.browser.test_conveniences: tests.test_claim",
-        "tests.browser.test_fast_start: tests.browser.test_offline",
-        "tests.browser.test_fast_start: tests.conftest",
-        "tests.browser.test_fast_start: tests.scripts",
-        "tests.browser.test_history: tests.browser.test_a11y",
-        "tests.browser.test_history: tests.test_record",
-        "tests.browser.test_offline: tests.conftest",
-        "tests.browser.test_offline: tests.png",
-        "tests.browser.test_offline: tests.scripts",
-        "tests.browser.test_settings_stats: tests.engine_helpers",
-        "tests.browser.test_table: tests.conftest",
-        "tests.test_web_conveniences: tests.test_claim",
-        "tests.test_web_conveniences: tests.test_web_keys",
-        "tests.test_web_drawers: tests.engine_helpers",
-        "tests.test_web_history: tests.test_record",
-        "tests.test_web_history_state: tests.test_record",
-        "tests.test_web_history_state: tests.test_web_history",
-        "tests.test_web_markup: tests.markup_states",
-        "tests.test_web_panels: tests.engine_helpers",
-        "tests.test_web_review: tests.test_analysis",
-        "tests.test_web_review: tests.test_web_controller",
-        "tests.test_web_review_keeping: tests.test_analysis",
-        "tests.test_web_saving: tests.test_web_resume",
-        "tests.test_web_statistics_rules: tests.test_web_statistics",
-        "tests.test_web_storage_reviews: tests.test_analysis",
-    }
-)
-"""The page's tests that still import from another test module or from a helper's old place (each one is in
-:mod:`tests.helpers` now); the list only shrinks."""
+SHARED = ("tests.helpers",)
+"""Where the tests share code (the browser tests' page driver included)."""
 
 
 def imported_tests(module: Module) -> set[str]:
@@ -299,5 +266,4 @@ def test_tests_share_code_through_the_helpers_only() -> None:
         if module.name.startswith("tests.") and not module.name.startswith(SHARED)
         for imported in imported_tests(module)
     }
-    assert sorted(found - IMPORTS_TO_SWITCH) == [], "import what tests share from tests.helpers"
-    assert sorted(IMPORTS_TO_SWITCH - found) == [], "these imports are gone: take them off the list"
+    assert sorted(found) == [], "import what tests share from tests.helpers"

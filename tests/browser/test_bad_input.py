@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from hearts import Match
 from hearts.record import GameRecord
-from tests.browser.pages import (
+from tests.helpers.pages import (
     QUICK,
     Tab,
     chosen,

@@ -12,7 +12,9 @@ from hearts.claim import play_out
 from hearts.deals import deal_hands
 from hearts.web.storage.saved_game import SavedGame
 from hearts.web.table.hand_order import arrange
-from tests.browser.pages import (
+from tests.helpers.a11y import audit, check
+from tests.helpers.matches import claimable_match
+from tests.helpers.pages import (
     PHONE,
     POLL,
     QUICK,
@@ -27,8 +29,6 @@ from tests.browser.pages import (
     trick,
     wait_for_move,
 )
-from tests.browser.test_a11y import audit, check
-from tests.test_claim import claimable_match
 
 pytestmark = pytest.mark.browser
 

@@ -29,7 +29,9 @@ from urllib.parse import urljoin
 import pytest
 from playwright.sync_api import BrowserType, Page, expect
 
-from tests.browser.pages import (
+from tests.helpers import DIST
+from tests.helpers.offline import INSTALL_TIMEOUT, Site, open_profile
+from tests.helpers.pages import (
     POLL,
     game_number,
     hand,
@@ -40,9 +42,7 @@ from tests.browser.pages import (
     wait_for_move,
     wait_ready,
 )
-from tests.browser.test_offline import INSTALL_TIMEOUT, Site, open_profile
-from tests.conftest import DIST
-from tests.scripts import load_script
+from tests.helpers.scripts import load_script
 
 pytestmark = pytest.mark.browser
 

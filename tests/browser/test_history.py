@@ -23,7 +23,9 @@ from hearts.web.storage.history import MAX_GAMES, History, HistoryEntry, encode_
 from hearts.web.storage.saved_game import SavedGame, encode_saved_game
 from hearts.web.storage.statistics import Statistics, encode_statistics
 from hearts.words import step_words
-from tests.browser.pages import (
+from tests.helpers.a11y import audit, check
+from tests.helpers.matches import play_match
+from tests.helpers.pages import (
     DESKTOP,
     PHONE,
     POLL,
@@ -37,8 +39,6 @@ from tests.browser.pages import (
     scroll_to,
     storage,
 )
-from tests.browser.test_a11y import audit, check
-from tests.test_record import play_match
 
 pytestmark = pytest.mark.browser
 

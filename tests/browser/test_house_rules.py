@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page, expect
 from hearts import Rules
 from hearts.record import GameRecord
 from hearts.web.storage.settings import Settings
-from tests.browser.pages import (
+from tests.helpers.pages import (
     DESKTOP,
     PHONE,
     chosen,

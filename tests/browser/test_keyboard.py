@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.pages import Tab, hand, open_tab, resize, screenshot, wait_for_move
+from tests.helpers.pages import Tab, hand, open_tab, resize, screenshot, wait_for_move
 
 pytestmark = pytest.mark.browser
 

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.pages import (
+from tests.helpers.pages import (
     Tab,
     hand,
     open_tab,

@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from hearts.cards import Card
 from hearts.learn import lesson_by_id
-from tests.browser.pages import QUICK, open_tab, play_first_legal, play_until, screenshot, trick
+from tests.helpers.pages import QUICK, open_tab, play_first_legal, play_until, screenshot, trick
 
 pytestmark = pytest.mark.browser
 

@@ -14,34 +14,28 @@ never kept.
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import http.server
 import json
 import shutil
-import threading
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, BrowserType, Page, Request, ViewportSize, expect
+from playwright.sync_api import BrowserContext, BrowserType, Page, Request, expect
 
-from tests.browser.pages import DESKTOP, POLL, QUICK, envelope, hand, play_until, seed_script, totals, wait_ready
-from tests.conftest import DIST
-from tests.png import read_png
-from tests.scripts import load_script
+from tests.helpers import DIST
+from tests.helpers.offline import INSTALL_TIMEOUT, SUB_PATH, Site, open_profile
+from tests.helpers.pages import POLL, hand, play_until, totals, wait_ready
+from tests.helpers.png import read_png
+from tests.helpers.scripts import load_script
 
 pytestmark = pytest.mark.browser
 
 GAME = 48213907
-SUB_PATH = "hearts/"
 LOCAL_HOSTS = ("127.0.0.1", "localhost")
-INSTALL_TIMEOUT = 120_000
-"""Caching the whole site (14 MB) on a busy machine."""
 KEYWORDS = {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'"}
 """Every source the policy may name: no host, no scheme, no 'unsafe-inline'."""
 WATCH_POLICY = """
@@ -67,48 +61,6 @@ build_site = load_script("build_site")
 
 
 @dataclass
-class Site:
-    """A copy of dist/ served at ``/hearts/`` on 127.0.0.1; stops and starts again on the same port."""
-
-    root: Path
-    port: int = 0
-    asked: list[str] = field(default_factory=list)
-    server: http.server.ThreadingHTTPServer | None = None
-
-    @property
-    def folder(self) -> Path:
-        return self.root / SUB_PATH.rstrip("/")
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/{SUB_PATH}"
-
-    def start(self) -> None:
-        asked = self.asked
-
-        class Recording(serve.QuietHandler):  # type: ignore[misc, name-defined]
-            def do_GET(self) -> None:
-                asked.append(urlsplit(self.path).path)
-                super().do_GET()
-
-        handler = functools.partial(Recording, directory=str(self.root))
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), handler)
-        self.server.daemon_threads = True
-        self.port = self.server.server_address[1]
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def stop(self) -> None:
-        if self.server is not None:
-            self.server.shutdown()
-            self.server.server_close()
-            self.server = None
-
-    def get(self, path: str) -> bytes:
-        with urllib.request.urlopen(urljoin(self.url, path), timeout=10) as response:
-            return bytes(response.read())
-
-
-@dataclass
 class Visit:
     """The tab every test of the module uses, and what it asked for or complained about."""
 
@@ -128,18 +80,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     served.start()
     yield served
     served.stop()
-
-
-def open_profile(browser_type: BrowserType, launch_args: dict[str, Any], profile: Path) -> tuple[BrowserContext, Page]:
-    """Chromium with a profile on disk (a service worker needs one), at desktop size, quick settings; its tab."""
-    context = browser_type.launch_persistent_context(
-        str(profile),
-        **launch_args,
-        viewport=ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"]),
-        reduced_motion="reduce",
-    )
-    context.add_init_script(seed_script({"hearts.settings": envelope(QUICK)}))
-    return context, context.pages[0] if context.pages else context.new_page()
 
 
 @pytest.fixture(scope="module")

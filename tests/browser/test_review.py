@@ -14,7 +14,7 @@ from hearts.record import GameRecord
 from hearts.seats import SOUTH
 from hearts.view import SeatView
 from hearts.web.review.run import check_question
-from tests.browser.pages import (
+from tests.helpers.pages import (
     DESKTOP,
     PHONE,
     POLL,

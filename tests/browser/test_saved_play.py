@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, expect
 
 from hearts.deals import daily_game_number
 from hearts.web.table.state import Table
-from tests.browser.pages import (
+from tests.helpers.pages import (
     QUICK,
     Tab,
     chosen,

@@ -22,7 +22,8 @@ from playwright.sync_api import Browser, Page, expect
 from hearts import Rules
 from hearts.web.storage.settings import Settings
 from hearts.web.storage.statistics import Statistics, encode_statistics
-from tests.browser.pages import (
+from tests.helpers.matches import play_match as play_to_the_end
+from tests.helpers.pages import (
     PHONE,
     Tab,
     envelope,
@@ -34,7 +35,6 @@ from tests.browser.pages import (
     storage,
     wait_ready,
 )
-from tests.engine_helpers import finished_match
 
 pytestmark = pytest.mark.browser
 
@@ -234,7 +234,7 @@ def sample_statistics() -> Statistics:
     """A few finished matches at two levels, so the phone screenshot shows real numbers."""
     stats = Statistics()
     for game in range(1, 9):
-        match = finished_match(game, Rules(end_score=40))
+        match = play_to_the_end(game, Rules(end_score=40), seed=None)
         stats = stats.record_finished(match, "medium" if game % 3 else "hard", f"{game}-1-1")
     return stats
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser
 
-from tests.browser.pages import DESKTOP, QUICK, envelope, play_until, seed_script, wait_ready
+from tests.helpers.pages import DESKTOP, QUICK, envelope, play_until, seed_script, wait_ready
 
 pytestmark = pytest.mark.browser
 

@@ -16,8 +16,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page, Request, Route, expect
 
-from tests.browser.pages import POLL, QUICK, envelope, hand, screenshot, seed_script
-from tests.conftest import DIST
+from tests.helpers import DIST
+from tests.helpers.pages import POLL, QUICK, envelope, hand, screenshot, seed_script
 
 pytestmark = pytest.mark.browser
 

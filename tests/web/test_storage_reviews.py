@@ -15,7 +15,7 @@ from hearts.web.storage.reviews import (
     decode_reviews,
 )
 from hearts.web.storage.store import MemoryStore, Storage
-from tests.test_analysis import planted_review
+from tests.helpers.reviews import planted_review
 
 
 def test_kept_reviews_survive_storage_and_trim_old_ones_to_a_summary() -> None:

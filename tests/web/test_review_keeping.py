@@ -14,9 +14,8 @@ from hearts.web.review.summary import REVIEWS
 from hearts.web.storage.history import HistoryEntry
 from hearts.web.storage.reviews import REVIEWS_SLOT
 from hearts.web.storage.store import MemoryStore, Storage
-from tests.test_analysis import planted_record, planted_review
-
-NOW = "2026-12-01 09:30"
+from tests.helpers.page import NOW
+from tests.helpers.reviews import planted_record, planted_review
 
 
 def keeping(store: MemoryStore) -> tuple[ReviewKeeper, HistoryKeeper, list[str]]:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.browser.pages import FRAME_TIMEOUT, NEXT_FRAME, POLL, keep_drawing, resize, screenshot, wait_for_move
+from tests.helpers.pages import FRAME_TIMEOUT, NEXT_FRAME, POLL, keep_drawing, resize, screenshot, wait_for_move
 
 STOPPED = "visibility hidden, focus false"
 

@@ -19,7 +19,7 @@ from hearts.web.storage.store import MemoryStore
 from hearts.web.table.choices import PlayChoices, Timing
 from hearts.web.table.controller import Controller
 from hearts.web.ui.tree import find, find_all, text_of
-from tests.engine_helpers import finished_match
+from tests.helpers.matches import play_match
 
 
 def current_over(store: MemoryStore) -> tuple[CurrentSettings, list[Settings], list[str]]:
@@ -63,7 +63,7 @@ def test_another_tabs_settings_and_statistics_are_followed_without_writing_them_
     current.adopt()
     assert current.value == Settings(four_colour=True) and seen[-1] == current.value
     assert store.data[SETTINGS_SLOT.key] == written
-    match = finished_match(5, Rules(end_score=1))
+    match = play_match(5, Rules(end_score=1), seed=None)
     there.save_game(SavedGame.of(match, "5-1-1", "hard"), match)
     assert keeper.statistics.total.played == 0
     assert follow(keeper, STATISTICS_SLOT.key) == "statistics"
@@ -97,7 +97,7 @@ def test_the_statistics_drawer_asks_before_a_reset_and_keeps_counted_games_count
     store = MemoryStore()
     keeper = Keeper(store)
     keeper.restore()
-    match = finished_match(5, Rules(end_score=1))
+    match = play_match(5, Rules(end_score=1), seed=None)
     keeper.save_game(SavedGame.of(match, "5-1-1", "medium"), match)
     flushed: list[str] = []
     books: list[str] = []
@@ -127,7 +127,7 @@ def test_the_statistics_drawer_shows_the_rules_chosen() -> None:
     keeper = Keeper(MemoryStore())
     keeper.restore()
     for number, rules in ((5, Rules(end_score=1)), (6, Rules.preset("omnibus").with_options(end_score=1))):
-        match = finished_match(number, rules)
+        match = play_match(number, rules, seed=None)
         keeper.save_game(SavedGame.of(match, f"{number}-1-1", "medium"), match)
     drawer = StatisticsDrawer(keeper, ReviewBook)
     chooser = find(drawer.view(), "select", name="stats-rules")

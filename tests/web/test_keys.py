@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from hearts import bots
 from hearts.web.table.keys import (
     KEY_HELP,
     SHORTCUTS,
@@ -20,37 +17,14 @@ from hearts.web.table.keys import (
     second_row,
 )
 from hearts.web.table.state import Table
+from tests.helpers import ROOT
+from tests.helpers.page import at_trick_pause, at_your_turn, pass_all
 
 GAME = 48213907
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def codes(table: Table) -> list[str]:
     return [card.code for card in table.hand]
-
-
-def passed(table: Table) -> Table:
-    for card in table.hand[:3]:
-        table.tap(card)
-    assert table.pass_selected()
-    for seat in table.computers_to_pass:
-        table.computer_pass(seat, bots.create("easy", seed=seat).choose_pass(table.round.view(seat)))
-    return table
-
-
-def at_your_turn(table: Table) -> Table:
-    while not table.your_turn:
-        if table.stage == "trick":
-            table.continue_()
-        else:
-            table.play(table.round.legal_plays()[0])
-    return table
-
-
-def at_trick_pause(table: Table) -> Table:
-    while table.stage != "trick":
-        table.play(table.round.legal_plays()[0])
-    return table
 
 
 def test_arrows_home_and_end_move_along_the_hand_and_stop_at_its_ends() -> None:
@@ -108,7 +82,7 @@ def test_p_passes_only_while_choosing_and_asks_the_engine_whatever_the_count() -
     assert key_intent(Press("p"), table, on, hand) == Intent("press", "pass")  # the engine explains a wrong count
     assert key_intent(Press("P"), table, on, hand) == Intent("press", "pass")
     assert key_intent(Press("p", modified=True), table, on, hand) is None
-    passed(table)
+    pass_all(table)
     assert key_intent(Press("p"), table, on, codes(table)) is None
 
 
@@ -119,7 +93,7 @@ def test_h_asks_for_a_hint_when_one_can_be_given() -> None:
     table.thinking_hint = True
     assert key_intent(Press("h"), table, Focus("none"), hand) is None
     table.thinking_hint = False
-    passed(table)
+    pass_all(table)
     while table.your_turn or table.stage == "trick":  # until a computer is to play
         if table.stage == "trick":
             table.continue_()
@@ -131,7 +105,7 @@ def test_h_asks_for_a_hint_when_one_can_be_given() -> None:
 
 
 def test_c_or_enter_on_a_card_continues_at_a_trick_pause_only() -> None:
-    table = at_trick_pause(passed(Table(GAME)))
+    table = at_trick_pause(pass_all(Table(GAME)))
     hand = codes(table)
     for press, focus in [
         (Press("c"), Focus("card", hand[0])),
@@ -197,7 +171,7 @@ def test_the_prompt_holds_focus_until_its_button_or_a_hand_comes() -> None:
 
 
 def test_keys_work_from_the_prompt_as_from_nowhere() -> None:
-    table = at_trick_pause(passed(Table(GAME)))
+    table = at_trick_pause(pass_all(Table(GAME)))
     hand = codes(table)
     assert key_intent(Press("Enter"), table, Focus("prompt"), hand) == Intent("press", "continue")
     assert key_intent(Press("ArrowLeft"), table, Focus("prompt"), hand) == Intent("move", hand[0])
@@ -213,9 +187,9 @@ def test_each_shortcut_is_the_key_that_presses_its_button(action: str) -> None:
     letter = SHORTCUTS[action]
     table = Table(GAME)
     if action == "continue":
-        at_trick_pause(passed(table))
+        at_trick_pause(pass_all(table))
     if action == "last-trick":  # there is a last trick once the first is over
-        at_trick_pause(passed(table)).continue_()
+        at_trick_pause(pass_all(table)).continue_()
     assert key_intent(Press(letter.lower()), table, Focus("none"), codes(table)) == Intent("press", action)
 
 

@@ -17,8 +17,8 @@ from hearts.web.table.controller import Controller
 from hearts.web.table.state import HUMAN
 from hearts.web.ui.tree import html_of, walk
 from hearts.words.review import outcome_text, reason_text
-from tests.test_analysis import planted_record, planted_review
-from tests.test_web_controller import INSTANT, nap, play_out_deal
+from tests.helpers.page import INSTANT, nap, play_out_deal
+from tests.helpers.reviews import planted_record, planted_review
 
 GAME = 48213907
 

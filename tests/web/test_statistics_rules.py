@@ -6,15 +6,15 @@ from hearts import Match, Rules
 from hearts.web.statistics.views import statistics_view
 from hearts.web.storage.statistics import Statistics, decode_statistics, encode_statistics, rules_key
 from hearts.web.ui.tree import find, find_all, text_of
-from tests.test_web_statistics import finished
+from tests.helpers.matches import play_match
 
 
 def spot_game() -> Match:
-    return finished(3, rules=Rules.preset("spot").with_options(end_score=50))
+    return play_match(3, Rules.preset("spot").with_options(end_score=50))
 
 
 def test_games_are_counted_under_their_rules_too() -> None:
-    stats = Statistics().record_finished(finished(4), "easy", "a").record_finished(spot_game(), "hard", "b")
+    stats = Statistics().record_finished(play_match(4), "easy", "a").record_finished(spot_game(), "hard", "b")
     assert stats.total.played == 2
     assert stats.for_rules("standard").total.played == 1
     assert stats.for_rules("spot").total.played == 1 and stats.for_rules("spot").tally("hard").played == 1
@@ -42,7 +42,7 @@ def test_a_damaged_rules_group_is_dropped_alone_and_said() -> None:
 
 
 def test_the_statistics_view_filters_by_rules() -> None:
-    stats = Statistics().record_finished(finished(4), "easy", "a").record_finished(spot_game(), "hard", "b")
+    stats = Statistics().record_finished(play_match(4), "easy", "a").record_finished(spot_game(), "hard", "b")
     everything = statistics_view(stats)
     chooser = find(everything, "select", name="stats-rules")
     assert [o.get("value") for o in find_all(chooser, "option")] == ["all", "standard", "spot"]

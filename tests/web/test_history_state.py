@@ -12,8 +12,8 @@ from hearts.web.storage.history import HistoryEntry
 from hearts.web.storage.store import MemoryStore, Storage
 from hearts.web.ui.tree import find, find_all, text_of
 from hearts.words import step_words
-from tests.test_record import play_match
-from tests.test_web_history import NOW, entry_of
+from tests.helpers.matches import play_match
+from tests.helpers.page import NOW, entry_of
 
 
 def state_with(*entries: HistoryEntry, current: HistoryEntry | None = None) -> tuple[HistoryState, HistoryKeeper]:

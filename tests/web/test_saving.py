@@ -14,10 +14,9 @@ from hearts.web.table.saving import SHARED_GAME, Saving
 from hearts.web.table.state import Table
 from hearts.web.ui.clock import Clock
 from hearts.web.ui.notices import Notices
-from tests.test_web_resume import step
+from tests.helpers.page import NOW, step
 
 GAME = 48213907
-NOW = "2026-12-01 09:30"
 
 
 def saving_over(store: MemoryStore) -> tuple[Saving, Keeper, HistoryKeeper, Notices, list[str]]:

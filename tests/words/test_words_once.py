@@ -13,10 +13,10 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Final
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.helpers import ROOT
+
 PACKAGE = ROOT / "hearts"
 
 CARD_VALUE: Final = re.compile(r"(?:[2-9JQKA]|10)[♠♥♦♣] ?\d|\{(?:[2-9JQKA]|10|T)[SHDC]\} \d|−\d|(?:^|[\s(:])-\d")

@@ -2,42 +2,14 @@
 
 from __future__ import annotations
 
-from hearts import Card, Rules, bots
+from hearts import Card, Rules
 from hearts.web.storage.keeper import Keeper
-from hearts.web.storage.saved_game import SAVED_GAME_SLOT, SavedGame, decode_saved_game, encode_saved_game
+from hearts.web.storage.saved_game import SAVED_GAME_SLOT, SavedGame
 from hearts.web.storage.store import MemoryStore
 from hearts.web.table.state import HUMAN, Table
+from tests.helpers.page import pass_all, reload, step
 
 GAME = 48213907
-
-
-def reload(table: Table) -> Table:
-    """Save the table as the page does, read it back from JSON and resume it."""
-    saved = decode_saved_game(encode_saved_game(table.to_saved())).value
-    assert saved is not None
-    return Table.resume(saved, saved.restore())
-
-
-def pass_all(table: Table) -> None:
-    for card in table.hand[:3]:
-        table.tap(card)
-    assert table.pass_selected()
-    for seat in table.computers_to_pass:
-        table.computer_pass(seat, bots.create("easy", seed=seat).choose_pass(table.round.view(seat)))
-
-
-def step(table: Table) -> None:
-    """One move by whoever is to move (the person plays their first legal card)."""
-    if table.stage == "passing":
-        pass_all(table)
-    elif table.stage == "trick":
-        table.continue_()
-    elif table.stage == "deal-over":
-        table.next_deal()
-    else:
-        seat = table.to_play
-        assert seat is not None
-        table.play(table.round.legal_plays()[0])
 
 
 def same_position(a: Table, b: Table) -> None:

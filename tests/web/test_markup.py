@@ -12,7 +12,7 @@ from functools import cache
 
 import pytest
 
-from tests import markup_states as states
+from tests.helpers import markup_states as states
 
 
 @cache

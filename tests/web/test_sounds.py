@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from hearts.web.table.sounds import SOUNDS, Tone, length
 from hearts.web.table.state import EVENTS
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.helpers import ROOT
 
 
 def test_every_event_has_a_sound_of_its_own() -> None:

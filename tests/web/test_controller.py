@@ -4,16 +4,12 @@ from __future__ import annotations
 
 import asyncio
 
-from hearts.web.table.choices import PlayChoices, Timing
+from hearts.web.table.choices import PlayChoices
 from hearts.web.table.controller import Controller
 from hearts.web.table.state import HUMAN
+from tests.helpers.page import INSTANT, nap, play_out_deal
 
 GAME = 48213907
-INSTANT = Timing(computer_delay=0, received_highlight=0)
-
-
-async def nap(seconds: float) -> None:
-    await asyncio.sleep(0)
 
 
 def make(game: int = GAME, level: str = "easy") -> tuple[Controller, list[str]]:
@@ -26,27 +22,6 @@ def make(game: int = GAME, level: str = "easy") -> tuple[Controller, list[str]]:
     controller = Controller(redraw, game_number=game, choices=PlayChoices(level=level, timing=INSTANT), sleep=nap)
     holder.append(controller)
     return controller, drawn
-
-
-async def play_out_deal(controller: Controller) -> int:
-    """Tap the first legal card / Continue until the deal is over; returns how many cards you played."""
-    played = 0
-    for _ in range(500):
-        await controller.idle()
-        table = controller.table
-        if table.stage in ("deal-over", "match-over"):
-            return played
-        if table.stage == "trick":
-            controller.press("continue")
-        elif table.your_turn:
-            legal = table.round.legal_plays()
-            controller.tap_card(legal[0].code)
-            played += 1
-        elif table.stage == "passing" and table.choosing_pass:
-            for card in table.hand[:3]:
-                controller.tap_card(card.code)
-            controller.press("pass")
-    raise AssertionError("the deal did not end")
 
 
 def test_a_whole_match_plays_to_the_end() -> None:

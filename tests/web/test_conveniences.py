@@ -22,8 +22,8 @@ from hearts.web.table.pace import pause_seconds
 from hearts.web.table.state import HUMAN, Table
 from hearts.web.table.views import hand_view, prompt_view
 from hearts.web.ui.tree import find_all, html_of
-from tests.test_claim import claimable_match
-from tests.test_web_keys import at_trick_pause, at_your_turn, passed
+from tests.helpers.matches import claimable_match
+from tests.helpers.page import at_trick_pause, at_your_turn, pass_all
 
 GAME = 48213907
 INSTANT = Timing(computer_delay=0, received_highlight=0, trick_linger=0, forced_pause=0)
@@ -48,7 +48,7 @@ def make(table: Table | None = None) -> tuple[Controller, list[str]]:
 
 
 def after_first_trick() -> Table:
-    table = at_trick_pause(passed(Table(GAME)))
+    table = at_trick_pause(pass_all(Table(GAME)))
     table.continue_()
     return at_your_turn(table)
 

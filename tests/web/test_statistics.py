@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import dataclass, field
 
 import pytest
@@ -14,34 +13,13 @@ from hearts import Match, Rules
 from hearts.cards import QUEEN_OF_SPADES
 from hearts.web.storage.statistics import MAX_COUNTED_IDS, Statistics, Tally, decode_statistics, encode_statistics
 from hearts.web.storage.store import MemoryStore, Storage, StoredDataError
-
-
-def play(match: Match, actions: int, seed: int = 0) -> Match:
-    rng = random.Random(seed)
-    for _ in range(actions):
-        rnd = match.round
-        if rnd.phase == "passing":
-            seat = rnd.waiting_to_pass[0]
-            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
-        elif rnd.phase == "playing":
-            rnd.play(rng.choice(rnd.legal_plays()))
-        elif match.is_over:
-            break
-        else:
-            match.next_round()
-    return match
-
-
-def finished(game: int, seed: int = 0, rules: Rules | None = None) -> Match:
-    match = play(Match(game, rules), 100_000, seed)
-    assert match.is_over
-    return match
+from tests.helpers.matches import play_match
 
 
 def find_match(won: bool, start: int = 1) -> Match:
     """A random-play match that South wins (or loses)."""
     for game in range(start, start + 400):
-        match = finished(game, seed=game)
+        match = play_match(game, seed=game)
         if (0 in match.winners) == won:
             return match
     raise AssertionError("no such match found")
@@ -77,7 +55,7 @@ def test_empty_statistics() -> None:
 
 
 def test_a_finished_match_is_counted_in_total_and_its_difficulty() -> None:
-    match = finished(5)
+    match = play_match(5)
     stats = Statistics().record_finished(match, "hard", "5-1-1")
     for tally in (stats.total, stats.tally("hard")):
         assert tally.played == 1
@@ -92,7 +70,7 @@ def test_a_finished_match_is_counted_in_total_and_its_difficulty() -> None:
 
 
 def test_counting_twice_changes_nothing() -> None:
-    match = finished(5)
+    match = play_match(5)
     once = Statistics().record_finished(match, "medium", "5-1-1")
     assert once.record_finished(match, "medium", "5-1-1") is once
     assert once.record_abandoned(match, "medium", "5-1-1") is once
@@ -101,7 +79,7 @@ def test_counting_twice_changes_nothing() -> None:
 
 
 def test_unfinished_match_is_not_counted_as_finished() -> None:
-    match = play(Match(5), 20)
+    match = play_match(5, stop_after=20)
     assert Statistics().record_finished(match, "medium", "5-1-1") == Statistics()
 
 
@@ -155,7 +133,7 @@ def test_abandoned_counts_as_played_not_won_and_ends_the_streak() -> None:
     win = find_match(True)
     stats = Statistics().record_finished(win, "medium", "w")
     assert stats.total.current_streak == 1
-    left = play(Match(9), 4 + 52 + 2)
+    left = play_match(9, stop_after=4 + 52 + 2)
     stats = stats.record_abandoned(left, "medium", "left")
     assert stats.total.played == 2 and stats.total.won == 1
     assert stats.total.current_streak == 0 and stats.total.best_streak == 1
@@ -171,18 +149,18 @@ def test_abandoning_before_acting_counts_nothing() -> None:
 
 
 def test_abandoning_a_finished_match_counts_it_as_finished() -> None:
-    match = finished(5)
+    match = play_match(5)
     stats = Statistics().record_abandoned(match, "hard", "z")
     assert stats == Statistics().record_finished(match, "hard", "z")
 
 
 def test_unknown_difficulty_is_not_counted() -> None:
-    match = finished(5)
+    match = play_match(5)
     assert Statistics().record_finished(match, "legendary", "z") == Statistics()  # type: ignore[arg-type]
 
 
 def test_counted_ids_are_bounded() -> None:
-    match = finished(5)
+    match = play_match(5)
     stats = Statistics()
     for number in range(MAX_COUNTED_IDS + 5):
         stats = stats.record_finished(match, "easy", f"id-{number}")
@@ -192,7 +170,7 @@ def test_counted_ids_are_bounded() -> None:
 
 
 def test_reset_zeroes_counts_but_remembers_counted_matches() -> None:
-    match = finished(5)
+    match = play_match(5)
     stats = Statistics().record_finished(match, "easy", "a").reset()
     assert stats.total == Tally() and stats.tally("easy") == Tally()
     assert stats.record_finished(match, "easy", "a").total.played == 0
@@ -201,7 +179,7 @@ def test_reset_zeroes_counts_but_remembers_counted_matches() -> None:
 def test_round_trip_through_storage() -> None:
     stats = Statistics()
     for number, game in enumerate((5, 6, 7)):
-        stats = stats.record_finished(finished(game, seed=number), ("easy", "hard", "hard")[number], f"g{number}")
+        stats = stats.record_finished(play_match(game, seed=number), ("easy", "hard", "hard")[number], f"g{number}")
     store = MemoryStore()
     from hearts.web.storage.statistics import STATISTICS_SLOT
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import ast
 from collections import Counter
-from pathlib import Path
 
-WEB = Path(__file__).resolve().parent.parent / "hearts" / "web"
+from tests.helpers import ROOT
+
+WEB = ROOT / "hearts" / "web"
 ONCE = ("hashchange", "keydown", "focusin")
 
 

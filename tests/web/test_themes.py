@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from hearts.web.storage.settings import CARD_BACKS, TABLE_COLOURS
+from tests.helpers import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 THEMES = (ROOT / "assets" / "themes.css").read_text(encoding="utf-8")
 TABLE = (ROOT / "assets" / "table.css").read_text(encoding="utf-8")
 AA = 4.5

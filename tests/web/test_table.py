@@ -10,18 +10,9 @@ from hearts import Card, Rules, bots
 from hearts.errors import IllegalAction
 from hearts.web.table.state import HUMAN, Table
 from hearts.words import points_text, who
+from tests.helpers.page import pass_all
 
 GAME = 48213907
-
-
-def pass_all(table: Table, mine: list[Card] | None = None) -> None:
-    """The person passes ``mine`` (default: their first three cards), the computers pass by the Easy level."""
-    for card in mine or table.hand[:3]:
-        table.tap(card)
-    assert table.pass_selected()
-    for seat in table.computers_to_pass:
-        bot = bots.create("easy", seed=seat)
-        table.computer_pass(seat, bot.choose_pass(table.round.view(seat)))
 
 
 def play_until_your_turn(table: Table) -> None:

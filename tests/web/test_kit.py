@@ -11,8 +11,9 @@ from hearts.seats import EAST, NORTH, SOUTH, WEST
 from hearts.web.ui.cards import card_button, card_face, card_ref, face, suit_sprite
 from hearts.web.ui.tree import Node, find, find_all, fixed, h, html_of, text_of
 from hearts.web.ui.trick import SEAT_CLASSES, Place, Played, at, trick_cards, trick_picture
+from tests.helpers import ROOT
 
-WEB = Path(__file__).resolve().parent.parent / "hearts" / "web"
+WEB = ROOT / "hearts" / "web"
 
 
 def test_markup_escapes_every_text_and_value_and_writes_fragments_side_by_side() -> None:

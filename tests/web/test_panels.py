@@ -17,7 +17,7 @@ from hearts.web.table.share import share_view
 from hearts.web.ui.dialogs import notice_view
 from hearts.web.ui.tree import Node, find, find_all, h, text_of, walk
 from hearts.words import rules_summary
-from tests.engine_helpers import finished_match
+from tests.helpers.matches import play_match
 
 LEVELS = {"easy": "A beginner.", "medium": "Sound.", "hard": "Counts.", "expert": "Searches."}
 
@@ -79,7 +79,7 @@ def test_statistics_table_is_a_real_table_with_headers() -> None:
 
 
 def test_a_finished_match_shows_in_total_and_its_difficulty() -> None:
-    match = finished_match(7, Rules(end_score=1))
+    match = play_match(7, Rules(end_score=1), seed=None)
     stats = Statistics().record_finished(match, "hard", "7-1-1")
     rows = cells(statistics_view(stats))
     won = 0 in match.winners
@@ -95,10 +95,10 @@ def test_a_finished_match_shows_in_total_and_its_difficulty() -> None:
 
 
 def test_big_numbers_are_grouped_and_rates_rounded() -> None:
-    stats = Statistics().record_finished(finished_match(7, Rules(end_score=1)), "easy", "a")
+    stats = Statistics().record_finished(play_match(7, Rules(end_score=1), seed=None), "easy", "a")
     for n in range(2, 5):
         # A finished match is counted as finished, even when it is reported as abandoned.
-        stats = stats.record_abandoned(finished_match(n, Rules(end_score=1)), "easy", str(n))
+        stats = stats.record_abandoned(play_match(n, Rules(end_score=1), seed=None), "easy", str(n))
     rate = stats.total.win_rate
     assert rate is not None
     assert cells(statistics_view(stats))["Win rate"][0] == f"{round(rate * 100)}%"

@@ -27,14 +27,8 @@ from hearts.web.storage.statistics import STATISTICS_SLOT
 from hearts.web.storage.store import MemoryStore, Storage
 from hearts.web.ui.tree import find, find_all, text_of, walk
 from hearts.words import step_words
-from tests.test_record import play_match
-
-NOW = "2026-12-01 09:30"
-
-
-def entry_of(game: int, *, seed: int = 0, stop: int | None = None, entry_id: str | None = None) -> HistoryEntry:
-    match = play_match(game, Rules(), seed=seed, stop_after=stop)
-    return HistoryEntry.of_match(entry_id or f"{game}-1-{seed:x}", match, NOW, "hard")
+from tests.helpers.matches import play_match
+from tests.helpers.page import NOW, entry_of
 
 
 def test_entries_round_trip_with_other_views_data() -> None:

@@ -32,6 +32,7 @@ from hearts.web.storage.store import (
     backup_key,
     restore_notice,
 )
+from tests.helpers.matches import play_match
 
 KEYS = (SETTINGS_SLOT.key, STATISTICS_SLOT.key, SAVED_GAME_SLOT.key)
 
@@ -60,29 +61,6 @@ class BrokenStore(MemoryStore):
         if "remove" in self.fail:
             raise RuntimeError("SecurityError")
         super().remove(key)
-
-
-def play(match: Match, actions: int, seed: int = 0) -> Match:
-    """Random legal passes and plays for every seat, ``actions`` of them (stops at the match's end)."""
-    rng = random.Random(seed)
-    for _ in range(actions):
-        rnd = match.round
-        if rnd.phase == "passing":
-            seat = rnd.waiting_to_pass[0]
-            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
-        elif rnd.phase == "playing":
-            rnd.play(rng.choice(rnd.legal_plays()))
-        elif match.is_over:
-            break
-        else:
-            match.next_round()
-    return match
-
-
-def finished_match(game: int = 5, seed: int = 0) -> Match:
-    match = play(Match(game), 100_000, seed)
-    assert match.is_over
-    return match
 
 
 def envelope(data: object, version: int = 1) -> str:
@@ -275,7 +253,7 @@ def test_restore_notice_joins_distinct_problems() -> None:
 
 
 def test_saved_game_restores_exactly_mid_trick() -> None:
-    match = play(Match(48213907), 4 + 6)
+    match = play_match(48213907, stop_after=4 + 6)
     assert match.round.phase == "playing" and len(match.round.current_trick.cards) == 2
     saved = SavedGame.of(match, make_match_id(48213907, 1, 2), "hard")
     store = MemoryStore()
@@ -290,7 +268,7 @@ def test_saved_game_restores_exactly_mid_trick() -> None:
 
 @pytest.mark.parametrize("actions", [0, 1, 3, 4, 9, 4 + 52, 4 + 52 + 1, 4 + 52 + 4 + 20])
 def test_saved_game_round_trips_at_many_points(actions: int) -> None:
-    match = play(Match(7), actions, seed=actions)
+    match = play_match(7, stop_after=actions, seed=actions)
     saved = SavedGame.of(match, "7-0-0", "easy")
     text = json.dumps(saved.to_data())
     again = decode_saved_game(json.loads(text)).value
@@ -323,12 +301,12 @@ def test_pass_selection_is_dropped_once_south_has_passed() -> None:
 
 
 def test_pauses_are_kept_only_where_they_fit() -> None:
-    match = play(Match(3), 4 + 4)  # one trick done, the next not started
+    match = play_match(3, stop_after=4 + 4)  # one trick done, the next not started
     assert SavedGame.of(match, "3-0-0", "medium", pause="trick").pause == "trick"
     assert SavedGame.of(match, "3-0-0", "medium", pause="scores").pause == "none"
-    play(match, 1)
+    play_match(match, stop_after=1)
     assert SavedGame.of(match, "3-0-0", "medium", pause="trick").pause == "none"
-    play(match, 47)
+    play_match(match, stop_after=47)
     assert match.round.is_over
     assert SavedGame.of(match, "3-0-0", "medium", pause="scores").pause == "scores"
     assert SavedGame.of(match, "3-0-0", "medium", pause="trick").pause == "trick"
@@ -360,7 +338,7 @@ def test_saved_game_rejects_bad_ids_and_difficulties_when_made() -> None:
 
 
 def tampered_records() -> list[tuple[str, Any]]:
-    match = play(Match(99), 4 + 10)
+    match = play_match(99, stop_after=4 + 10)
     good = SavedGame.of(match, "99-1-1", "medium").to_data()
     cases: list[tuple[str, Any]] = []
 
@@ -426,7 +404,7 @@ def test_an_empty_saved_slot_reads_as_no_game() -> None:
 def test_a_game_nobody_has_acted_in_is_not_saved_over_the_previous_save() -> None:
     store = MemoryStore()
     keeper = Keeper(store)
-    old = play(Match(10), 4 + 7)
+    old = play_match(10, stop_after=4 + 7)
     keeper.save_game(SavedGame.of(old, "10-1-1", "medium"), old)
     before = store.data[SAVED_GAME_SLOT.key]
     fresh = Match(20)
@@ -444,13 +422,13 @@ def test_a_game_nobody_has_acted_in_is_not_saved_over_the_previous_save() -> Non
 def test_abandoned_game_counts_as_played_not_won_when_a_new_one_is_saved() -> None:
     store = MemoryStore()
     keeper = Keeper(store)
-    old = play(Match(10), 4 + 52 + 4 + 10)  # one deal finished, the second under way
+    old = play_match(10, stop_after=4 + 52 + 4 + 10)  # one deal finished, the second under way
     keeper.save_game(SavedGame.of(old, "10-1-1", "hard"), old)
     assert keeper.statistics.total.played == 0
     # The page is opened again and a new game is begun.
     keeper = Keeper(store)
     keeper.restore()
-    new = play(Match(20), 1)
+    new = play_match(20, stop_after=1)
     keeper.save_game(SavedGame.of(new, "20-2-2", "easy"), new)
     stats = Keeper(store).restore().statistics
     assert stats.total.played == 1 and stats.total.won == 0
@@ -459,7 +437,7 @@ def test_abandoned_game_counts_as_played_not_won_when_a_new_one_is_saved() -> No
     assert stats.total.lowest_score is None, "an abandoned game has no final score"
     assert stats.has_counted("10-1-1")
     # Saving the new game again does not count the old one again.
-    play(new, 3)
+    play_match(new, stop_after=3)
     keeper.save_game(SavedGame.of(new, "20-2-2", "easy"), new)
     assert Keeper(store).restore().statistics.total.played == 1
 
@@ -467,7 +445,7 @@ def test_abandoned_game_counts_as_played_not_won_when_a_new_one_is_saved() -> No
 def test_a_finished_match_counts_once_even_if_reloaded_at_its_end() -> None:
     store = MemoryStore()
     keeper = Keeper(store)
-    match = finished_match(5)
+    match = play_match(5)
     saved = SavedGame.of(match, "5-9-9", "expert", pause="scores")
     keeper.save_game(saved, match)
     for _ in range(3):
@@ -481,7 +459,7 @@ def test_a_finished_match_counts_once_even_if_reloaded_at_its_end() -> None:
     assert stats.tally("expert").played == 1
     assert stats.total.won == (0 in match.winners)
     # Starting a new game after the finished one does not count it as abandoned.
-    new = play(Match(6), 1)
+    new = play_match(6, stop_after=1)
     keeper.save_game(SavedGame.of(new, "6-1-1", "expert"), new)
     assert Keeper(store).restore().statistics.total.played == 1
 
@@ -489,9 +467,9 @@ def test_a_finished_match_counts_once_even_if_reloaded_at_its_end() -> None:
 def test_restart_is_a_new_match_id_so_the_first_attempt_counts_as_abandoned() -> None:
     store = MemoryStore()
     keeper = Keeper(store)
-    first = play(Match(8), 6)
+    first = play_match(8, stop_after=6)
     keeper.save_game(SavedGame.of(first, make_match_id(8, 100, 1), "medium"), first)
-    again = play(Match(8), 1)
+    again = play_match(8, stop_after=1)
     keeper.save_game(SavedGame.of(again, make_match_id(8, 200, 2), "medium"), again)
     assert keeper.statistics.total.played == 1
 
@@ -501,7 +479,7 @@ def test_two_tabs_do_not_undo_each_others_counts() -> None:
     tab_a, tab_b = Keeper(store), Keeper(store)
     tab_a.restore()
     tab_b.restore()
-    one, two = finished_match(5), finished_match(6, seed=3)
+    one, two = play_match(5), play_match(6, seed=3)
     tab_a.save_game(SavedGame.of(one, "5-1-1", "medium"), one)
     tab_b.save_game(SavedGame.of(two, "6-1-1", "medium"), two)
     stats = Keeper(store).restore().statistics
@@ -515,7 +493,7 @@ def test_another_tabs_unreadable_save_is_backed_up_before_being_replaced() -> No
     keeper = Keeper(store)
     keeper.restore()
     store.data[SAVED_GAME_SLOT.key] = "{written by something else"
-    match = play(Match(12), 2)
+    match = play_match(12, stop_after=2)
     keeper.save_game(SavedGame.of(match, "12-1-1", "medium"), match)
     assert store.data[backup_key("game", 1)] == "{written by something else"
     assert keeper.take_notice() is not None
@@ -524,7 +502,7 @@ def test_another_tabs_unreadable_save_is_backed_up_before_being_replaced() -> No
 def test_reset_statistics_keeps_counted_ids() -> None:
     store = MemoryStore()
     keeper = Keeper(store)
-    match = finished_match(5)
+    match = play_match(5)
     saved = SavedGame.of(match, "5-1-1", "medium")
     keeper.save_game(saved, match)
     assert keeper.reset_statistics().total.played == 0
@@ -615,7 +593,7 @@ def test_restore_never_raises_on_any_stored_json(key: str, data: object, version
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 300), st.integers(0, 2**32), st.data())
 def test_restore_never_raises_on_a_mutated_saved_game(actions: int, seed: int, data: st.DataObject) -> None:
-    match = play(Match(1 + seed % 1000), actions, seed)
+    match = play_match(1 + seed % 1000, seed=seed, stop_after=actions)
     stored = SavedGame.of(match, "1-1-1", "medium").to_data()
     text = json.dumps(stored)
     position = data.draw(st.integers(0, len(text) - 1))
@@ -642,14 +620,14 @@ def test_cards_in_selection_are_card_objects() -> None:
 def test_the_same_game_moved_on_in_another_tab_is_noticed_and_the_later_save_wins() -> None:
     store = MemoryStore()
     first, second = Keeper(store), Keeper(store)
-    match = play(Match(10), 4 + 3)
+    match = play_match(10, stop_after=4 + 3)
     saved = SavedGame.of(match, "10-1-1", "medium")
     assert first.save_game(saved, match)
     second.restore()
-    further = play(Match(10), 4 + 9)
+    further = play_match(10, stop_after=4 + 9)
     assert second.save_game(SavedGame.of(further, "10-1-1", "medium"), further)
     assert not first.played_elsewhere and not second.played_elsewhere
-    again = play(Match(10), 4 + 4)
+    again = play_match(10, stop_after=4 + 4)
     assert first.save_game(SavedGame.of(again, "10-1-1", "medium"), again)
     assert first.played_elsewhere
     restored = Keeper(store).restore()

@@ -1,6 +1,0 @@
-"""``play_match`` where the page's tests still import it from (the record's tests are in ``tests/engine/``).
-Goes once they import :mod:`tests.helpers.matches`."""
-
-from __future__ import annotations
-
-from tests.helpers.matches import play_match as play_match
