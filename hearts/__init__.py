@@ -21,6 +21,7 @@ from .errors import (
     InvalidRecord,
     InvalidRules,
 )
+from .legality import Illegal
 from .match import Match
 from .round import Round
 from .rules import PRESETS, Rules
@@ -39,6 +40,7 @@ __all__ = [
     "SOUTH",
     "WEST",
     "Card",
+    "Illegal",
     "IllegalAction",
     "IllegalPass",
     "IllegalPlay",

@@ -14,7 +14,7 @@ from .errors import InvalidRecord
 from .record import GameRecord
 from .rules import PRESETS, Rules
 from .seats import SEAT_NAMES, pass_direction_for_hand
-from .words import card_symbols, chain, cost_text, decimal, seat_name
+from .words import card_symbols, chain, cost_text, decimal, record_problem, seat_name
 
 __all__ = ["format_hand", "main"]
 
@@ -84,7 +84,7 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         match = GameRecord.from_text(text).replay()
     except InvalidRecord as error:
-        print(f"hearts replay: {error}", file=sys.stderr)
+        print(f"hearts replay: {record_problem(error)}", file=sys.stderr)
         return 1
     print(f"Game {match.game_number}: {len(match.rounds)} deal(s), record is valid.")
     for number, rnd in enumerate(match.rounds, start=1):
@@ -112,7 +112,7 @@ def _review(args: argparse.Namespace) -> int:
         deals = range(len(record.deals)) if args.deal is None else [args.deal - 1]
         reviews = [review_deal(record, index, args.seat) for index in deals]
     except InvalidRecord as error:
-        print(f"hearts review: {error}", file=sys.stderr)
+        print(f"hearts review: {record_problem(error)}", file=sys.stderr)
         return 1
     seat = seat_name(args.seat)
     print(f"Game {record.game_number}: {seat}'s decisions, judged by the Expert.")

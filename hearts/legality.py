@@ -1,8 +1,9 @@
-"""Which cards may be played, and why a card may not.
+"""Which cards may be played, and why a card may not, as a fact (:class:`Illegal`).
 
 The whole rule of play lives here, as functions of bit masks, so that the
 round, a seat's view and the computer players' searches all ask the same
-code. ``lead_suit`` is ``-1`` when the player leads the trick; ``play`` is
+code; :func:`hearts.words.illegal_text` words the fact for a player.
+``lead_suit`` is ``-1`` when the player leads the trick; ``play`` is
 the :class:`PlayRules` of the game's :class:`~hearts.rules.Rules`
 (the standard ones when left out).
 
@@ -10,8 +11,11 @@ the :class:`PlayRules` of the game's :class:`~hearts.rules.Rules`
 >>> hand = mask_of(parse_cards("3D 9D QS 4H"))
 >>> cards_from_mask(legal_mask(hand, lead_suit=1, first_trick=False, hearts_broken=False))
 [Card.parse('3D'), Card.parse('9D')]
->>> illegal_reason(Card.parse("QS"), hand, lead_suit=1, first_trick=False, hearts_broken=False)
-'You have a diamond, so you must follow diamonds.'
+>>> reason = why_illegal(Card.parse("QS"), hand, lead_suit=1, first_trick=False, hearts_broken=False)
+>>> reason.kind, reason.suit
+('must-follow', <Suit.DIAMONDS: 1>)
+>>> str(reason)
+'QS may not be played now: must follow diamonds'
 >>> only = mask_of(parse_cards("QS 4H 9H"))
 >>> lenient = play_rules(Rules(lead_hearts_over_queen=True))
 >>> legal_mask(only, -1, False, False).bit_count(), legal_mask(only, -1, False, False, lenient).bit_count()
@@ -20,14 +24,15 @@ the :class:`PlayRules` of the game's :class:`~hearts.rules.Rules`
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final, NamedTuple
+from typing import Final, Literal, NamedTuple
 
 from .cards import HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, TWO_OF_CLUBS, Card, Suit
 from .points import point_table
 from .rules import Rules
 
-__all__ = ["STANDARD_PLAY", "PlayRules", "illegal_reason", "legal_mask", "play_rules"]
+__all__ = ["STANDARD_PLAY", "Illegal", "IllegalKind", "PlayRules", "legal_mask", "play_rules", "why_illegal"]
 
 _QS: Final = QUEEN_OF_SPADES.mask
 _NOT_HEARTS: Final = ~HEARTS_MASK
@@ -100,29 +105,89 @@ def legal_mask(
     return hand
 
 
-def _named(card: Card) -> str:
-    return "a heart" if card.suit is Suit.HEARTS else f"the {card.name}"
+IllegalKind = Literal[
+    "not-held",
+    "two-of-clubs-opens",
+    "club-opens",
+    "points-led-on-first-trick",
+    "hearts-not-broken-queen",
+    "hearts-not-broken",
+    "must-follow",
+    "points-on-first-trick",
+    "out-of-turn",
+    "passing",
+    "deal-over",
+]
+"""Why a card may not be played.
+
+The rule of play (:func:`why_illegal`): ``not-held`` (the card is not in the
+hand), ``two-of-clubs-opens`` (the 2♣ must open the first trick),
+``club-opens`` (a club must open it), ``points-led-on-first-trick`` (a card
+barred from the first trick led while another card may be led),
+``hearts-not-broken-queen`` (a heart led before hearts are broken, the Q♠
+being the only other card), ``hearts-not-broken`` (the same, with another
+suit held), ``must-follow`` (the suit led is held), ``points-on-first-trick``
+(a card barred from the first trick played while another may be).
+
+The state of the deal (:meth:`hearts.round.Round.why_illegal` and
+:meth:`hearts.view.SeatView.why_illegal`): ``out-of-turn`` (another seat is
+to play), ``passing`` (the cards are still being passed), ``deal-over``.
+"""
+
+_SAID: Final[dict[IllegalKind, str]] = {
+    "not-held": "not in the hand",
+    "two-of-clubs-opens": "the 2C must open the first trick",
+    "club-opens": "a club must open the first trick",
+    "points-led-on-first-trick": "no points may be led on the first trick",
+    "hearts-not-broken-queen": "hearts are not broken (the QS is the only other card)",
+    "hearts-not-broken": "hearts are not broken",
+    "must-follow": "must follow {suit}",
+    "points-on-first-trick": "no points may be played on the first trick",
+    "out-of-turn": "it is another seat's turn",
+    "passing": "the cards are still being passed",
+    "deal-over": "the deal is over",
+}
 
 
-def illegal_reason(
+@dataclass(frozen=True, slots=True)
+class Illegal:
+    """Why ``card`` may not be played now: a fact, worded for players by :func:`hearts.words.illegal_text`.
+
+    ``str()`` gives a short message for programs and logs, not for players.
+
+    >>> str(Illegal("not-held", Card.parse("AH")))
+    'AH may not be played now: not in the hand'
+    """
+
+    kind: IllegalKind
+    card: Card
+    """The card that may not be played."""
+    suit: Suit | None = None
+    """The suit that must be followed (``must-follow`` only)."""
+
+    def __str__(self) -> str:
+        said = _SAID[self.kind].format(suit=self.suit.noun if self.suit is not None else "")
+        return f"{self.card} may not be played now: {said}"
+
+
+def why_illegal(
     card: Card, hand: int, lead_suit: int, first_trick: bool, hearts_broken: bool, play: PlayRules = STANDARD_PLAY
-) -> str | None:
-    """Why ``card`` may not be played now, in a plain sentence; ``None`` if it may."""
+) -> Illegal | None:
+    """Why ``card`` may not be played now from ``hand``, as a fact; ``None`` if it may."""
     if not hand & card.mask:
-        return f"You do not hold the {card.name}."
+        return Illegal("not-held", card)
     if legal_mask(hand, lead_suit, first_trick, hearts_broken, play) & card.mask:
         return None
     if lead_suit < 0:
         if first_trick and play.opening == OPEN_TWO_OF_CLUBS:
-            return "The 2 of clubs leads the first trick, and you hold it: play it."
+            return Illegal("two-of-clubs-opens", card)
         if first_trick and play.opening == OPEN_ANY_CLUB:
-            return "The first trick opens with a club: lead one of your clubs."
+            return Illegal("club-opens", card)
         if _leads(hand, hearts_broken, play) & card.mask:
-            return f"No points on the first trick: you may not lead {_named(card)} while you have another card to lead."
+            return Illegal("points-led-on-first-trick", card)
         if hand & _NOT_HEARTS == _QS:
-            return "Hearts have not been broken yet, so you may not lead a heart while you hold the Queen of spades."
-        return "Hearts have not been broken yet, so you may not lead a heart while you hold another suit."
+            return Illegal("hearts-not-broken-queen", card)
+        return Illegal("hearts-not-broken", card)
     if hand & SUIT_MASKS[lead_suit]:
-        suit = Suit(lead_suit)
-        return f"You have {suit.singular}, so you must follow {suit.noun}."
-    return f"No points on the first trick: you may not play {_named(card)} while you have another card you can play."
+        return Illegal("must-follow", card, Suit(lead_suit))
+    return Illegal("points-on-first-trick", card)

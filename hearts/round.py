@@ -27,7 +27,7 @@ from .cards import (
     cards_from_mask,
 )
 from .errors import IllegalPass, IllegalPlay, InvalidDeal
-from .legality import illegal_reason, legal_mask, play_rules
+from .legality import Illegal, legal_mask, play_rules, why_illegal
 from .points import point_table
 from .rules import PASS_COUNT_WORDS, Rules
 from .scoring import deal_scores, moon_shooter
@@ -317,28 +317,27 @@ class Round:
     def is_legal(self, card: Card) -> bool:
         return bool(self._legal & card.mask)
 
-    def illegal_reason(self, card: Card) -> str | None:
-        """Why the seat to play may not play ``card`` now; ``None`` if it may."""
+    def why_illegal(self, card: Card) -> Illegal | None:
+        """Why the seat to play may not play ``card`` now, as a fact; ``None`` if it may."""
         seat = self._to_play
         if seat is None:
-            if self.is_over:
-                return "The deal is over."
-            return "The cards must be passed before play begins."
-        return illegal_reason(
-            card, self._hands[seat], self._lead_suit, not self._tricks, self._hearts_broken, self._play
-        )
+            return Illegal("deal-over" if self.is_over else "passing", card)
+        return why_illegal(card, self._hands[seat], self._lead_suit, not self._tricks, self._hearts_broken, self._play)
 
     def play(self, card: Card) -> Trick | None:
         """Play ``card`` for the seat to play. Returns the trick if this card completed one.
 
-        Raises :class:`IllegalPlay` (leaving the state unchanged) if the card may not be played.
+        Raises :class:`IllegalPlay` (leaving the state unchanged) if the card may not be played;
+        its ``reason`` is :meth:`why_illegal`'s fact.
         """
         try:
             bit = card.mask
         except AttributeError:
             raise TypeError(f"play() needs a Card, not {card!r}.") from None
         if not self._legal & bit:
-            raise IllegalPlay(self.illegal_reason(card) or "That card cannot be played now.")
+            reason = self.why_illegal(card)
+            assert reason is not None  # the rule of play refuses exactly the cards it gives a reason for
+            raise IllegalPlay(str(reason), reason)
         seat = self._to_play
         assert seat is not None  # legal is empty when nobody is to play
         hands = self._hands

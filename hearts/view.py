@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cards import ALL_CARDS_MASK, Card, cards_from_mask, mask_of
-from .legality import illegal_reason, play_rules
+from .legality import Illegal, play_rules, why_illegal
 from .rules import Rules
 from .seats import PassDirection, pass_source, pass_target
 from .tricks import Play, Trick
@@ -93,11 +93,11 @@ class SeatView:
         """The seat this seat receives from (``None`` on a hold hand)."""
         return None if self.pass_direction == "hold" else pass_source(self.seat, self.pass_direction)
 
-    def illegal_reason(self, card: Card) -> str | None:
-        """Why this seat may not play ``card`` now; ``None`` if it may."""
+    def why_illegal(self, card: Card) -> Illegal | None:
+        """Why this seat may not play ``card`` now, as a fact; ``None`` if it may."""
         if self.to_play != self.seat:
-            return "It is not your turn."
-        return illegal_reason(
+            return Illegal("out-of-turn", card)
+        return why_illegal(
             card,
             self.hand_mask,
             self.current_trick.lead_suit,

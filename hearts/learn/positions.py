@@ -6,7 +6,8 @@ the other hands with the unseen cards, respecting every void the play has
 shown, so the position arises from a real 4 × 13 deal; :meth:`round`
 replays that deal through :class:`hearts.round.Round`, which checks every
 card. Legality is always the engine's: an illegal choice is answered with
-the engine's own reason.
+the engine's own reason (:meth:`~hearts.round.Round.why_illegal`), worded by
+:func:`hearts.words.illegal_text`.
 
 A pass position is South's 13 cards before the pass, the cards that must
 go and the cards that may go with them.
@@ -27,12 +28,13 @@ from typing import Final, Literal
 
 from ..cards import CARDS, HEARTS_MASK, QUEEN_OF_SPADES, Card, mask_of
 from ..errors import IllegalPass, IllegalPlay
+from ..legality import Illegal
 from ..round import Round
 from ..rules import Rules
 from ..scoring import penalty_points
 from ..seats import SOUTH, PassDirection, pass_target
 from ..tricks import Trick
-from ..words import points_word
+from ..words import illegal_text, points_word
 from .content import Paragraph, Text, cards, para
 
 __all__ = ["Answer", "PassPosition", "PlayPosition", "Position", "Verdict", "fill_numbers"]
@@ -42,11 +44,15 @@ _FIELD: Final = re.compile(r"\{=(\w+)\}")
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The judgement of one try: ``legal`` (the engine allows it), ``correct`` (the lesson wants it) and why."""
+    """The judgement of one try: ``legal`` (the engine allows it), ``correct`` (the lesson wants it) and why.
+
+    For a card the engine refuses, ``illegal`` is the engine's fact and ``text`` its wording.
+    """
 
     correct: bool
     legal: bool
     text: Paragraph
+    illegal: Illegal | None = None
 
     @property
     def message(self) -> str:
@@ -73,6 +79,11 @@ def _fill(message: str, values: dict[str, str]) -> Paragraph:
 
 def _engine_reason(reason: str) -> Paragraph:
     return Paragraph((Text(reason),))
+
+
+def _refused(reason: Illegal) -> Verdict:
+    """The verdict on a card the engine refuses: its fact, worded."""
+    return Verdict(False, False, _engine_reason(illegal_text(reason)), reason)
 
 
 def _numbers(rules: Rules, trick_cards: Iterable[Card]) -> dict[str, str]:
@@ -209,9 +220,9 @@ class PlayPosition:
         """Judge South playing ``choice`` (a card, or a sequence of one card)."""
         card = _single(choice)
         rnd = self._built()
-        reason = rnd.illegal_reason(card)
+        reason = rnd.why_illegal(card)
         if reason is not None:
-            return Verdict(False, False, _engine_reason(reason))
+            return _refused(reason)
         answer = self.answer_for(card)
         if answer is None:  # pragma: no cover  (tests require every legal card to have an answer)
             raise ValueError(f"{self.id}: no answer for the {card.name}.")

@@ -29,7 +29,7 @@ from typing import Any, Final
 
 from ..cards import Card, InvalidCard, format_cards, parse_cards
 from ..deals import InvalidGameNumber, check_game_number
-from ..errors import IllegalAction, InvalidRecord
+from ..errors import IllegalAction, IllegalPlay, InvalidRecord
 from ..match import Match
 from ..rules import PASS_COUNT_WORDS, InvalidRules, Rules
 from ..seats import seat_name
@@ -228,6 +228,6 @@ def _replay_deal(match: Match, deal: DealRecord, number: int) -> None:
         player = rnd.to_play
         try:
             rnd.play(card)
-        except IllegalAction as error:
+        except IllegalPlay as error:
             who = f" ({seat_name(player)})" if player is not None else ""
-            raise InvalidRecord(f"{card.code}: {error}", f"{entry}, play {index}{who}") from None
+            raise InvalidRecord(str(error), f"{entry}, play {index}{who}", error.reason) from None

@@ -12,6 +12,8 @@ Learn and the command line alike:
 - :mod:`~hearts.words.rules`: a rule set's name and summary, a line per house rule;
 - :mod:`~hearts.words.rule_choices`: each house rule's choices, as the settings offer them;
 - :mod:`~hearts.words.settings`: the settings' names and choices, and what could not be read back;
+- :mod:`~hearts.words.illegal`: why a card may not be played;
+- :mod:`~hearts.words.records`: a game record the engine refuses;
 - :mod:`~hearts.words.replay`: a replayed step;
 - :mod:`~hearts.words.review` (imported by name, as it loads the review): a verdict's headline and reason,
   a deal's summary.
@@ -26,6 +28,7 @@ once, at import), so that the words can follow the player's language.
 from __future__ import annotations
 
 from .cards import card_name, card_names, card_symbol, card_symbols, rank_name
+from .illegal import illegal_text
 from .levels import level_description, level_name, level_players
 from .lists import chain, listing, series
 from .numbers import (
@@ -40,6 +43,7 @@ from .numbers import (
     points_text,
     points_word,
 )
+from .records import record_problem
 from .replay import event_words, step_words
 from .rules import direction_word, preset_title, rule_lines, rules_summary
 from .seats import seat_label, seat_name, seat_names, seat_points, who, whom
@@ -57,6 +61,7 @@ __all__ = [
     "direction_word",
     "event_words",
     "grouped",
+    "illegal_text",
     "level_description",
     "level_name",
     "level_players",
@@ -69,6 +74,7 @@ __all__ = [
     "points_word",
     "preset_title",
     "rank_name",
+    "record_problem",
     "rule_lines",
     "rules_summary",
     "seat_label",

@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from hearts.cards import Card
+from hearts.cards import Card, Suit
 from hearts.learn import lesson_by_id
+from hearts.legality import Illegal
+from hearts.words import illegal_text
 from tests.helpers.pages import QUICK, open_tab, play_first_legal, play_until, screenshot, trick
 
 pytestmark = pytest.mark.browser
@@ -89,7 +91,9 @@ def test_a_lesson_completed_by_tapping_cards(
     club = page.locator('#learn [data-learn-card="6C"]')
     expect(club).to_have_attribute("aria-disabled", "true")
     tap(page, "6C", disabled=True)
-    reason = second.round().illegal_reason(Card.parse("6C"))
+    fact = second.round().why_illegal(Card.parse("6C"))
+    assert fact == Illegal("must-follow", Card.parse("6C"), Suit.SPADES)
+    reason = illegal_text(fact)
     assert reason == "You have a spade, so you must follow spades."
     assert feedback(page) == f"Not allowed. {reason} Try again."
     expect(page.locator("#learn [aria-live]")).to_have_text(f"Not allowed. {reason}")  # said aloud too

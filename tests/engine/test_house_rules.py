@@ -9,8 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hearts import CARDS, Card, IllegalPass, InvalidRules, Match, Round, Rules
+from hearts import CARDS, Card, Illegal, IllegalPass, InvalidRules, Match, Round, Rules
 from hearts.cards import HEARTS_MASK, SUIT_MASKS, mask_of, parse_cards
+from hearts.legality import play_rules, why_illegal
 from hearts.points import point_table
 from hearts.record import GameRecord
 from hearts.rules import (
@@ -18,9 +19,9 @@ from hearts.rules import (
     PRESET_SOURCES,
     PRESETS,
 )
-from hearts.words import rule_lines
+from hearts.words import illegal_text, rule_lines
 from tests.helpers.house_rules import any_house_rules
-from tests.helpers.rounds import MOON, build_round, hands_of, random_hands
+from tests.helpers.rounds import MOON, build_round, hands_of, random_hands, said
 
 SPOT = Rules(card_values="spot")
 MARIA = Rules(card_values="black-maria")
@@ -144,12 +145,20 @@ def test_leading_the_queen_to_the_first_trick_is_refused_with_its_reason() -> No
     rnd = Round(hands_of(*MOON), "hold", Rules(**LEFT_OF_DEALER))  # type: ignore[arg-type]
     assert rnd.to_play == 0
     queen = Card.parse("QS")
+    led = "No points on the first trick: you may not lead the Queen of spades while you have another card to lead."
     if rnd.hand_mask(0) & queen.mask:
-        assert rnd.illegal_reason(queen) == (
-            "No points on the first trick: you may not lead the Queen of spades while you have another card to lead."
-        )
+        assert rnd.why_illegal(queen) == Illegal("points-led-on-first-trick", queen)
+        assert said(rnd, queen) == led
+    play = play_rules(Rules(**LEFT_OF_DEALER))  # type: ignore[arg-type]
+    assert why_illegal(queen, mask_of(parse_cards("3C QS")), -1, True, False, play) == Illegal(
+        "points-led-on-first-trick", queen
+    )
+    assert illegal_text(Illegal("points-led-on-first-trick", queen)) == led
     heart = next(card for card in rnd.hand(0) if card.suit == 3)
-    assert "Hearts have not been broken" in (rnd.illegal_reason(heart) or "")
+    assert rnd.why_illegal(heart) == Illegal("hearts-not-broken", heart)
+    assert said(rnd, heart) == (
+        "Hearts have not been broken yet, so you may not lead a heart while you hold another suit."
+    )
 
 
 def test_any_club_may_open_when_the_rules_allow() -> None:
@@ -158,7 +167,8 @@ def test_any_club_may_open_when_the_rules_allow() -> None:
     assert leader is not None
     assert rnd.legal_mask() == rnd.hand_mask(leader) & SUIT_MASKS[0]
     diamond = next(card for card in rnd.hand(leader) if card.suit != 0)
-    assert rnd.illegal_reason(diamond) == "The first trick opens with a club: lead one of your clubs."
+    assert rnd.why_illegal(diamond) == Illegal("club-opens", diamond)
+    assert said(rnd, diamond) == "The first trick opens with a club: lead one of your clubs."
 
 
 # ------------------------------------------------------------------ card values, moon and sun
@@ -270,9 +280,9 @@ def test_every_variant_keeps_the_cards_and_scores_its_total(rules: Rules, seed: 
     assert mask_of(c for s in range(4) for c in rnd.hand(s)) == (1 << 52) - 1
     while not rnd.is_over:
         legal = rnd.legal_plays()
-        assert legal and all(rnd.illegal_reason(card) is None for card in legal)
+        assert legal and all(rnd.why_illegal(card) is None for card in legal)
         for card in rnd.hand(rnd.to_play or 0):
-            assert (rnd.illegal_reason(card) is None) == (card in legal)
+            assert (rnd.why_illegal(card) is None) == (card in legal)
         rnd.play(rng.choice(legal))
     assert sorted(rnd.cards_played) == list(CARDS)
     assert sum(rnd.points) in expected_total(rnd)

@@ -108,10 +108,10 @@ def check_step(rnd: Round) -> None:
     assert legal == sorted(legal)
     hand = rnd.hand(player)
     assert [rnd.is_legal(card) for card in hand] == [card in legal for card in hand]
-    assert rnd.illegal_reason(legal[-1]) is None
+    assert rnd.why_illegal(legal[-1]) is None
     refused = [card for card in hand if card not in legal]
     if refused:
-        assert rnd.illegal_reason(refused[0]) is not None
+        assert rnd.why_illegal(refused[0]) is not None
 
 
 def check_finished(rnd: Round) -> None:

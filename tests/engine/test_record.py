@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
-from hearts import Rules
+from hearts import Illegal, Rules
 from hearts.errors import InvalidRecord
 from hearts.record import VERSION, GameRecord
+from hearts.words import record_problem
 from tests.helpers.matches import play_match, state_of
 
 
@@ -52,15 +54,20 @@ def test_bad_play_names_the_first_bad_entry() -> None:
     with pytest.raises(InvalidRecord) as info:
         GameRecord.from_data(data).replay()
     assert info.value.entry is not None and info.value.entry.startswith("deal 1, play 1 (")
-    assert "You do not hold the" in str(info.value)
+    refused = info.value.reason
+    assert refused is not None and refused.kind == "not-held" and refused.card.code == plays[0]
+    assert str(info.value) == f"{info.value.entry}: {refused}"
+    assert record_problem(info.value) == f"{info.value.entry}: {plays[0]}: You do not hold the {refused.card.name}."
     # The leader's own card other than the 2 of clubs: the rule is named.
     start = GameRecord.from_data({**data, "deals": [{**deals[0], "plays": ""}]}).replay().round
     leader = start.to_play
     assert leader is not None
     other = next(card for card in start.hand(leader) if card.code != "2C")
     deals[0]["plays"] = other.code
-    with pytest.raises(InvalidRecord, match=r"^deal 1, play 1 \(\w+\): \w\w: The 2 of clubs leads the first trick"):
+    with pytest.raises(InvalidRecord) as info:
         GameRecord.from_data(data).replay()
+    assert info.value.reason == Illegal("two-of-clubs-opens", other)
+    assert re.match(r"^deal 1, play 1 \(\w+\): \w\w: The 2 of clubs leads the first trick", record_problem(info.value))
 
 
 def test_card_not_held_in_pass() -> None:

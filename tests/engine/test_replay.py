@@ -11,7 +11,7 @@ from hearts.errors import InvalidRecord
 from hearts.record import DealRecord, GameRecord
 from hearts.record.replay import replay_game
 from hearts.rules import PRESETS
-from hearts.words import step_words
+from hearts.words import illegal_text, record_problem, step_words
 from tests.helpers.matches import play_match
 
 
@@ -65,8 +65,11 @@ def test_a_whole_game_in_words() -> None:
 def test_refuses_what_the_engine_refuses() -> None:
     data = GameRecord.from_match(play_match(77, Rules(), seed=3, stop_after=40)).to_data()
     data["deals"][0]["plays"] = "3C"  # type: ignore[index]
-    with pytest.raises(InvalidRecord, match=r"^deal 1, play 1 \(\w+\): 3C: "):
+    with pytest.raises(InvalidRecord, match=r"^deal 1, play 1 \(\w+\): 3C may not be played now: ") as info:
         replay_game(GameRecord.from_data(data))
+    reason = info.value.reason
+    assert reason is not None and reason.card.code == "3C"
+    assert record_problem(info.value) == f"{info.value.entry}: 3C: {illegal_text(reason)}"
 
 
 def test_a_deal_not_yet_passed_has_only_its_dealt_step() -> None:

@@ -1,4 +1,5 @@
-"""Illegal actions: plain-sentence errors, and a refused action leaves the round exactly as it was."""
+"""Illegal actions: a refused card says why as a fact (worded in a plain sentence), a refused pass in a sentence,
+and a refused action leaves the round exactly as it was."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ import random
 
 import pytest
 
-from hearts import CARDS, Card, IllegalAction, IllegalPass, IllegalPlay, Round, Rules, deal_hands
+from hearts import CARDS, Card, Illegal, IllegalAction, IllegalPass, IllegalPlay, Round, Rules, Suit, deal_hands
+from hearts.legality import IllegalKind
 from hearts.seats import PASS_CYCLE
+from hearts.words import illegal_text
 from tests.helpers.rounds import GAME_1_HAND_0, build_round, finish, pass_randomly, snapshot
 
 SOUTH, WEST, NORTH, EAST = range(4)
@@ -20,28 +23,33 @@ def test_errors_are_value_errors() -> None:
 
 
 @pytest.mark.parametrize(
-    ("plays", "card", "message"),
+    ("plays", "card", "kind", "suit", "message"),
     [
-        ("", "QC", "The 2 of clubs leads the first trick, and you hold it: play it."),
-        ("", "AH", "You do not hold the Ace of hearts."),
-        ("2C", "2D", "You have a club, so you must follow clubs."),
-        ("2C AC KC", "AD", "You have a club, so you must follow clubs."),
-        ("2C AC KC 3C 2D", "KH", "You have a diamond, so you must follow diamonds."),
+        ("", "QC", "two-of-clubs-opens", None, "The 2 of clubs leads the first trick, and you hold it: play it."),
+        ("", "AH", "not-held", None, "You do not hold the Ace of hearts."),
+        ("2C", "2D", "must-follow", Suit.CLUBS, "You have a club, so you must follow clubs."),
+        ("2C AC KC", "AD", "must-follow", Suit.CLUBS, "You have a club, so you must follow clubs."),
+        ("2C AC KC 3C 2D", "KH", "must-follow", Suit.DIAMONDS, "You have a diamond, so you must follow diamonds."),
         (
             "2C AC KC 3C",
             "4H",
+            "hearts-not-broken",
+            None,
             "Hearts have not been broken yet, so you may not lead a heart while you hold another suit.",
         ),
-        ("2C AC KC 3C 2D 3D", "3D", "You do not hold the 3 of diamonds."),
+        ("2C AC KC 3C 2D 3D", "3D", "not-held", None, "You do not hold the 3 of diamonds."),
     ],
 )
-def test_messages(plays: str, card: str, message: str) -> None:
+def test_reasons(plays: str, card: str, kind: IllegalKind, suit: Suit | None, message: str) -> None:
     rnd = build_round(GAME_1_HAND_0, plays)
-    assert rnd.illegal_reason(Card.parse(card)) == message
+    reason = rnd.why_illegal(Card.parse(card))
+    assert reason == Illegal(kind, Card.parse(card), suit)
+    assert illegal_text(reason) == message
     before = snapshot(rnd)
     with pytest.raises(IllegalPlay) as caught:
         rnd.play(Card.parse(card))
-    assert str(caught.value) == message
+    assert caught.value.reason == reason
+    assert str(caught.value) == str(reason) and str(caught.value).startswith(f"{card} may not be played now: ")
     assert snapshot(rnd) == before
 
 
@@ -68,9 +76,12 @@ def test_no_play_after_the_deal_is_over() -> None:
     rnd = build_round(GAME_1_HAND_0)
     finish(rnd)
     before = snapshot(rnd)
-    assert rnd.illegal_reason(Card.parse("2C")) == "The deal is over."
-    with pytest.raises(IllegalPlay, match="The deal is over."):
+    assert rnd.why_illegal(Card.parse("2C")) == Illegal("deal-over", Card.parse("2C"))
+    assert illegal_text(Illegal("deal-over", Card.parse("2C"))) == "The deal is over."
+    with pytest.raises(IllegalPlay) as caught:
         rnd.play(Card.parse("2C"))
+    assert caught.value.reason == Illegal("deal-over", Card.parse("2C"))
+    assert str(caught.value) == "2C may not be played now: the deal is over"
     assert snapshot(rnd) == before
 
 
@@ -85,13 +96,15 @@ def test_every_refused_card_in_random_deals_changes_nothing(rules: Rules) -> Non
             legal = rnd.legal_plays()
             before = snapshot(rnd)
             for card in rng.sample(CARDS, 8):
-                reason = rnd.illegal_reason(card)
+                reason = rnd.why_illegal(card)
                 assert (reason is None) == (card in legal)
                 if reason is None:
                     continue
+                assert reason.card == card
                 with pytest.raises(IllegalPlay) as caught:
                     rnd.play(card)
-                assert str(caught.value) == reason
-                assert reason.endswith(".") and reason[0].isupper()
+                assert caught.value.reason == reason and str(caught.value) == str(reason)
+                text = illegal_text(reason)
+                assert text.endswith(".") and text[0].isupper()
                 assert snapshot(rnd) == before
             rnd.play(rng.choice(legal))

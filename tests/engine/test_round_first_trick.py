@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from hearts import Card, IllegalPlay, Rules, cards_from_mask, mask_of, parse_cards
-from hearts.legality import illegal_reason, legal_mask
-from tests.helpers.rounds import QUEEN_AND_HEARTS_ON_FIRST_TRICK, SUITS, build_round, snapshot
+from hearts import Card, Illegal, IllegalPlay, Rules, cards_from_mask, mask_of, parse_cards
+from hearts.legality import legal_mask, why_illegal
+from hearts.words import illegal_text
+from tests.helpers.rounds import QUEEN_AND_HEARTS_ON_FIRST_TRICK, SUITS, build_round, said, snapshot
 
 SOUTH, WEST, NORTH, EAST = range(4)
 CLUBS, DIAMONDS, SPADES, HEARTS = range(4)
@@ -20,7 +21,8 @@ NO_QUEEN = (
 def test_the_first_lead_is_the_two_of_clubs_only() -> None:
     rnd = build_round(SUITS)
     assert rnd.legal_plays() == parse_cards("2C")
-    assert rnd.illegal_reason(Card.parse("3C")) == "The 2 of clubs leads the first trick, and you hold it: play it."
+    assert rnd.why_illegal(Card.parse("3C")) == Illegal("two-of-clubs-opens", Card.parse("3C"))
+    assert said(rnd, Card.parse("3C")) == "The 2 of clubs leads the first trick, and you hold it: play it."
 
 
 def test_void_players_discard_safe_cards_only() -> None:
@@ -29,11 +31,13 @@ def test_void_players_discard_safe_cards_only() -> None:
     rnd.play(Card.parse("5D"))
     spades = rnd.hand(NORTH)
     assert rnd.legal_plays() == [c for c in spades if c != Card.parse("QS")]
-    assert rnd.illegal_reason(Card.parse("QS")) == NO_QUEEN
+    reason = rnd.why_illegal(Card.parse("QS"))
+    assert reason == Illegal("points-on-first-trick", Card.parse("QS")) and illegal_text(reason) == NO_QUEEN
     before = snapshot(rnd)
     with pytest.raises(IllegalPlay) as caught:
         rnd.play(Card.parse("QS"))
-    assert str(caught.value) == NO_QUEEN
+    assert caught.value.reason == reason
+    assert str(caught.value) == "QS may not be played now: no points may be played on the first trick"
     assert snapshot(rnd) == before
 
 
@@ -49,9 +53,11 @@ def test_a_player_with_only_hearts_may_play_any_heart_and_that_breaks_hearts() -
 def test_a_heart_is_refused_while_the_player_holds_a_spade() -> None:
     rnd = build_round(QUEEN_AND_HEARTS_ON_FIRST_TRICK, "2C 9D")
     assert rnd.legal_plays() == parse_cards("2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS")
-    assert rnd.illegal_reason(Card.parse("2H")) == NO_HEART
-    with pytest.raises(IllegalPlay, match="you may not play a heart"):
+    assert rnd.why_illegal(Card.parse("2H")) == Illegal("points-on-first-trick", Card.parse("2H"))
+    assert said(rnd, Card.parse("2H")) == NO_HEART
+    with pytest.raises(IllegalPlay) as caught:
         rnd.play(Card.parse("2H"))
+    assert caught.value.reason == Illegal("points-on-first-trick", Card.parse("2H"))
 
 
 @pytest.mark.parametrize("rules", [Rules(), Rules(queen_breaks_hearts=True)])
@@ -107,9 +113,13 @@ def test_legal_mask_on_the_first_trick(hand: str, lead: int, legal: str) -> None
         assert cards_from_mask(legal_mask(m(hand), lead, first_trick=True, hearts_broken=broken)) == parse_cards(legal)
 
 
-def test_illegal_reason_on_the_first_trick() -> None:
+def test_why_illegal_on_the_first_trick() -> None:
     hand = m("QS 2D 5H")
-    assert illegal_reason(Card.parse("2D"), hand, CLUBS, True, False) is None
-    assert illegal_reason(Card.parse("QS"), hand, CLUBS, True, False) == NO_QUEEN
-    assert illegal_reason(Card.parse("5H"), hand, CLUBS, True, False) == NO_HEART
-    assert illegal_reason(Card.parse("AH"), hand, CLUBS, True, False) == "You do not hold the Ace of hearts."
+    queen, heart, ace = Card.parse("QS"), Card.parse("5H"), Card.parse("AH")
+    assert why_illegal(Card.parse("2D"), hand, CLUBS, True, False) is None
+    assert why_illegal(queen, hand, CLUBS, True, False) == Illegal("points-on-first-trick", queen)
+    assert illegal_text(Illegal("points-on-first-trick", queen)) == NO_QUEEN
+    assert why_illegal(heart, hand, CLUBS, True, False) == Illegal("points-on-first-trick", heart)
+    assert illegal_text(Illegal("points-on-first-trick", heart)) == NO_HEART
+    assert why_illegal(ace, hand, CLUBS, True, False) == Illegal("not-held", ace)
+    assert illegal_text(Illegal("not-held", ace)) == "You do not hold the Ace of hearts."

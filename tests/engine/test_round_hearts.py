@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from hearts import Card, IllegalPlay, Rules, cards_from_mask, mask_of, parse_cards
-from hearts.legality import illegal_reason, legal_mask
+from hearts import Card, Illegal, IllegalPlay, Rules, Suit, cards_from_mask, mask_of, parse_cards
+from hearts.legality import legal_mask, why_illegal
+from hearts.words import illegal_text
 from tests.helpers.rounds import (
     FIRST_TRICK,
     NORTH_LEADS_MIXED,
@@ -13,6 +14,7 @@ from tests.helpers.rounds import (
     NORTH_LEADS_QUEEN_OR_HEARTS,
     SUITS,
     build_round,
+    said,
     snapshot,
 )
 
@@ -27,11 +29,13 @@ def test_hearts_may_not_be_led_before_they_are_broken() -> None:
     rnd = build_round(NORTH_LEADS_MIXED, FIRST_TRICK)
     assert rnd.to_play == NORTH and not rnd.hearts_broken
     assert rnd.legal_plays() == parse_cards("2D 3D QS")
-    assert rnd.illegal_reason(Card.parse("2H")) == NOT_WITH_ANOTHER_SUIT
+    assert rnd.why_illegal(Card.parse("2H")) == Illegal("hearts-not-broken", Card.parse("2H"))
+    assert said(rnd, Card.parse("2H")) == NOT_WITH_ANOTHER_SUIT
     before = snapshot(rnd)
     with pytest.raises(IllegalPlay) as caught:
         rnd.play(Card.parse("9H"))
-    assert str(caught.value) == NOT_WITH_ANOTHER_SUIT
+    assert caught.value.reason == Illegal("hearts-not-broken", Card.parse("9H"))
+    assert str(caught.value) == "9H may not be played now: hearts are not broken"
     assert snapshot(rnd) == before
 
 
@@ -58,9 +62,12 @@ def test_a_leader_holding_only_hearts_may_lead_one() -> None:
 def test_a_leader_holding_only_the_queen_and_hearts_must_lead_the_queen() -> None:
     rnd = build_round(NORTH_LEADS_QUEEN_OR_HEARTS, FIRST_TRICK)
     assert rnd.legal_plays() == parse_cards("QS")
-    assert rnd.illegal_reason(Card.parse("2H")) == NOT_WITH_THE_QUEEN
-    with pytest.raises(IllegalPlay, match="while you hold the Queen of spades"):
+    assert rnd.why_illegal(Card.parse("2H")) == Illegal("hearts-not-broken-queen", Card.parse("2H"))
+    assert said(rnd, Card.parse("2H")) == NOT_WITH_THE_QUEEN
+    with pytest.raises(IllegalPlay) as caught:
         rnd.play(Card.parse("QH"))
+    assert caught.value.reason == Illegal("hearts-not-broken-queen", Card.parse("QH"))
+    assert illegal_text(caught.value.reason) == NOT_WITH_THE_QUEEN
 
 
 def test_the_queen_of_spades_does_not_break_hearts() -> None:
@@ -68,7 +75,8 @@ def test_the_queen_of_spades_does_not_break_hearts() -> None:
     assert rnd.tricks[-1].winner == SOUTH and rnd.tricks[-1].points == 13
     assert not rnd.hearts_broken
     assert rnd.legal_plays() == parse_cards("5C 6C 7C 8C 9C TC JC QC KC")  # not KH or AH
-    assert rnd.illegal_reason(Card.parse("AH")) == NOT_WITH_ANOTHER_SUIT
+    assert rnd.why_illegal(Card.parse("AH")) == Illegal("hearts-not-broken", Card.parse("AH"))
+    assert said(rnd, Card.parse("AH")) == NOT_WITH_ANOTHER_SUIT
 
 
 def test_with_queen_breaks_hearts_the_queen_breaks_them() -> None:
@@ -81,7 +89,7 @@ def test_with_queen_breaks_hearts_the_queen_breaks_them() -> None:
         rnd.play(card)
     assert rnd.legal_plays() == rnd.hand(SOUTH)
     assert Card.parse("AH") in rnd.legal_plays()
-    assert rnd.illegal_reason(Card.parse("AH")) is None
+    assert rnd.why_illegal(Card.parse("AH")) is None
 
 
 def test_a_heart_discarded_on_an_earlier_trick_breaks_hearts() -> None:
@@ -128,11 +136,15 @@ def test_legal_leads_after_the_first_trick(hand: str, broken: bool, legal: str) 
 
 
 def test_illegal_lead_reasons() -> None:
-    assert illegal_reason(Card.parse("5H"), m("3C 5H"), -1, False, False) == NOT_WITH_ANOTHER_SUIT
-    assert illegal_reason(Card.parse("5H"), m("QS 5H"), -1, False, False) == NOT_WITH_THE_QUEEN
-    assert illegal_reason(Card.parse("5H"), m("QS 5H"), -1, False, True) is None
-    follow = illegal_reason(Card.parse("5H"), m("3D 5H"), DIAMONDS, False, False)
-    assert follow == "You have a diamond, so you must follow diamonds."
-    assert illegal_reason(Card.parse("QS"), m("3H QS"), HEARTS, False, True) == (
-        "You have a heart, so you must follow hearts."
-    )
+    heart, queen = Card.parse("5H"), Card.parse("QS")
+    assert why_illegal(heart, m("3C 5H"), -1, False, False) == Illegal("hearts-not-broken", heart)
+    assert illegal_text(Illegal("hearts-not-broken", heart)) == NOT_WITH_ANOTHER_SUIT
+    assert why_illegal(heart, m("QS 5H"), -1, False, False) == Illegal("hearts-not-broken-queen", heart)
+    assert illegal_text(Illegal("hearts-not-broken-queen", heart)) == NOT_WITH_THE_QUEEN
+    assert why_illegal(heart, m("QS 5H"), -1, False, True) is None
+    follow = why_illegal(heart, m("3D 5H"), DIAMONDS, False, False)
+    assert follow == Illegal("must-follow", heart, Suit.DIAMONDS)
+    assert illegal_text(follow) == "You have a diamond, so you must follow diamonds."
+    follow = why_illegal(queen, m("3H QS"), HEARTS, False, True)
+    assert follow == Illegal("must-follow", queen, Suit.HEARTS)
+    assert illegal_text(follow) == "You have a heart, so you must follow hearts."

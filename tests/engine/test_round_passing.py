@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearts import Card, IllegalPass, IllegalPlay, Match, Round, Rules, deal_hands, parse_cards
+from hearts import Card, Illegal, IllegalPass, IllegalPlay, Match, Round, Rules, deal_hands, parse_cards
 from hearts.seats import (
     PASS_CYCLE,
     PASS_OFFSETS,
@@ -12,7 +12,7 @@ from hearts.seats import (
     pass_source,
     pass_target,
 )
-from tests.helpers.rounds import GAME_1_HAND_0, SUITS, build_round, hands_of, snapshot
+from tests.helpers.rounds import GAME_1_HAND_0, SUITS, build_round, hands_of, said, snapshot
 
 SOUTH, WEST, NORTH, EAST = range(4)
 
@@ -160,9 +160,12 @@ def test_passing_twice_after_the_exchange_and_bad_seats() -> None:
 def test_no_card_is_played_while_passing() -> None:
     rnd = Round(hands_of(*GAME_1_HAND_0), "left")
     before = snapshot(rnd)
-    assert rnd.illegal_reason(Card.parse("2C")) == "The cards must be passed before play begins."
-    with pytest.raises(IllegalPlay, match="The cards must be passed before play begins."):
+    assert rnd.why_illegal(Card.parse("2C")) == Illegal("passing", Card.parse("2C"))
+    assert said(rnd, Card.parse("2C")) == "The cards must be passed before play begins."
+    with pytest.raises(IllegalPlay) as caught:
         rnd.play(Card.parse("2C"))
+    assert caught.value.reason == Illegal("passing", Card.parse("2C"))
+    assert str(caught.value) == "2C may not be played now: the cards are still being passed"
     assert snapshot(rnd) == before
 
 

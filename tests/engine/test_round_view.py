@@ -11,7 +11,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from hearts import Card, Round, Rules, SeatView, Trick, deal_hands, mask_of, parse_cards
+from hearts import Card, Illegal, Round, Rules, SeatView, Trick, deal_hands, mask_of, parse_cards
+from hearts.words import illegal_text
 from tests.helpers.rounds import GAME_1_HAND_0, build_round, hands_of, pass_randomly
 
 SOUTH, WEST, NORTH, EAST = range(4)
@@ -117,9 +118,10 @@ def test_view_contents_while_playing() -> None:
         assert view.unseen_mask & mask_of(view.passed or ()) == 0
         if seat == rnd.to_play:
             for card in view.hand:
-                assert view.illegal_reason(card) == rnd.illegal_reason(card)
+                assert view.why_illegal(card) == rnd.why_illegal(card)
         else:
-            assert view.illegal_reason(view.hand[0]) == "It is not your turn."
+            assert view.why_illegal(view.hand[0]) == Illegal("out-of-turn", view.hand[0])
+            assert illegal_text(Illegal("out-of-turn", view.hand[0])) == "It is not your turn."
 
 
 def test_a_view_is_a_frozen_snapshot() -> None:

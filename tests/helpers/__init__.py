@@ -1,7 +1,7 @@
 """What several test modules share; no test module imports from another.
 
 - :mod:`tests.helpers.rounds`: rounds from explicit hands, the layouts several tests deal, playing policies,
-  random and strong deals, snapshots of a round.
+  random and strong deals, snapshots of a round, the engine's reason for refusing a card as the player reads it.
 - :mod:`tests.helpers.matches`: :func:`~tests.helpers.matches.play_match`, the one way the tests play a match
   (to its end or for a number of actions), a match's state to compare, and a deal played until South may claim.
 - :mod:`tests.helpers.positions`: positions played by the Medium level, and the same deal with hidden cards

@@ -1,4 +1,5 @@
-"""Rounds from explicit hands, the layouts several tests deal, playing policies, random deals, snapshots."""
+"""Rounds from explicit hands, the layouts several tests deal, playing policies, random deals, snapshots,
+and the engine's reason for refusing a card, worded."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 from hearts import CARDS, Card, Round, Rules, parse_cards
 from hearts.seats import PassDirection
+from hearts.words import illegal_text
 
 Policy = Callable[[Round], Card]
 
@@ -40,6 +42,12 @@ def build_round(
             rnd.pass_cards(seat, parse_cards(text))
     play_cards(rnd, plays)
     return rnd
+
+
+def said(rnd: Round, card: Card) -> str | None:
+    """Why the seat to play may not play ``card``, as the player reads it; ``None`` if it may."""
+    reason = rnd.why_illegal(card)
+    return None if reason is None else illegal_text(reason)
 
 
 def play_cards(rnd: Round, plays: str | Sequence[str]) -> None:

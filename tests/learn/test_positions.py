@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import combinations
 
@@ -11,9 +10,10 @@ import pytest
 from hearts.cards import CARDS, Card, parse_cards
 from hearts.errors import IllegalPass, IllegalPlay
 from hearts.learn import LESSONS, PassPosition, PlayPosition, Position, lesson_by_id, position_by_id
+from hearts.legality import Illegal
 from hearts.round import Round
 from hearts.scoring import penalty_points
-from hearts.words import points_word
+from hearts.words import illegal_text, points_word
 
 POSITIONS: list[Position] = [p for lesson in LESSONS for p in lesson.positions]
 PLAYS = [p for p in POSITIONS if isinstance(p, PlayPosition)]
@@ -73,13 +73,17 @@ def test_every_legal_card_is_accepted_or_explained_and_illegal_cards_get_the_eng
             assert verdict.message and "{" not in verdict.message and "*" not in verdict.message
         else:
             assert not verdict.correct
-            assert verdict.message == rnd.illegal_reason(card)
-            with pytest.raises(IllegalPlay, match=re.escape(verdict.message)):
+            reason = rnd.why_illegal(card)
+            assert reason is not None and verdict.illegal == reason
+            assert verdict.message == illegal_text(reason)
+            with pytest.raises(IllegalPlay) as caught:
                 position.after(card)
+            assert caught.value.reason == reason
     assert position.judge([next(iter(position.accepted))]).correct
     outside = next(c for c in CARDS if c not in rnd.hand(0))
     stranger = position.judge(outside)
     assert not stranger.legal and stranger.message == f"You do not hold the {outside.name}."
+    assert stranger.illegal == Illegal("not-held", outside)
 
 
 @pytest.mark.parametrize("position", PLAYS, ids=ids(PLAYS))

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.cards import Card, parse_cards
+from hearts.cards import Card, Suit, parse_cards
 from hearts.learn import LESSONS, PassPosition, PlayPosition, Progress, lesson_by_id
 from hearts.learn.session import PAGES, Practice, Route, parse_route
+from hearts.legality import Illegal
 
 
 @pytest.mark.parametrize(
@@ -53,6 +54,7 @@ def test_a_play_lesson_completed_by_taps_with_a_wrong_and_an_illegal_try() -> No
     assert (
         illegal is not None and not illegal.legal and illegal.message == "You have a spade, so you must follow spades."
     )
+    assert illegal.illegal == Illegal("must-follow", Card.parse("6C"), Suit.SPADES)
     practice.tap(Card.parse("QS"))
     assert practice.next()
     practice.tap(Card.parse("KD"))

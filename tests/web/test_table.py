@@ -6,10 +6,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from hearts import Card, Rules, bots
+from hearts import Card, Illegal, Rules, bots
 from hearts.errors import IllegalAction
 from hearts.web.table.state import HUMAN, Table
-from hearts.words import points_text, who
+from hearts.words import illegal_text, points_text, who
 from tests.helpers.page import pass_all
 
 GAME = 48213907
@@ -103,7 +103,9 @@ def test_a_dimmed_card_gives_the_engines_reason_and_plays_nothing() -> None:
         play_until_your_turn(table)
         hand = table.hand
         illegal = [card for card in hand if not table.playable(card)]
-    expected = table.round.illegal_reason(illegal[0])
+    reason = table.round.why_illegal(illegal[0])
+    assert reason is not None and reason.card == illegal[0]
+    expected = illegal_text(reason)
     table.tap(illegal[0])
     assert table.reason == expected and table.announcement == expected
     assert table.hand == hand and table.your_turn
@@ -117,8 +119,9 @@ def test_a_tap_out_of_turn_is_explained_by_the_engine() -> None:
             table.continue_()
         else:
             table.tap(table.round.legal_plays()[0])
+    assert table.round.view(HUMAN).why_illegal(table.hand[0]) == Illegal("out-of-turn", table.hand[0])
     table.tap(table.hand[0])
-    assert table.reason == "It is not your turn."
+    assert table.reason == "It is not your turn." and table.announcement == "It is not your turn."
 
 
 def test_each_trick_pauses_with_its_news_until_continue() -> None:

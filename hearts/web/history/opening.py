@@ -22,6 +22,7 @@ from typing import Final, NamedTuple
 from ...errors import InvalidRecord
 from ...record import MAX_RECORD_CHARS, GameRecord
 from ...record.replay import GameReplay, replay_game
+from ...words import record_problem
 from ..address import show_text
 from ..storage.history import HistoryEntry
 
@@ -55,7 +56,7 @@ def size_problem(size: int) -> str | None:
 
 
 def _refusal(error: InvalidRecord) -> str:
-    message = show_text(str(error), _SHOWN)
+    message = show_text(record_problem(error), _SHOWN)
     message = message[:1].lower() + message[1:] if message[:2] != message[:2].upper() else message
     if not message.endswith((".", "…")):
         message += "."

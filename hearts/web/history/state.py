@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 from ...errors import InvalidRecord
 from ...record import GameRecord
 from ...record.replay import DealReplay, GameReplay, replay_game
+from ...words import record_problem
 from ..storage.history import HistoryEntry
 from .keeping import HistoryKeeper
 from .opening import Opened, read_game
@@ -173,7 +174,7 @@ class HistoryState:
             try:
                 return ShownGame(entry, self._replay(entry.id, entry.record), True)
             except InvalidRecord as error:
-                return f"This game's record could not be replayed: {error}"
+                return f"This game's record could not be replayed: {record_problem(error)}"
         opened = self._links.get(route.key)
         if opened is None:
             opened = read_game(route.key, self.keeper.now()) if route.key else Opened(problem="The game link is empty.")

@@ -27,7 +27,7 @@ from ...round import Round
 from ...rules import Rules
 from ...seats import pass_target
 from ...tricks import Play, Trick
-from ...words import card_name, count_word, who
+from ...words import card_name, count_word, illegal_text, who
 from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
 from . import news
@@ -263,14 +263,12 @@ class Table:
         self.reason = ""
         if self.choosing_pass:
             self._toggle(card)
-        elif self.stage == "playing" and self.your_turn:
-            reason = self.round.illegal_reason(card)
+        elif self.stage == "playing":
+            reason = self.round.why_illegal(card) if self.your_turn else self.round.view(HUMAN).why_illegal(card)
             if reason is not None:
-                self._refuse(reason)
+                self._refuse(illegal_text(reason))
             else:
                 self.play(card)
-        elif self.stage == "playing":
-            self._refuse(self.round.view(HUMAN).illegal_reason(card) or "It is not your turn.")
         elif self.stage == "passing":
             self._refuse("Waiting for the others to pass.")
         elif self.stage == "trick":
