@@ -147,6 +147,10 @@ class HistoryScreen:
 
     # ------------------------------------------------------------------ draw
 
+    def redraw(self) -> None:
+        """Draw History again in the language now in use (the router asks after a change of language)."""
+        self.draw()
+
     def draw(self, focus: str | None = None) -> None:
         """Draw the view again, keeping the focused control where it can."""
         if self.state.route is None:
