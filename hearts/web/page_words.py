@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..words.catalog import gettext as _
 from ..words.catalog import pgettext
+from .table.keys import KEY_HELP
 
 __all__ = ["page_words"]
 
@@ -44,11 +45,7 @@ def page_words() -> list[tuple[str, str | None, str]]:
         (
             "#keys-help",
             None,
-            _(
-                "Keys: the arrow keys move between your cards, Enter or Space plays or chooses the card, P passes "
-                "the chosen cards, H asks for a hint, C or Enter continues after a trick, L shows the last trick "
-                "again (L or Escape closes it)."
-            ),
+            _(KEY_HELP),
         ),
         # Translators: the update banner, followed by its Reload button.
         (".update-text", None, _("A new version is ready —")),

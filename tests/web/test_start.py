@@ -76,11 +76,14 @@ def test_the_page_imports_what_the_first_screen_needs(tmp_path: Path) -> None:
 def test_reading_the_address_loads_neither_urllib_nor_unicodedata(tmp_path: Path) -> None:
     """Reading the address is done by hand: those modules cost the browser a tenth of a second to load."""
     before = imported_by("import pathlib", tmp_path)  # imported by main.py first (see above)
-    modules = imported_by(
-        "import pathlib, hearts.web.table.session, hearts.web.table.views, hearts.web.address as a;"
-        " a.parse_address('?deal=%3Cb%3E+1')",
-        tmp_path,
-    ) - before
+    modules = (
+        imported_by(
+            "import pathlib, hearts.web.table.session, hearts.web.table.views, hearts.web.address as a;"
+            " a.parse_address('?deal=%3Cb%3E+1')",
+            tmp_path,
+        )
+        - before
+    )
     assert "hearts.web.address" in modules
     assert sorted(m for m in ("urllib.parse", "unicodedata", "ipaddress") if m in modules) == []
 

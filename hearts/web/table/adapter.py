@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import js
 
+from ...words.catalog import gettext as _
 from ..keys import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.cards import suit_sprite
 from ..ui.dom import build, fill
@@ -231,7 +232,7 @@ class Page:
 
     def show_error(self, error: BaseException) -> None:
         js.console.error(f"Hearts: {type(error).__name__}: {error}")
-        self.live.textContent = "Something went wrong. Reload the page to start again."
+        self.live.textContent = _("Something went wrong. Reload the page to start again.")
 
     # ----------------------------------------------------------------- input
 

@@ -23,6 +23,7 @@ from ...cards import Card, InvalidCard
 from ...deals import daily_game_number
 from ...rules import Rules
 from ...words import card_name
+from ...words.catalog import gettext as _
 from ..storage.keeper import random_game_number
 from .background import Background
 from .choices import PlayChoices
@@ -240,7 +241,7 @@ class Controller:
             return
         self._forcing = key
         table.hint = (card,)
-        table.announcement = f"Only the {card_name(card)} can be played: playing it for you."
+        table.announcement = _("Only the {card} can be played: playing it for you.").format(card=card_name(card))
         self.redraw()
         self.spawn(self._play_forced(card.code, key))
 
