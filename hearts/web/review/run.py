@@ -17,6 +17,7 @@ from ...cards import Card
 from ...seats import SOUTH
 from ...view import SeatView
 from ...words import card_name, cost_text
+from ...words.catalog import gettext as _
 from ..table.computer import think
 
 if TYPE_CHECKING:
@@ -88,9 +89,9 @@ class CheckQuestion:
     @property
     def text(self) -> str:
         """``The Expert would play the 9 of spades here: about 2.4 points better. Play the King of spades anyway?``"""
-        return (
-            f"The Expert would play the {_name(self.best)} here: about {cost_text(self.cost)} better."
-            f" Play the {_name(self.card)} anyway?"
+        # Translators: {best} and {card} are cards' names ("9 of spades"); {cost} is "2.4 points".
+        return _("The Expert would play the {best} here: about {cost} better. Play the {card} anyway?").format(
+            best=_name(self.best), cost=cost_text(self.cost), card=_name(self.card)
         )
 
 
