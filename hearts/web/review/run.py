@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Final
 from ...cards import Card
 from ...seats import SOUTH
 from ...view import SeatView
-from ...words import card_name, cost_text
+from ...words import cost_text
 from ...words.catalog import gettext as _
 from ..table.computer import think
+from ..ui.card_words import the_card
 
 if TYPE_CHECKING:
     from ...analysis import DealReview, Evaluation
@@ -89,15 +90,10 @@ class CheckQuestion:
     @property
     def text(self) -> str:
         """``The Expert would play the 9 of spades here: about 2.4 points better. Play the King of spades anyway?``"""
-        # Translators: {best} and {card} are cards' names ("9 of spades"); {cost} is "2.4 points".
-        return _("The Expert would play the {best} here: about {cost} better. Play the {card} anyway?").format(
-            best=_name(self.best), cost=cost_text(self.cost), card=_name(self.card)
+        # Translators: {best} and {card} are cards with their article ("the 9 of spades"); {cost} is "2.4 points".
+        return _("The Expert would play {best} here: about {cost} better. Play {card} anyway?").format(
+            best=the_card(self.best), cost=cost_text(self.cost), card=the_card(self.card)
         )
-
-
-def _name(card: Card) -> str:
-    name = card_name(card)
-    return name if name[0].isdigit() else name[0].upper() + name[1:]
 
 
 def check_question(evaluation: Evaluation, card: Card, threshold: float) -> CheckQuestion | None:

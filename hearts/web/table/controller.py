@@ -22,9 +22,9 @@ from typing import Final
 from ...cards import Card, InvalidCard
 from ...deals import daily_game_number
 from ...rules import Rules
-from ...words import card_name
 from ...words.catalog import gettext as _
 from ..storage.keeper import random_game_number
+from ..ui.card_words import the_card
 from .background import Background
 from .choices import PlayChoices
 from .claiming import accept_claim
@@ -241,7 +241,7 @@ class Controller:
             return
         self._forcing = key
         table.hint = (card,)
-        table.announcement = _("Only the {card} can be played: playing it for you.").format(card=card_name(card))
+        table.announcement = _("Only {card} can be played: playing it for you.").format(card=the_card(card))
         self.redraw()
         self.spawn(self._play_forced(card.code, key))
 

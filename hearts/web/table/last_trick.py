@@ -14,9 +14,10 @@ tricks only.
 from __future__ import annotations
 
 from ...tricks import Trick
-from ...words import card_name, points_text, who
+from ...words import points_text, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
+from ..ui.card_words import the_card
 from ..ui.tree import Fragment, h
 from ..ui.trick import Played, played_by, trick_cards
 from .news import HUMAN
@@ -42,10 +43,11 @@ def last_trick_news(trick: Trick) -> str:
     """The trick in words, for screen readers: who led, each card by seat, who took it."""
     plays = ", ".join(
         # Translators: one card of the last trick, for screen readers; {card} a card's name.
-        _("You play the {card}").format(card=card_name(play.card))
+        _("You play {card}").format(card=the_card(play.card))
         if play.seat == HUMAN
-        # Translators: one card of the last trick, for screen readers; {seat} a player, {card} a card's name.
-        else _("{seat} played the {card}").format(seat=who(play.seat), card=card_name(play.card))
+        # Translators: one card of the last trick, for screen readers; {seat} a player, {card} a card with its
+        # article ("the 2 of clubs").
+        else _("{seat} played {card}").format(seat=who(play.seat), card=the_card(play.card))
         for play in trick.plays
     )
     # Translators: {seat} led the trick; {plays} each card played ("West played the 2 of clubs, …"); {took}

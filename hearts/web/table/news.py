@@ -21,10 +21,11 @@ from ...round import Round
 from ...rules import Rules
 from ...seats import SOUTH, pass_source, pass_target
 from ...tricks import Trick
-from ...words import card_name, card_names, count_word, listing, number_text, points_text, series, who, whom
+from ...words import card_names, count_word, listing, number_text, points_text, series, who, whom
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
 from ...words.catalog import noop as N_
+from ..ui.card_words import the_card
 
 __all__ = [
     "HUMAN",
@@ -146,10 +147,10 @@ def pass_news(rnd: Round) -> str:
 def play_news(seat: int, card: Card) -> str:
     """``You play the 2 of clubs.`` or ``West plays the Queen of spades.``"""
     if seat == HUMAN:
-        # Translators: {card} is a card's name ("2 of clubs", "Queen of spades").
-        return _("You play the {card}.").format(card=card_name(card))
-    # Translators: {seat} is a computer player ("West"); {card} a card's name ("Queen of spades").
-    return _("{seat} plays the {card}.").format(seat=who(seat), card=card_name(card))
+        # Translators: {card} is a card with its article ("the 2 of clubs", "the Queen of spades").
+        return _("You play {card}.").format(card=the_card(card))
+    # Translators: {seat} is a computer player ("West"); {card} a card with its article ("the Queen of spades").
+    return _("{seat} plays {card}.").format(seat=who(seat), card=the_card(card))
 
 
 def trick_news(trick: Trick | None) -> str:
@@ -158,9 +159,10 @@ def trick_news(trick: Trick | None) -> str:
         return ""
     play = trick.winning_play
     assert play is not None
-    # Translators: {seat} is a player ("You", "West"); {card} a card's name; {points} "no points", "3 points".
-    return _("{seat} took the trick with the {card}: {points}.").format(
-        seat=who(trick.winner), card=card_name(play.card), points=points_text(trick.points)
+    # Translators: {seat} is a player ("You", "West"); {card} a card with its article ("the Queen of spades");
+    # {points} "no points", "3 points".
+    return _("{seat} took the trick with {card}: {points}.").format(
+        seat=who(trick.winner), card=the_card(play.card), points=points_text(trick.points)
     )
 
 
@@ -205,4 +207,5 @@ def hint_news(cards: Sequence[Card]) -> str:
     if len(cards) > 1:
         # Translators: {cards} is a list of cards ("2 of clubs, 5 of hearts and Queen of spades").
         return _("Hint: pass the {cards}.").format(cards=names)
-    return _("Hint: play the {card}.").format(card=names)
+    # Translators: {card} is a card with its article ("the 2 of clubs").
+    return _("Hint: play {card}.").format(card=the_card(cards[0]))

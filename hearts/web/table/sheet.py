@@ -13,9 +13,10 @@ from ...cards import HEARTS_MASK, Suit, cards_from_mask
 from ...points import point_table
 from ...rules import Rules
 from ...seats import EAST, NORTH, SOUTH, WEST
-from ...words import card_name, chain, level_description, level_name, number_text, rules_summary, who
+from ...words import chain, level_description, level_name, number_text, rules_summary, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
+from ..ui.card_words import the_card
 from ..ui.cards import suit_icon
 from ..ui.tree import Child, Fragment, Node, h
 from .buttons import button
@@ -60,8 +61,7 @@ def _took(table: Table, seat: int) -> Node:
     table_of = point_table(table.match.rules)
     for card in cards_from_mask(taken & (table_of.penalty | table_of.bonus) & ~HEARTS_MASK):
         shown += [suit_icon(card.suit), h("b", {}, card.rank_text)]
-        # Translators: a penalty card a player took, in a list for screen readers ("3 hearts and the Queen of spades").
-        said.append(_("the {card}").format(card=card_name(card)))
+        said.append(the_card(card))
     return h(
         "td",
         {"class": "took"},

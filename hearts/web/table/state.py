@@ -27,11 +27,12 @@ from ...round import Round
 from ...rules import Rules
 from ...seats import pass_target
 from ...tricks import Play, Trick
-from ...words import card_name, count_word, illegal_text, who
+from ...words import count_word, illegal_text, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
 from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
+from ..ui.card_words import the_card
 from . import news
 from .hand_order import arrange
 from .news import HUMAN
@@ -290,7 +291,7 @@ class Table:
         if card in self.selected:
             self.selected.remove(card)
         elif card not in self.hand:
-            self._refuse(_("You do not hold the {card}.").format(card=card_name(card)))
+            self._refuse(_("You do not hold {card}.").format(card=the_card(card)))
         elif len(self.selected) >= self.pass_count:
             # Translators: {count} is a number in words ("three", "four").
             self._refuse(
