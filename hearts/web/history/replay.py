@@ -94,8 +94,10 @@ def _trick_box(step: Step) -> Node:
             # Translators: a card of a trick in replay, for screen readers: "Queen of spades, played by West".
             label = _("{card}, led, took the trick").format(card=label)
         elif led:
+            # Translators: {card} is "Queen of spades, played by West"; the card led the trick.
             label = _("{card}, led").format(card=label)
         elif won:
+            # Translators: {card} is "Queen of spades, played by West"; the card took the trick.
             label = _("{card}, took the trick").format(card=label)
         marks = tuple(mark for mark, shown in (("marked", card == step.card), ("winner", won)) if shown)
         # Translators: under a player's name in a trick, the one who led it: "West · led".

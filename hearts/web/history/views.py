@@ -409,6 +409,7 @@ def game_view(
                     h(
                         "span",
                         {"class": "replay-pass"},
+                        # Translators: after "Deal 2 of 5"; {direction} is "left", "right", "across" or "hold".
                         " · " + _("pass {direction}").format(direction=direction_word(deal.pass_direction)),
                     ),
                 ),

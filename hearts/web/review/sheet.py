@@ -177,6 +177,7 @@ def review_view(run: ReviewRun, match: Match) -> Node:
             h(
                 "p",
                 {"class": "rv-percent", "role": "status"},
+                # Translators: how far the review has come; {percent} is "38%" as the language writes it.
                 _("{percent} done").format(percent=percent_text(percent / 100)),
             ),
             back,

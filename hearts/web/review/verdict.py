@@ -136,6 +136,7 @@ def verdict_view(
         h(
             "span",
             {"class": "rv-cost"},
+            # Translators: the points a decision lost against the Expert's best ("−2.4"), with a true minus sign.
             _("−{points}").format(points=decimal(decision.cost)) + " ",
             # Translators: how far off the cost's estimate may be: "± 0.3".
             h("small", {}, _("± {points}").format(points=decimal(decision.se))),

@@ -60,6 +60,7 @@ _SENTENCES: Final[dict[tuple[str, str], str]] = {
     ("settings", "newer"): N_(
         "Your settings came from a newer version of this game, so they are back to their defaults."
     ),
+    # Translators: {reason} says why the data could not be read ("it is far too long").
     ("settings", "unreadable"): N_("Your settings could not be read ({reason}), so they are back to their defaults."),
     ("settings", "damaged"): N_(
         "Your settings could not be read (the stored text is damaged), so they are back to their defaults."
@@ -73,6 +74,7 @@ _SENTENCES: Final[dict[tuple[str, str], str]] = {
         "Your browser would not let the game read your game in progress, so a new game was dealt."
     ),
     ("game", "newer"): N_("Your game in progress came from a newer version of this game, so a new game was dealt."),
+    # Translators: {reason} says why the data could not be read ("it is far too long").
     ("game", "unreadable"): N_("Your game in progress could not be read ({reason}), so a new game was dealt."),
     ("game", "damaged"): N_(
         "Your game in progress could not be read (the stored text is damaged), so a new game was dealt."
@@ -88,6 +90,7 @@ _SENTENCES: Final[dict[tuple[str, str], str]] = {
     ("statistics", "newer"): N_(
         "Your statistics came from a newer version of this game, so they start again from zero."
     ),
+    # Translators: {reason} says why the data could not be read ("it is far too long").
     ("statistics", "unreadable"): N_("Your statistics could not be read ({reason}), so they start again from zero."),
     ("statistics", "damaged"): N_(
         "Your statistics could not be read (the stored text is damaged), so they start again from zero."
@@ -101,6 +104,7 @@ _SENTENCES: Final[dict[tuple[str, str], str]] = {
         "Your browser would not let the game read your history of games, so it starts afresh."
     ),
     ("history", "newer"): N_("Your history of games came from a newer version of this game, so it starts afresh."),
+    # Translators: {reason} says why the data could not be read ("it is far too long").
     ("history", "unreadable"): N_("Your history of games could not be read ({reason}), so it starts afresh."),
     ("history", "damaged"): N_(
         "Your history of games could not be read (the stored text is damaged), so it starts afresh."
@@ -116,6 +120,7 @@ _SENTENCES: Final[dict[tuple[str, str], str]] = {
     ("reviews", "newer"): N_(
         "Your reviewed deals came from a newer version of this game, so deals are reviewed again when you ask."
     ),
+    # Translators: {reason} says why the data could not be read ("it is far too long").
     ("reviews", "unreadable"): N_(
         "Your reviewed deals could not be read ({reason}), so deals are reviewed again when you ask."
     ),
@@ -131,6 +136,7 @@ _SENTENCES: Final[dict[tuple[str, str], str]] = {
         "Your browser would not let the game read your lesson progress, so the lessons start afresh."
     ),
     ("learn", "newer"): N_("Your lesson progress came from a newer version of this game, so the lessons start afresh."),
+    # Translators: {reason} says why the data could not be read ("it is far too long").
     ("learn", "unreadable"): N_("Your lesson progress could not be read ({reason}), so the lessons start afresh."),
     ("learn", "damaged"): N_(
         "Your lesson progress could not be read (the stored text is damaged), so the lessons start afresh."

@@ -241,6 +241,7 @@ class Controller:
             return
         self._forcing = key
         table.hint = (card,)
+        # Translators: {card} is a card with its article ("the 2 of clubs").
         table.announcement = _("Only {card} can be played: playing it for you.").format(card=the_card(card))
         self.redraw()
         self.spawn(self._play_forced(card.code, key))

@@ -291,6 +291,7 @@ class Table:
         if card in self.selected:
             self.selected.remove(card)
         elif card not in self.hand:
+            # Translators: {card} is a card with its article ("the 2 of clubs").
             self._refuse(_("You do not hold {card}.").format(card=the_card(card)))
         elif len(self.selected) >= self.pass_count:
             # Translators: {count} is a number in words ("three", "four").
@@ -376,6 +377,7 @@ class Table:
         if not self.round.is_over:
             self.stage = "playing"
             seat = self.round.to_play
+            # Translators: {seat} is a computer player ("West") who leads the next trick.
             self.announcement = _("Your lead.") if seat == HUMAN else _("{seat} leads.").format(seat=who(seat or 0))
             return True
         self.stage = "match-over" if self.match.is_over else "deal-over"
