@@ -256,7 +256,13 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
         router.redraw()
         share.redraw()
 
+    started = False
+
     def follow_language(chosen: Settings) -> None:
+        nonlocal started
+        if not started:
+            started = True  # the language of the start is in use already (or could not be fetched: said so)
+            return
         if chosen.language is None or chosen.language == language():
             return  # the language in use (the address's, or the browser's while none is chosen) stays
 

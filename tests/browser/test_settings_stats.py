@@ -28,10 +28,12 @@ from tests.helpers.pages import (
     Tab,
     envelope,
     hand,
+    notice,
     open_tab,
     play_until,
     reload,
     screenshot,
+    seed_script,
     storage,
     totals,
     wait_ready,
@@ -356,3 +358,23 @@ def test_the_language_changes_mid_game_and_the_game_goes_on(browser: Browser, si
     finally:
         tab.close()
     assert tab.problems == []
+
+
+def test_a_catalog_that_cannot_be_fetched_leaves_the_table_in_english(browser: Browser, site_url: str) -> None:
+    """Offline before French was ever fetched: the table starts in English and says why."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(seed_script({"hearts.settings": envelope({"language": "fr"})}))
+    context.route("**/locale/*", lambda route: route.abort())
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    try:
+        page.goto(f"{site_url}?deal=7")
+        wait_ready(page)
+        assert len(hand(page)) == 13
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        assert "The words of Français could not be fetched" in notice(page)
+        expect(page.locator(".loading-title")).to_have_text("Hearts")
+    finally:
+        context.close()
+    assert problems == []

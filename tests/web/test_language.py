@@ -75,3 +75,93 @@ def test_settings_list_every_language_in_its_own_name() -> None:
     chosen = [option.get("value") for option in options if option.get("selected") is not None]
     assert chosen == ["fr"]
     assert {option.get("value"): option.get("lang") for option in options}["de"] == "de"
+
+
+def tiny_catalog(messages: dict[tuple[str | None, str], str], language: str) -> bytes:
+    """A compiled catalog of a few messages ((context, English) → translation), made here with Babel."""
+    from io import BytesIO
+
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    catalog = Catalog(locale=language.replace("-", "_"), domain="hearts")
+    for (context, english), translated in messages.items():
+        catalog.add(english, translated, context=context)
+    compiled = BytesIO()
+    write_mo(compiled, catalog)
+    return compiled.getvalue()
+
+
+FRENCH = {
+    (None, "Your turn."): "À vous de jouer.",
+    ("heading", "Scores"): "Points",
+    ("button", "New game"): "Nouvelle partie",
+    ("top bar", "History"): "Historique",
+    (None, "Hearts"): "Dame de pique",
+}
+
+
+def test_a_new_language_draws_the_same_game_in_its_words() -> None:
+    from hearts.web.table.state import Table
+    from hearts.web.table.views import render
+    from hearts.web.ui.tree import html_of
+    from hearts.words.catalog import language, use_catalog
+    from tests.helpers.page import at_your_turn, pass_all
+
+    table = at_your_turn(pass_all(Table(48213907)))
+    table.play(table.round.legal_plays()[0])
+    table = at_your_turn(table)
+    saved = table.to_saved()
+    english = {name: html_of(region) for name, region in render(table).items()}
+    use_catalog("fr", tiny_catalog(FRENCH, "fr"))
+    assert language() == "fr"
+    french = {name: html_of(region) for name, region in render(table).items()}
+    assert "À vous de jouer." in french["prompt"] and "Your turn." in english["prompt"]
+    assert ">Points</h2>" in french["scores"] and "Nouvelle partie" in french["tools"]
+    assert french["hand"] == english["hand"] and french["trick"] == english["trick"]  # the same cards, in place
+    assert table.to_saved() == saved  # drawing in another language changes nothing in the game
+
+
+def test_the_page_words_follow_the_language() -> None:
+    from hearts.web.page_words import page_words
+    from hearts.words.catalog import use_catalog
+
+    use_catalog("fr", tiny_catalog(FRENCH, "fr"))
+    words = {(selector, attribute): text for selector, attribute, text in page_words()}
+    assert words[("title", "title")] == "Dame de pique"
+    assert words[(".topbar a[href='#history'] .icon-text", None)] == "Historique"
+    assert words[(".topbar a[href='#settings'] .icon-text", None)] == "Settings"  # not in this catalog: English
+
+
+def test_every_screen_made_that_can_draw_again_does() -> None:
+    from hearts.web.router import Router
+
+    class Address:
+        def fragment(self) -> str:
+            return "#history"
+
+        def go(self, fragment: str) -> None: ...
+
+        def replace(self, fragment: str) -> None: ...
+
+    drawn: list[str] = []
+
+    class Plain:
+        def show(self, route: object) -> None: ...
+
+        def hide(self) -> None: ...
+
+    class Redrawing(Plain):
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def redraw(self) -> None:
+            drawn.append(self.name)
+
+    router = Router(Address())
+    router.add("table", Plain)
+    router.add("history", lambda: Redrawing("history"))
+    router.add("learn", lambda: Redrawing("learn"))
+    router.follow()
+    router.redraw()
+    assert drawn == ["history"]  # Learn was never made: it draws in the language in use when it is
