@@ -195,7 +195,7 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
     opening = open_session(keeper, address.search(), clock.today())
     lang = f"&lang={asked}" if asked else ""  # the address's language stays in it
     notices = Notices(keeper.take_notice)
-    NoticeBox(notices, listeners)
+    notice_box = NoticeBox(notices, listeners)
     settings = CurrentSettings(keeper, opening.settings, notices.flush)
     reviews = ReviewKeeper(keeper.storage, history, notices.flush)
     audio = Audio()
@@ -255,6 +255,7 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
         panel.render()
         router.redraw()
         share.redraw()
+        notice_box.redraw()
 
     started = False
 

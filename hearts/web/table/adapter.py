@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import js
 
+from ...words import percent as percent_text
 from ...words.catalog import gettext as _
 from ..keys import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.cards import suit_sprite
@@ -157,7 +158,8 @@ class Page:
             return
         percent = round(run.fraction * 100)
         bar.value = percent
-        words.textContent = f"{percent}% done"
+        # Translators: how far the review has come; {percent} is "38%" as the language writes it.
+        words.textContent = _("{percent} done").format(percent=percent_text(percent / 100))
 
     def say(self, words: str) -> None:
         """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
