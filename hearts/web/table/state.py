@@ -364,7 +364,7 @@ class Table:
             self.stage = "trick"
             said += " " + self.trick_news
         elif self.your_turn:
-            said += " Your turn."
+            said += " " + _("Your turn.")
         self.announcement = said
         return trick
 
