@@ -169,6 +169,8 @@ def package_files(package: Path) -> list[Path]:
         parts = path.relative_to(package.parent).parts
         if not path.is_file() or any(part in ("__pycache__", "tests") or part.startswith(".") for part in parts):
             continue
+        if parts[1:2] == (CATALOGS,):
+            continue
         if path.suffix in (".pyc", ".pyo") or path.name.startswith("test_"):
             continue
         files.append(path)
@@ -219,6 +221,27 @@ def package_zip(target: Path, package: Path, pyodide: Path) -> int:
         return write_zip(target, stage, files)
 
 
+CATALOGS = "locale"
+"""The package's catalogs (hearts/locale/): kept out of hearts.zip, since the page fetches only the compiled catalog of
+the language in use, from the site's own locale/ folder."""
+
+
+def write_catalogs(out: Path) -> None:
+    """``out/locale/``: each language's compiled catalog (``<folder>.mo``, the pseudo-language's too) and the
+    loading screen's words (``loading.json``), made by scripts/catalogs.py; warns when the template is out of date
+    with the sources. Changes no file git tracks (the compiled catalogs beside the PO files are ignored)."""
+    try:
+        import catalogs  # Babel, a development tool: only this step of the build needs it
+    except ImportError as error:
+        raise BuildError(f"the catalogs need Babel ({error}): run ./scripts/setup") from error
+    try:
+        __, warnings = catalogs.write_site(out)
+    except catalogs.CatalogError as error:
+        raise BuildError(f"catalogs: {error}") from error
+    for warning in warnings:
+        print(f"build: warning: {warning}", file=sys.stderr)
+
+
 def installed_version(package_dir: Path) -> str:
     return str(json.loads((package_dir / "package.json").read_text(encoding="utf-8"))["version"])
 
@@ -264,6 +287,7 @@ def build(out: Path) -> list[Path]:
     for name in sheets:
         (out / "assets" / name).unlink()
     page.write_text(html, encoding="utf-8")
+    write_catalogs(out)
     try:
         prepared_runtime.write_prepared_runtime(out, pyodide, interpreter(config), installed_version(pyodide))
     except prepared_runtime.PreparedRuntimeError as error:
