@@ -34,12 +34,14 @@ TRANSLATIONS_MISSING = True
 
 @cache
 def package_catalog(tag: str) -> Catalog:
-    return catalogs.read(catalogs.po_path(catalogs.LOCALE, tag), catalogs.babel_locale(tag))
+    read: Catalog = catalogs.read(catalogs.po_path(catalogs.LOCALE, tag), catalogs.babel_locale(tag))
+    return read
 
 
 @cache
 def template() -> Catalog:
-    return catalogs.read(catalogs.LOCALE / catalogs.TEMPLATE_NAME)
+    read: Catalog = catalogs.read(catalogs.LOCALE / catalogs.TEMPLATE_NAME)
+    return read
 
 
 # The package's catalogs ------------------------------------------------------------------------------------------
