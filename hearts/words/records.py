@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from ..errors import InvalidRecord
+from .catalog import gettext as _
 from .illegal import illegal_text
 
 __all__ = ["record_problem"]
@@ -23,5 +24,7 @@ def record_problem(error: InvalidRecord) -> str:
     reason = error.reason
     if reason is None:
         return str(error)
-    said = f"{reason.card.code}: {illegal_text(reason)}"
-    return f"{error.entry}: {said}" if error.entry else said
+    # Translators: a card a record plays against the rules; {card} is its code ("QC"), {reason} why it may not be.
+    said = _("{card}: {reason}").format(card=reason.card.code, reason=illegal_text(reason))
+    # Translators: where a record goes wrong; {entry} is the engine's note of the place ("deal 1, play 1 (West)").
+    return _("{entry}: {problem}").format(entry=error.entry, problem=said) if error.entry else said
