@@ -30,6 +30,7 @@ from ..analysis import (
     GuardBroken,
     GuardPassed,
     HeartsTaken,
+    Label,
     Legacy,
     MoonLetThrough,
     OnlyCard,
@@ -51,7 +52,16 @@ from .lists import listing, series
 from .numbers import decimal, number_text, percent, points_text
 from .seats import seat_name
 
-__all__ = ["MOON_ODDS_CAVEAT", "deal_fact_text", "decision_headline", "note_text", "outcome_text", "reason_text"]
+__all__ = [
+    "MOON_ODDS_CAVEAT",
+    "deal_fact_text",
+    "decision_headline",
+    "label_title",
+    "label_word",
+    "note_text",
+    "outcome_text",
+    "reason_text",
+]
 
 MOON_ODDS_CAVEAT: Final = N_("A best case: in those deals the others see a moon coming late.")
 """Said with your odds of shooting the moon, which are a best case: the others play on by the rules of thumb.
@@ -380,3 +390,29 @@ def _note(note: SummaryNote, seat: str, you: bool) -> str:
             " let go counts again."
         )
     return said.format(seat=seat)
+
+
+def label_title(label: Label) -> str:
+    """A verdict's label as a title: ``Blunder``, ``Best``."""
+    titles = {
+        "forced": pgettext("verdict", "Forced"),
+        "best": pgettext("verdict", "Best"),
+        "good": pgettext("verdict", "Good"),
+        "inaccuracy": pgettext("verdict", "Inaccuracy"),
+        "mistake": pgettext("verdict", "Mistake"),
+        "blunder": pgettext("verdict", "Blunder"),
+    }
+    return titles[label]
+
+
+def label_word(label: Label) -> str:
+    """A verdict's label within a line, in lower case: ``blunder``, ``best``."""
+    words = {
+        "forced": pgettext("verdict, lower case", "forced"),
+        "best": pgettext("verdict, lower case", "best"),
+        "good": pgettext("verdict, lower case", "good"),
+        "inaccuracy": pgettext("verdict, lower case", "inaccuracy"),
+        "mistake": pgettext("verdict, lower case", "mistake"),
+        "blunder": pgettext("verdict, lower case", "blunder"),
+    }
+    return words[label]
