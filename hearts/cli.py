@@ -131,16 +131,13 @@ def _replay(args: argparse.Namespace) -> int:
     for number, rnd in enumerate(match.rounds, start=1):
         played = len(rnd.cards_played)
         # Translators: English writes "cards" in both forms; give each plural form its own word.
-        state = (
-            ""
-            if rnd.is_over
-            else "  " + ngettext("(in progress, {count} cards played)", "(in progress, {count} cards played)", played)
-        ).format(count=played)
-        moon = (
-            ""
-            if rnd.moon_shooter is None
-            else "  " + _("{seat} shot the moon").format(seat=seat_name(rnd.moon_shooter))
-        )
+        # Translators: a deal not played to its end; English writes "cards" in both forms, give each plural form
+        # its own word.
+        progress = ngettext("(in progress, {count} cards played)", "(in progress, {count} cards played)", played)
+        state = "" if rnd.is_over else "  " + progress.format(count=played)
+        # Translators: after a deal's scores; {seat} is the seat that shot the moon.
+        shot = _("{seat} shot the moon")
+        moon = "" if rnd.moon_shooter is None else "  " + shot.format(seat=seat_name(rnd.moon_shooter))
         # Translators: a deal's line of scores; {number} is the deal's number, {scores} each seat's points.
         line = _("Deal {number}: {scores}").format(number=f"{number:>2}", scores=_scores(rnd.points))
         print(f"{line}{moon}{state}")
@@ -233,9 +230,8 @@ def _seat(text: str) -> int:
     if text in ("0", "1", "2", "3"):
         return int(text)
     # Translators: {text} is what was typed, quoted; the seats are typed in English.
-    raise argparse.ArgumentTypeError(
-        _("{text} is not a seat: use south, west, north, east (or 0 to 3)").format(text=repr(text))
-    )
+    said = _("{text} is not a seat: use south, west, north, east (or 0 to 3)")
+    raise argparse.ArgumentTypeError(said.format(text=repr(text)))
 
 
 def _game_number(text: str) -> int:

@@ -24,6 +24,7 @@ __all__ = ["seat_label", "seat_name", "seat_names", "seat_points", "who", "whom"
 
 def seat_name(seat: int) -> str:
     """``South``, ``West``, ``North`` or ``East``."""
+    # Translators: the four seats at the table, as players of the language name them.
     if seat == SOUTH:
         return pgettext("seat", "South")
     if seat == WEST:

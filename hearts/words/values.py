@@ -137,7 +137,8 @@ def values_line(rules: Rules) -> str:
     if rules.card_values == "black-maria":
         (first, points), *rest = scoring_cards(rules)
         # Translators: {card} is a card with its article ("the Queen of spades"); {points} a score ("13").
-        queen = _("{card} scores {points}").format(card=the_card(first), points=number_text(points))
+        queen = pgettext("a card named in full", "{card} scores {points}")
+        queen = queen.format(card=the_card(first), points=number_text(points))
         spades = series([queen] + [_higher_spade(card, number_text(value)) for card, value in rest])
         # Translators: {spades} are the penalty spades and their points ("the Queen of spades scores 13, the King
         # 10, the Ace 7"); {points} what each heart scores ("1").
@@ -199,6 +200,9 @@ def values_phrase(rules: Rules, card: CardWords) -> str:
     'each heart 1 point and the Q♠ 13'
     """
     heart = _one_heart(rules)
-    # Translators: within a sentence; {points} is what each heart scores ("1 point").
-    hearts = _("each heart its rank") if heart is None else _("each heart {points}").format(points=points_word(heart))
+    # Translators: the card values within a sentence ("each heart its rank and the Q♠ 25").
+    rank = _("each heart its rank")
+    # Translators: the card values within a sentence; {points} is what each heart scores ("1 point").
+    each = _("each heart {points}")
+    hearts = rank if heart is None else each.format(points=points_word(heart))
     return listing([hearts, *(_the_card_points(card(c), number(value)) for c, value in scoring_cards(rules))])
