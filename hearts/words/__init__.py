@@ -32,7 +32,7 @@ sentence is a message of the catalogs.
 from __future__ import annotations
 
 from .cards import card_name, card_names, card_symbol, card_symbols, rank_name, suit_name, the_card
-from .forms import date_text, date_time_text, time_text
+from .forms import date_text, date_time_text, stamp_text, time_text
 from .illegal import illegal_text
 from .levels import level_description, level_name, level_players
 from .lists import chain, listing, series
@@ -89,6 +89,7 @@ __all__ = [
     "seat_names",
     "seat_points",
     "series",
+    "stamp_text",
     "step_words",
     "suit_name",
     "the_card",

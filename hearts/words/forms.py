@@ -13,8 +13,8 @@ written (``12 345``) where CLDR writes a comma; every other form is CLDR's.
 ('Dec 5, 2026', 'Dec 5, 2026, 9:05\\u202fPM')
 >>> use_catalog("fr", None); date_text(2026, 12, 5), date_time_text(2026, 2, 1, 9, 5), forms().percent
 ('5 déc. 2026', '1 févr. 2026, 09:05', '{number}\\xa0%')
->>> use_catalog("de", None); date_text(2026, 3, 1), time_text(0, 30)
-('01.03.2026', '00:30')
+>>> use_catalog("de", None); date_text(2026, 3, 1), time_text(0, 30), stamp_text("2026-12-01 09:05")
+('01.03.2026', '00:30', '01.12.2026, 09:05')
 >>> use_catalog("en", None)
 """
 
@@ -25,7 +25,7 @@ from typing import Final
 
 from .catalog import ENGLISH, language
 
-__all__ = ["FORMS", "Forms", "date_text", "date_time_text", "forms", "forms_of", "time_text"]
+__all__ = ["FORMS", "Forms", "date_text", "date_time_text", "forms", "forms_of", "stamp_text", "time_text"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,3 +171,24 @@ def time_text(hour: int, minute: int) -> str:
 def date_time_text(year: int, month: int, day: int, hour: int, minute: int) -> str:
     """A date and a time, as History shows when a game was played: ``Dec 5, 2026, 9:05 PM``."""
     return forms().date_time.format(date=date_text(year, month, day), time=time_text(hour, minute))
+
+
+def stamp_text(stamp: str) -> str:
+    """History's stamp of when a game was played (``2026-12-01 09:05`` or ``2026-12-01``) as the language writes it.
+
+    A stamp of another shape is returned as it is.
+
+    >>> stamp_text("2026-12-01 09:05"), stamp_text("2026-12-01"), stamp_text("yesterday")
+    ('Dec 1, 2026, 9:05\u202fAM', 'Dec 1, 2026', 'yesterday')
+    """
+    day, __, time = stamp.strip().partition(" ")
+    try:
+        year, month, date = (int(part) for part in day.split("-"))
+        if not time:
+            return date_text(year, month, date) if 1 <= month <= 12 else stamp
+        hour, minute = (int(part) for part in time.split(":"))
+    except ValueError:
+        return stamp
+    if not (1 <= month <= 12 and 0 <= hour < 24 and 0 <= minute < 60):
+        return stamp
+    return date_time_text(year, month, date, hour, minute)

@@ -136,20 +136,23 @@ def values_line(rules: Rules) -> str:
         return _("Spot hearts: each heart scores its rank ({faces}); {others}.").format(faces=faces, others=others)
     if rules.card_values == "black-maria":
         (first, points), *rest = scoring_cards(rules)
-        # Translators: {card} is a card with its article ("the Queen of spades"); {points} a score ("13").
-        queen = pgettext("a card named in full", "{card} scores {points}")
-        queen = queen.format(card=the_card(first), points=number_text(points))
-        spades = series([queen] + [_higher_spade(card, number_text(value)) for card, value in rest])
-        # Translators: {spades} are the penalty spades and their points ("the Queen of spades scores 13, the King
-        # 10, the Ace 7"); {points} what each heart scores ("1").
+        # Translators: {card} is a card with its article ("the Ace of spades"); {points} a score ("7").
+        named = pgettext("a card named in full", "{card} scores {points}")
+        named = named.format(card=the_card(first), points=number_text(points))
+        spades = series([named] + [_other_spade(card, number_text(value)) for card, value in rest])
+        # Translators: {spades} are the penalty spades and their points ("the Ace of spades scores 7, the King 10,
+        # the Queen 13"); {points} what each heart scores ("1").
         said = _("Black Maria: {spades}; hearts {points} each.")
         return said.format(spades=spades, points=number_text(_one_heart(rules) or 0))
     return ""
 
 
-def _higher_spade(card: Card, points: str) -> str:
-    """A spade above the queen and its points, once the queen was named: ``the King 10``."""
-    # Translators: a spade and its points, after the Queen of spades was named ("the King 10", "the Ace 7").
+def _other_spade(card: Card, points: str) -> str:
+    """A penalty spade and its points, once the first was named in full: ``the King 10``, ``the Queen 13``."""
+    # Translators: a penalty spade and its points in Black Maria, after the first was named in full ("the Ace of
+    # spades scores 7, the King 10, the Queen 13").
+    if card.rank == 12:
+        return pgettext("a spade and its points", "the Queen {points}").format(points=points)
     if card.rank == 13:
         return pgettext("a spade and its points", "the King {points}").format(points=points)
     if card.rank == 14:

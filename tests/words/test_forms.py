@@ -15,7 +15,7 @@ from babel import Locale, dates, numbers
 
 from hearts.words import decimal, grouped, percent
 from hearts.words.catalog import ENGLISH, LANGUAGES, catalog_folder, use_catalog
-from hearts.words.forms import FORMS, date_text, date_time_text, forms, time_text
+from hearts.words.forms import FORMS, date_text, date_time_text, forms, stamp_text, time_text
 
 DATES = [
     datetime.datetime(2026, month, day, hour, minute)
@@ -82,5 +82,15 @@ def test_french_writes_its_numbers_the_french_way() -> None:
     use_catalog("fr", None)
     try:
         assert (decimal(2.35), percent(0.38), date_text(2026, 12, 5)) == ("2,4", "38\xa0%", "5 déc. 2026")
+    finally:
+        use_catalog(ENGLISH, None)
+
+
+def test_historys_stamps_are_written_in_the_language_in_use() -> None:
+    use_catalog("pl", None)
+    try:
+        assert stamp_text("2026-12-01 09:05") == "1 gru 2026, 09:05"
+        assert stamp_text("2026-07-14") == "14 lip 2026"
+        assert stamp_text("2026-13-01 09:05") == "2026-13-01 09:05"  # not a date: shown as it was kept
     finally:
         use_catalog(ENGLISH, None)
