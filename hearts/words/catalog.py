@@ -33,8 +33,8 @@ from __future__ import annotations
 
 import gettext as _gettext
 import io
+import os
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Final
 
 __all__ = [
@@ -80,8 +80,9 @@ NATIVE_NAMES: Final = {
 PSEUDO: Final = "en-XA"
 """The pseudo-language of the tests: every message accented and longer, to find words that escape the catalogs."""
 
-LOCALE_DIR: Final = Path(__file__).resolve().parent.parent / "locale"
-"""Where the catalogs live in the package: ``<dir>/LC_MESSAGES/hearts.po`` and ``hearts.mo``."""
+LOCALE_DIR: Final = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
+"""Where the catalogs live in the package: ``<dir>/LC_MESSAGES/hearts.po`` and ``hearts.mo`` (a path as text:
+the page's first screen does not load :mod:`pathlib`)."""
 
 
 class CatalogMissing(LookupError):
@@ -132,15 +133,15 @@ def use_language(tag: str) -> None:
         return
     if tag not in LANGUAGES and tag != PSEUDO:
         raise CatalogMissing(f"no language {tag!r}: choose one of {', '.join(LANGUAGES)}")
-    use_catalog(tag, _compiled(LOCALE_DIR / catalog_folder(tag) / "LC_MESSAGES" / f"{DOMAIN}.mo"))
+    use_catalog(tag, _compiled(os.path.join(LOCALE_DIR, catalog_folder(tag), "LC_MESSAGES", f"{DOMAIN}.mo")))
 
 
-def _compiled(path: Path) -> bytes:
+def _compiled(path: str) -> bytes:
     """The compiled catalog at ``path``; compiled in memory from the PO beside it when that is newer or the
     compiled one is missing and Babel is there (a checkout with the development tools)."""
-    source = path.with_suffix(".po")
+    source = os.path.splitext(path)[0] + ".po"
     try:
-        fresh = not source.is_file() or source.stat().st_mtime <= path.stat().st_mtime
+        fresh = not os.path.isfile(source) or os.stat(source).st_mtime <= os.stat(path).st_mtime
     except FileNotFoundError:
         fresh = False
     if not fresh:
@@ -148,21 +149,22 @@ def _compiled(path: Path) -> bytes:
         if compiled is not None:
             return compiled
     try:
-        return path.read_bytes()
+        with open(path, "rb") as file:
+            return file.read()
     except FileNotFoundError:
         raise CatalogMissing(
             f"the catalog {path} is not compiled: run scripts/catalogs.py compile (or ./scripts/build)"
         ) from None
 
 
-def _compile(source: Path) -> bytes | None:
+def _compile(source: str) -> bytes | None:
     """``source`` (a PO file) compiled with Babel, if Babel is installed (the page has none)."""
     try:
         from babel.messages.mofile import write_mo
         from babel.messages.pofile import read_po
     except ImportError:
         return None
-    with source.open("rb") as file:
+    with open(source, "rb") as file:
         catalog = read_po(file)
     compiled = io.BytesIO()
     write_mo(compiled, catalog, use_fuzzy=False)

@@ -100,5 +100,5 @@ def test_a_missing_catalog_is_said_plainly(
     monkeypatch.setattr(catalog, "LOCALE_DIR", tmp_path)
     assert main(["deal", "5", "--lang", "pl"]) == 2
     err = capsys.readouterr().err
-    assert "the catalog of 'pl' is not compiled" in err
+    assert "/pl/LC_MESSAGES/hearts.mo is not compiled" in err
     assert capsys.readouterr().out == ""
