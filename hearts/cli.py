@@ -123,17 +123,14 @@ def _replay(args: argparse.Namespace) -> int:
         _refused("replay", error)
         return 1
     deals = len(match.rounds)
-    # Translators: English writes "deal(s)" in both forms; give each plural form its own word.
     valid = ngettext(
-        "Game {game}: {count} deal(s), record is valid.", "Game {game}: {count} deal(s), record is valid.", deals
+        "Game {game}: {count} deal, record is valid.", "Game {game}: {count} deals, record is valid.", deals
     )
     print(valid.format(game=match.game_number, count=deals))
     for number, rnd in enumerate(match.rounds, start=1):
         played = len(rnd.cards_played)
-        # Translators: English writes "cards" in both forms; give each plural form its own word.
-        # Translators: a deal not played to its end; English writes "cards" in both forms, give each plural form
-        # its own word.
-        progress = ngettext("(in progress, {count} cards played)", "(in progress, {count} cards played)", played)
+        # Translators: a deal not played to its end, after its number.
+        progress = ngettext("(in progress, {count} card played)", "(in progress, {count} cards played)", played)
         state = "" if rnd.is_over else "  " + progress.format(count=played)
         # Translators: after a deal's scores; {seat} is the seat that shot the moon.
         shot = _("{seat} shot the moon")

@@ -28,7 +28,7 @@ FRENCH: dict[tuple[str | None, str], str | tuple[str, str]] = {
     ("seat", "East"): "Est",
     (None, "Deal {number}: {scores}"): "Donne {number} : {scores}",
     (None, "Totals : {scores}"): "Totaux : {scores}",
-    (None, "Game {game}: {count} deal(s), record is valid."): (
+    (None, "Game {game}: {count} deal, record is valid."): (
         "Partie {game} : {count} donne, l'enregistrement est valide.",
         "Partie {game} : {count} donnes, l'enregistrement est valide.",
     ),
@@ -75,7 +75,7 @@ def test_lang_may_stand_before_the_command(tmp_path: Path, capsys: pytest.Captur
     out = capsys.readouterr().out
     assert "Partie 2024 : 1 donne, l'enregistrement est valide." in out
     assert "Donne  1 : Sud " in out and "Totaux : Sud " in out
-    assert "(in progress, 1 cards played)" in out  # a message the tiny catalog leaves in English
+    assert "(in progress, 1 card played)" in out  # a message the tiny catalog leaves in English
 
 
 def test_english_is_the_default_and_may_be_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
