@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import hashlib
 import os
 import shutil
 import subprocess
@@ -90,7 +91,33 @@ def gzip_bytes(data: bytes) -> bytes:
     return gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0)
 
 
-def write_brotli(paths: list[Path]) -> None:
+CACHE = ROOT / "build" / "brotli"
+"""Brotli copies made by earlier builds, by the SHA-256 of what they compress: the same file gives the same
+bytes, and compressing the runtime's WebAssembly at quality 11 takes half a minute."""
+
+
+def write_brotli(paths: list[Path], cache: Path | None = CACHE) -> None:
+    """``PATH.br`` beside each of ``paths``: from ``cache`` where an earlier build made it, else with Node.js
+    (scripts/brotli.mjs), then kept in ``cache``."""
+    keys = {path: hashlib.sha256(path.read_bytes()).hexdigest() for path in paths}
+    missing = []
+    for path, key in keys.items():
+        kept = cache / f"{key}.br" if cache is not None else None
+        if kept is not None and kept.is_file():
+            shutil.copyfile(kept, path.with_name(path.name + ENCODINGS["br"]))
+        else:
+            missing.append(path)
+    compress_brotli(missing)
+    if cache is None:
+        return
+    cache.mkdir(parents=True, exist_ok=True)
+    for path in missing:
+        partial = cache / f"{keys[path]}.{os.getpid()}.part"
+        shutil.copyfile(path.with_name(path.name + ENCODINGS["br"]), partial)
+        partial.replace(cache / f"{keys[path]}.br")
+
+
+def compress_brotli(paths: list[Path]) -> None:
     """``PATH.br`` beside each of ``paths``, with Node.js (scripts/brotli.mjs)."""
     if not paths:
         return
@@ -115,13 +142,14 @@ def keep_if_smaller(path: Path, sibling: Path) -> int | None:
     return size
 
 
-def precompress(out: Path) -> list[Compressed]:
-    """Write the siblings of every compressible file of the site ``out`` (old siblings removed first)."""
+def precompress(out: Path, cache: Path | None = CACHE) -> list[Compressed]:
+    """Write the siblings of every compressible file of the site ``out`` (old siblings removed first); brotli
+    copies made before are taken from ``cache`` (``None``: none kept)."""
     for path in list(out.rglob("*")):
         if path.is_file() and sibling_of(path) is not None:
             path.unlink()
     paths = candidates(out)
-    write_brotli(paths)
+    write_brotli(paths, cache)
     done = []
     for path in paths:
         br = keep_if_smaller(path, path.with_name(path.name + ENCODINGS["br"]))
