@@ -17,8 +17,10 @@ are joined into one, assets/site.css: PyScript starts only once every
 stylesheet of the page has arrived, and each request costs the browser time
 while it starts.
 Every URL in the site is relative: dist/ works from any static host and
-sub-path. Last come the web app manifest with its icons, and the service
+sub-path. Then come the web app manifest with its icons, and the service
 worker that lists every file for offline play (scripts/offline_files.py).
+Last, a brotli and a gzip copy beside each file that compresses, for hosts
+that serve precompressed files (scripts/precompress.py).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import classic_runtime
 import offline_files
+import precompress
 import prepared_runtime
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -295,10 +298,20 @@ def build(out: Path) -> list[Path]:
     try:
         offline_files.write_runtime_address(out, interpreter(config))
         offline_files.write_manifest(out)
-        offline_files.write_service_worker(out)  # last: it lists every other file
+        offline_files.write_service_worker(out)  # it lists every other file
     except offline_files.OfflineFilesError as error:
         raise BuildError(str(error)) from error
+    compress_siblings(out)  # last: a sibling of every file that compresses, the service worker included
     return sorted(path for path in out.rglob("*") if path.is_file())
+
+
+def compress_siblings(out: Path) -> None:
+    """The ``.br`` and ``.gz`` siblings of the site's files, for hosts that serve precompressed files
+    (scripts/precompress.py)."""
+    try:
+        precompress.precompress(out)
+    except precompress.PrecompressError as error:
+        raise BuildError(str(error)) from error
 
 
 def main(argv: list[str] | None = None) -> int:
