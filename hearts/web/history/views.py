@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import Final, Literal
 
 from ...record.replay import GameReplay
-from ...words import direction_word, level_players, listing, number_text, rules_summary, who
+from ...words import direction_word, level_players, listing, number_text, rules_summary, stamp_text, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ...words.catalog import noop as N_
@@ -69,15 +69,6 @@ def result_words(entry: HistoryEntry) -> str:
     return ngettext("Unfinished after {count} deal", "Unfinished after {count} deals", deals).format(count=deals)
 
 
-def played_when(stamp: str) -> str:
-    """When a game was played, as History shows it (the stamp is kept as ``YYYY-MM-DD HH:MM``, local time).
-
-    >>> played_when("2026-12-01 09:30")
-    '2026-12-01 09:30'
-    """
-    return stamp
-
-
 def _status(message: str | None, *, problem: bool = False) -> Node:
     """The line that says what just happened (a refusal is an alert)."""
     return h(
@@ -116,7 +107,7 @@ def _chip(entry: HistoryEntry, current: str | None) -> Node:
 
 def _facts(entry: HistoryEntry) -> str:
     level = level_players(entry.level) if entry.level else _("From a record")
-    facts = [played_when(entry.date), level, rules_summary(entry.rules)]
+    facts = [stamp_text(entry.date), level, rules_summary(entry.rules)]
     if entry.kept.get("checked") is True:
         facts.append(_("played with the play checker"))
     return " · ".join(facts)

@@ -16,10 +16,9 @@ from typing import TYPE_CHECKING, Final
 from ...cards import Card
 from ...seats import SOUTH
 from ...view import SeatView
-from ...words import cost_text
+from ...words import cost_text, the_card
 from ...words.catalog import gettext as _
 from ..table.computer import think
-from ..ui.card_words import the_card
 
 if TYPE_CHECKING:
     from ...analysis import DealReview, Evaluation

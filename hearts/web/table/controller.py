@@ -22,9 +22,9 @@ from typing import Final
 from ...cards import Card, InvalidCard
 from ...deals import daily_game_number
 from ...rules import Rules
+from ...words import the_card
 from ...words.catalog import gettext as _
 from ..storage.keeper import random_game_number
-from ..ui.card_words import the_card
 from .background import Background
 from .choices import PlayChoices
 from .claiming import accept_claim

@@ -14,10 +14,9 @@ tricks only.
 from __future__ import annotations
 
 from ...tricks import Trick
-from ...words import points_text, who
+from ...words import points_text, the_card, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
-from ..ui.card_words import the_card
 from ..ui.tree import Fragment, h
 from ..ui.trick import Played, played_by, trick_cards
 from .news import HUMAN

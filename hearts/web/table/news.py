@@ -21,11 +21,10 @@ from ...round import Round
 from ...rules import Rules
 from ...seats import SOUTH, pass_source, pass_target
 from ...tricks import Trick
-from ...words import card_names, count_word, listing, number_text, points_text, series, who, whom
+from ...words import card_names, count_word, listing, number_text, points_text, series, the_card, who, whom
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
 from ...words.catalog import noop as N_
-from ..ui.card_words import the_card
 
 __all__ = [
     "HUMAN",

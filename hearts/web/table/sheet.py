@@ -13,10 +13,9 @@ from ...cards import HEARTS_MASK, Suit, cards_from_mask
 from ...points import point_table
 from ...rules import Rules
 from ...seats import EAST, NORTH, SOUTH, WEST
-from ...words import chain, level_description, level_name, number_text, rules_summary, who
+from ...words import chain, level_description, level_name, number_text, rules_summary, the_card, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
-from ..ui.card_words import the_card
 from ..ui.cards import suit_icon
 from ..ui.tree import Child, Fragment, Node, h
 from .buttons import button

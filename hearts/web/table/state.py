@@ -27,12 +27,11 @@ from ...round import Round
 from ...rules import Rules
 from ...seats import pass_target
 from ...tricks import Play, Trick
-from ...words import count_word, illegal_text, who
+from ...words import count_word, illegal_text, the_card, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
 from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
-from ..ui.card_words import the_card
 from . import news
 from .hand_order import arrange
 from .news import HUMAN
