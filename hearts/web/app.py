@@ -46,13 +46,15 @@ from .table.saving import Saving
 from .table.session import open_session
 from .table.share_box import ShareBox
 from .ui.clock import Clock
-from .ui.dom import text
+from .ui.dom import fill, text
 from .ui.events import Listeners
 from .ui.notice_box import NoticeBox
 from .ui.notices import Notices
 from .ui.panel import Panel
+from .ui.tree import html_of
 
 if TYPE_CHECKING:
+    from .learn.adapter import LearnView
     from .storage.history import HistoryEntry
     from .ui.panel import Drawer
 
@@ -93,6 +95,26 @@ def _drawers(
     panel.add("statistics", statistics_drawer)
 
 
+class _LearnScreen:
+    """Learn as the router shows it; after a change of language the page it shows is drawn again, in place."""
+
+    def __init__(self, view: LearnView) -> None:
+        self.view = view
+
+    def show(self, route: Route) -> None:
+        self.view.show(route)
+
+    def hide(self) -> None:
+        self.view.hide()
+
+    def redraw(self) -> None:
+        from .learn.views import learn_view
+
+        view, state = self.view, self.view.state
+        if state.route is not None:
+            fill(view.content, html_of(learn_view(state.route, view.rules(), state.progress, state.practice)))
+
+
 def _other_tabs(keeper: Keeper, settings: CurrentSettings, panel: Panel, notices: Notices) -> Callable[[Any], None]:
     """The ``storage`` event's handler: another tab changed the settings or statistics, and this one follows."""
 
@@ -131,7 +153,7 @@ def _screens(
 
         view = install(lambda: controller.table.match.rules, keeper.storage, listeners)
         notices.flush()
-        return view
+        return _LearnScreen(view)
 
     def history_view() -> Screen:
         from .history.adapter import install

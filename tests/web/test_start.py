@@ -65,24 +65,18 @@ def imported_by(statements: str, stubs: Path) -> set[str]:
 
 
 def test_the_page_imports_what_the_first_screen_needs(tmp_path: Path) -> None:
-    # main.py imports pathlib before the page (CPython 3.11's pathlib brings urllib.parse; the browser's does not).
-    before = imported_by("import pathlib", tmp_path)
-    modules = imported_by("import pathlib, hearts.web.app", tmp_path)
+    modules = imported_by("import hearts.web.app", tmp_path)
     assert {"hearts.web.app", "hearts.web.table.adapter", "hearts.web.table.views", "hearts.round"} <= modules
-    late = sorted(name for name in modules - before if any(name == m or name.startswith(m + ".") for m in LATER))
+    late = sorted(name for name in modules if any(name == m or name.startswith(m + ".") for m in LATER))
     assert late == []
 
 
 def test_reading_the_address_loads_neither_urllib_nor_unicodedata(tmp_path: Path) -> None:
     """Reading the address is done by hand: those modules cost the browser a tenth of a second to load."""
-    before = imported_by("import pathlib", tmp_path)  # imported by main.py first (see above)
-    modules = (
-        imported_by(
-            "import pathlib, hearts.web.table.session, hearts.web.table.views, hearts.web.address as a;"
-            " a.parse_address('?deal=%3Cb%3E+1')",
-            tmp_path,
-        )
-        - before
+    modules = imported_by(
+        "import hearts.web.table.session, hearts.web.table.views, hearts.web.address as a;"
+        " a.parse_address('?deal=%3Cb%3E+1')",
+        tmp_path,
     )
     assert "hearts.web.address" in modules
     assert sorted(m for m in ("urllib.parse", "unicodedata", "ipaddress") if m in modules) == []
