@@ -423,6 +423,7 @@ def test_in_the_pseudo_language_no_view_shows_english(browser: Browser, site_url
     page = tab.page
     try:
         expect(page.locator("html")).to_have_attribute("lang", "en-XA")
+        expect(page.locator(".loading-title")).to_contain_text("⟦")  # the loading screen, from locale/loading.json
         assert english_left(page) == []
         for card in hand(page)[:3]:  # the buttons are named in the pseudo-language: found by their action
             tap(page, card)
