@@ -81,8 +81,14 @@ class Speaking:
         if asked != self._asked:
             return  # another language was asked for meanwhile
         try:
-            use_catalog(tag, compiled) if compiled is not None else use_catalog(ENGLISH, None)
-        except Exception:  # not a catalog (a page served in its place)
+            if compiled is None:
+                raise LookupError(address)
+            use_catalog(tag, compiled)
+        except Exception:  # none came, or not a catalog (a page served in its place): English
             use_catalog(ENGLISH, None)
             compiled = None
-        then(compiled is not None)
+        try:
+            then(compiled is not None)
+        except Exception as error:  # said in the console: a task's error is otherwise kept to itself
+            js.console.error(f"Hearts: {type(error).__name__}: {error}")
+            raise
