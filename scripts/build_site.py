@@ -204,19 +204,40 @@ def compile_bytecode(pyodide: Path, folder: Path) -> None:
         raise BuildError(f"compiling the package with Pyodide failed: {error}") from error
 
 
-def package_zip(target: Path, package: Path, pyodide: Path) -> int:
-    """hearts.zip: the package's sources and their bytecode for the page's Python."""
+def staged_package(stage: Path, package: Path, pyodide: Path) -> list[Path]:
+    """The package's sources copied under ``stage``, each with its bytecode for the page's Python beside it."""
+    for path in package_files(package):
+        copy = stage / path.relative_to(package.parent)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, copy)
+    compile_bytecode(pyodide, stage)
+    files = [path for path in stage.rglob("*") if path.is_file()]
+    if not any(path.suffix == ".pyc" for path in files):
+        raise BuildError("compiling the package with Pyodide wrote no bytecode")
+    return files
+
+
+def pyscript_core(pyscript: Path, chunks: list[str]) -> Path:
+    """PyScript's core chunk (``core-HASH.js``), which writes its Python package into the page's file system."""
+    cores = [name for name in chunks if name != "core.js" and chunk_stem(name) == "core"]
+    if len(cores) != 1:
+        raise BuildError(f"PyScript's core chunk is not one file: {cores}")
+    return pyscript / cores[0]
+
+
+def write_code(out: Path, pyodide: Path, core: Path) -> None:
+    """The page's Python code: hearts.zip (the package) and the standard library in its parts, as the modules
+    the page imports decide (scripts/prepared_runtime.py)."""
     with tempfile.TemporaryDirectory() as folder:
-        stage = Path(folder)
-        for path in package_files(package):
-            copy = stage / path.relative_to(package.parent)
-            copy.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(path, copy)
-        compile_bytecode(pyodide, stage)
-        files = [path for path in stage.rglob("*") if path.is_file()]
-        if not any(path.suffix == ".pyc" for path in files):
-            raise BuildError("compiling the package with Pyodide wrote no bytecode")
-        return write_zip(target, stage, files)
+        work = Path(folder)
+        stage = work / "package"
+        files = staged_package(stage, ROOT / "hearts", pyodide)
+        write_zip(out / "hearts.zip", stage, files)
+        try:
+            modules = prepared_runtime.find_modules(pyodide, out / "hearts.zip", core, work / "modules")
+            prepared_runtime.write_standard_library(out, pyodide, modules)
+        except prepared_runtime.PreparedRuntimeError as error:
+            raise BuildError(str(error)) from error
 
 
 def installed_version(package_dir: Path) -> str:
@@ -245,7 +266,6 @@ def build(out: Path) -> list[Path]:
     for name in PAGE_FILES:
         shutil.copy2(ROOT / name, out / name)
     shutil.copytree(ROOT / "assets", out / "assets")
-    package_zip(out / "hearts.zip", ROOT / "hearts", pyodide)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, out / "pyodide" / name)
@@ -257,6 +277,7 @@ def build(out: Path) -> list[Path]:
     chunks = pyscript_chunks(pyscript, wanted_chunks(config))
     for name in chunks:
         shutil.copy2(pyscript / name, out / "pyscript" / name)
+    write_code(out, pyodide, pyscript_core(pyscript, chunks))
     page = out / "index.html"
     html = with_module_preloads(page.read_text(encoding="utf-8"), chunks, interpreter(config))
     html, sheets = with_one_stylesheet(html)

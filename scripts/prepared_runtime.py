@@ -1,14 +1,19 @@
-"""The prepared interpreter of the built site (used by scripts/build_site.py).
+"""The prepared interpreter of the built site and the parts the page loads (used by scripts/build_site.py).
 
-Two files made in Node.js with the pinned Pyodide (scripts/prepare_runtime.mjs):
+Made in Node.js with the pinned Pyodide (scripts/prepare_runtime.mjs):
 
-- ``pyodide/python_stdlib_compiled.zip``: Pyodide's standard library with the
-  modules the page imports as it starts precompiled (Pyodide's own zip holds
-  only sources, compiled at every start). The page always starts on it.
-- ``snapshot.bin``: the interpreter's memory once those modules and the
-  page's own (``hearts.web.app``, imported by main.py) are imported,
-  gzip-compressed (static hosts often leave unknown types uncompressed; the page
-  inflates it with ``DecompressionStream``).
+- Which modules the page imports (:func:`find_modules`): those imported before the table's hand is
+  tappable (Pyodide's own start, PyScript's Python package, ``PAGE_IMPORTS`` and ``START_ALSO``, and the
+  standard-library modules those page modules import anywhere, inside functions too), and those the rest
+  of the package imports as it is used.
+- ``pyodide/python_stdlib_compiled.zip``: the standard library the interpreter starts on, holding only
+  the modules the page imports, as bytecode (stored, not compressed: a host's brotli or gzip of the file
+  does better than compressing each entry, and the page reads them without inflating). Every other
+  module of the standard library ships in the late part ``parts/library.zip``, as sources, so that no
+  import can ever fail for good; the page loads it once the hand is tappable (hearts/web/parts.py).
+- ``snapshot.bin``: the interpreter's memory once the start's modules and the page's own
+  (``PAGE_IMPORTS``, imported by main.py) are imported, gzip-compressed (static hosts often leave unknown
+  types uncompressed; the page inflates it with ``DecompressionStream``).
 
 The build writes what ties them to this build into the interpreter module
 (``const PREPARED = ...;`` in assets/runtime.mjs): the snapshot's digest and
@@ -25,14 +30,27 @@ import posixpath
 import re
 import shutil
 import subprocess
+import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from offline_files import INFLATED, SNAPSHOT, digest
 
 ROOT = Path(__file__).resolve().parent.parent
 STDLIB = "pyodide/python_stdlib_compiled.zip"
-PAGE_IMPORTS = ("hearts.web.app",)
+LIBRARY = "parts/library.zip"
+"""The late part with the rest of the standard library (hearts/web/parts.py loads it as ``library``)."""
+PAGE_IMPORTS = ("hearts.web.app", "hearts.words.catalog")
 """The modules main.py imports as the page starts (the snapshot holds them imported)."""
+START_ALSO = ("hearts.web.table.sounds", "hearts.web.table.share", "hearts.web.ui.dialogs")
+"""Modules the table imports on first use, before the late parts may have arrived: the sounds of a card
+played, the share box, a notice. In the start part, not imported by the snapshot."""
+START_CODE = ("os", "random", "tempfile", "json", "inspect", "asyncio", "pathlib")
+"""What the start's own Python imports: PyScript's as it writes its files and runs main.py, and
+assets/runtime.mjs's as it refreshes a restored snapshot."""
+NOT_ON_THE_PAGE = ("hearts.__main__", "hearts.cli", "hearts.arena")
+"""Modules of the package for the command line only: the page never imports them."""
+ZIP_TIME = (2026, 1, 1, 0, 0, 0)
 PREPARED_LINE = re.compile(r"^const PREPARED = .*?;", re.MULTILINE)
 
 
@@ -68,11 +86,86 @@ def prepared(out: Path, module: str, pyodide_version: str) -> dict[str, object]:
     }
 
 
+@dataclass(frozen=True)
+class Modules:
+    """The modules the page imports, as scripts/prepare_runtime.mjs found them."""
+
+    start: frozenset[str]
+    """The standard library's files imported before the hand is tappable (names in its zip)."""
+    later: frozenset[str]
+    """The standard library's files the rest of the package imports."""
+    hearts: frozenset[str]
+    """The package's modules imported before the hand is tappable."""
+    compiled: Path
+    """A folder with the bytecode of each of those files (``NAME.pyc`` for ``NAME.py``)."""
+
+
+def find_modules(pyodide: Path, package: Path, pyscript_core: Path, work: Path) -> Modules:
+    """The modules the page imports, with the package's zip ``package`` (every module, compiled) and
+    PyScript's core chunk ``pyscript_core``; ``work`` is an empty folder for the findings."""
+    start = [*PAGE_IMPORTS, *START_ALSO, *START_CODE]
+    sweep = ["hearts", *(f"!{name}" for name in NOT_ON_THE_PAGE)]
+    run_node(
+        "prepare_runtime.mjs",
+        "modules",
+        str(pyodide),
+        str(package),
+        str(pyscript_core),
+        str(work),
+        *start,
+        "--",
+        *sweep,
+    )
+    found = json.loads((work / "modules.json").read_text(encoding="utf-8"))
+    if found["failed"]:
+        failures = "\n".join(f"  {name}: {reason}" for name, reason in sorted(found["failed"].items()))
+        raise PreparedRuntimeError(f"modules of the package could not be imported in Node.js:\n{failures}")
+    return Modules(frozenset(found["start"]), frozenset(found["later"]), frozenset(found["hearts"]), work / "stdlib")
+
+
+def write_standard_library(out: Path, pyodide: Path, modules: Modules) -> list[Path]:
+    """The standard library in two parts: the one the interpreter starts on (``STDLIB``: every module the
+    page imports, as bytecode, and the library's folders) and the late part ``LIBRARY`` (every other file,
+    sources). Entries are written in sorted order with fixed times: the same files make the same bytes."""
+    used = modules.start | modules.later
+    start, library = out / STDLIB, out / LIBRARY
+    library.parent.mkdir(parents=True, exist_ok=True)
+    with (
+        zipfile.ZipFile(pyodide / "python_stdlib.zip") as source,
+        zipfile.ZipFile(start, "w", zipfile.ZIP_STORED) as first,
+        zipfile.ZipFile(library, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as rest,
+    ):
+        for info in sorted(source.infolist(), key=lambda info: info.filename):
+            name = info.filename
+            if info.is_dir():
+                first.writestr(zip_info(name, info.external_attr), b"")
+            elif name in used:
+                first.writestr(zip_info(name + "c", info.external_attr), (modules.compiled / (name + "c")).read_bytes())
+            else:
+                rest.writestr(zip_info(name, info.external_attr), source.read(info), zipfile.ZIP_DEFLATED)
+    return [start, library]
+
+
+def zip_info(name: str, attributes: int = 0o644 << 16) -> zipfile.ZipInfo:
+    """A zip entry named ``name`` with the build's fixed time."""
+    info = zipfile.ZipInfo(name, ZIP_TIME)
+    info.external_attr = attributes
+    return info
+
+
 def write_prepared_runtime(out: Path, pyodide: Path, module: str, pyodide_version: str) -> list[Path]:
-    """Make the compiled standard library and the snapshot in the built site ``out`` (hearts.zip and the
-    runtime's files already there), and write what ties them to it into ``out/module``, the interpreter module."""
+    """Make the snapshot in the built site ``out`` (hearts.zip, the standard library and the runtime's files
+    already there), and write what ties them to it into ``out/module``, the interpreter module."""
     stdlib, snapshot = out / STDLIB, out / SNAPSHOT
-    run_node("prepare_runtime.mjs", str(pyodide), str(out / "hearts.zip"), str(stdlib), str(snapshot), *PAGE_IMPORTS)
+    run_node(
+        "prepare_runtime.mjs",
+        "snapshot",
+        str(pyodide),
+        str(out / "hearts.zip"),
+        str(stdlib),
+        str(snapshot),
+        *PAGE_IMPORTS,
+    )
     target = out / module
     text = target.read_text(encoding="utf-8")
     line = "const PREPARED = " + json.dumps(prepared(out, module, pyodide_version), separators=(",", ":")) + ";"

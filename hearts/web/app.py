@@ -23,6 +23,7 @@ from ..rules import Rules
 from .address_bar import AddressBar
 from .history.keeping import HistoryKeeper
 from .keys import Keyboard
+from .part_loader import load_late_parts
 from .review.keeping import ReviewKeeper
 from .review.table import TableReview
 from .router import Route, Router, Screen, ScreenCalls
@@ -204,6 +205,7 @@ def start() -> Page:
     settings.follow(follow_settings)
     controller.start()
     js.document.body.setAttribute("data-ready", f"{js.performance.now():.0f}")
+    load_late_parts(listeners)  # fetched once the browser is idle; what needs one waits for it
     router.follow()  # a drawer, History or Learn, if the address asks for one
     js.setTimeout(listeners.keep(lambda: load_bots()), 60)  # the computer players, before they are first needed
     return page

@@ -26,6 +26,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, BrowserType, Page, Request, expect
 
+from hearts.web.parts import LATE_PARTS
 from tests.helpers import DIST
 from tests.helpers.offline import INSTALL_TIMEOUT, SUB_PATH, Site, open_profile
 from tests.helpers.pages import POLL, hand, play_until, totals, wait_ready
@@ -180,14 +181,12 @@ def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> 
     runtime = [path for path in site.asked if path.startswith(f"/{SUB_PATH}pyodide/")]
     loaded = [*build_site.PYODIDE_FILES, build_site.classic_runtime.SCRIPT, "python_stdlib_compiled.zip"]
     assert sorted(runtime) == sorted(f"/{SUB_PATH}pyodide/{name}" for name in loaded), site.asked
-    # On this fast line the first visit asked for the snapshot at once and started from it (unless a very busy
-    # machine had it come too late: then the page stopped its download and started the precompiled way); the
-    # worker took its copy from the HTTP cache, so it too was downloaded once (else fetched again, in full).
+    # The first visit started the precompiled way and never asked for the snapshot: the worker, installed once
+    # the late parts had come, downloaded it once. The late parts came once: the worker took the page's copies.
     way = page.evaluate("[document.body.dataset.start, document.body.dataset.startFallback]")
-    if page.evaluate("performance.getEntriesByName('hearts:snapshot-early')[0].detail.used"):
-        assert way == ["snapshot", None] and site.asked.count(f"/{SUB_PATH}snapshot.bin") == 1
-    else:
-        assert way == ["precompiled", None] and site.asked.count(f"/{SUB_PATH}snapshot.bin") == 2
+    assert way == ["precompiled", None] and site.asked.count(f"/{SUB_PATH}snapshot.bin") == 1
+    late = [path for path in site.asked if path.startswith(f"/{SUB_PATH}parts/")]
+    assert sorted(late) == sorted(f"/{SUB_PATH}parts/{name}.zip" for name in LATE_PARTS), site.asked
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
     assert scope == site.url  # the worker covers the sub-path, not the whole host
     version = offline_files.written_version(site.folder)

@@ -186,14 +186,23 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     assert '"inflated":{"snapshot.bin":"snapshot.pages.bin"}' in worker
     module = (out / "assets" / "runtime.mjs").read_text()
     assert f'"address":"{address.removeprefix("pyodide/")}"' in module and "unbuilt" not in module
-    # The prepared interpreter: the standard library with its start-up modules precompiled (in place of
-    # Pyodide's own), and a gzip-compressed snapshot, tied to this build's files by their digests.
+    # The prepared interpreter: the standard library in two parts (in place of Pyodide's own): the modules the
+    # page imports, precompiled and stored, and the rest as sources in a late part; and a gzip-compressed
+    # snapshot, tied to this build's files by their digests.
     assert "pyodide/python_stdlib.zip" not in files and {"pyodide/python_stdlib_compiled.zip", "snapshot.bin"} <= files
+    assert "parts/library.zip" in files
     with zipfile.ZipFile(out / "pyodide" / "python_stdlib_compiled.zip") as archive:
+        start = {info.filename for info in archive.infolist() if not info.is_dir()}
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+    with zipfile.ZipFile(out / "parts" / "library.zip") as archive:
         library = set(archive.namelist())
-    assert {"asyncio/base_events.pyc", "random.pyc", "json/decoder.pyc"} <= library  # imported as the page starts
-    assert {"xml/dom/minidom.py", "sqlite3/__init__.py"} <= library  # the rest, as sources: still importable
-    assert not {"random.py", "asyncio/base_events.py"} & library
+    with zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip") as archive:
+        pyodides = {info.filename for info in archive.infolist() if not info.is_dir()}
+    assert {"asyncio/base_events.pyc", "random.pyc", "json/decoder.pyc", "gettext.pyc"} <= start  # the page's
+    assert {"urllib/parse.pyc"} <= start  # imported inside a function of the table's (sharing a link)
+    assert all(name.endswith(".pyc") for name in start)
+    assert {"xml/dom/minidom.py", "sqlite3/__init__.py", "argparse.py"} <= library  # never imported by the page
+    assert {name.removesuffix("c") for name in start} | library == pyodides and not start & library
     memory = gzip.decompress((out / "snapshot.bin").read_bytes())
     assert len(memory) > 20_000_000
     found = re.search(r"^const PREPARED = (.*?);", module, re.MULTILINE)
