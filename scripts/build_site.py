@@ -226,16 +226,16 @@ def pyscript_core(pyscript: Path, chunks: list[str]) -> Path:
 
 
 def write_code(out: Path, pyodide: Path, core: Path) -> None:
-    """The page's Python code: hearts.zip (the package) and the standard library in its parts, as the modules
-    the page imports decide (scripts/prepared_runtime.py)."""
+    """The page's Python code in its parts: what the table needs to draw a tappable hand first, the rest in the
+    late parts, as the modules the page imports decide (scripts/prepared_runtime.py)."""
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         stage = work / "package"
         files = staged_package(stage, ROOT / "hearts", pyodide)
-        write_zip(out / "hearts.zip", stage, files)
+        write_zip(work / "hearts.zip", stage, files)  # the whole package, to find what the page imports
         try:
-            modules = prepared_runtime.find_modules(pyodide, out / "hearts.zip", core, work / "modules")
-            prepared_runtime.write_standard_library(out, pyodide, modules)
+            modules = prepared_runtime.find_modules(pyodide, work / "hearts.zip", core, work / "modules")
+            prepared_runtime.write_parts(out, pyodide, modules, stage)
         except prepared_runtime.PreparedRuntimeError as error:
             raise BuildError(str(error)) from error
 

@@ -38,6 +38,8 @@ from offline_files import INFLATED, SNAPSHOT, digest
 
 ROOT = Path(__file__).resolve().parent.parent
 STDLIB = "pyodide/python_stdlib_compiled.zip"
+LATER = "parts/later.zip"
+"""The late part with the rest of the game's code (hearts/web/parts.py loads it as ``later``)."""
 LIBRARY = "parts/library.zip"
 """The late part with the rest of the standard library (hearts/web/parts.py loads it as ``library``)."""
 PAGE_IMPORTS = ("hearts.web.app", "hearts.words.catalog")
@@ -123,27 +125,51 @@ def find_modules(pyodide: Path, package: Path, pyscript_core: Path, work: Path) 
     return Modules(frozenset(found["start"]), frozenset(found["later"]), frozenset(found["hearts"]), work / "stdlib")
 
 
-def write_standard_library(out: Path, pyodide: Path, modules: Modules) -> list[Path]:
-    """The standard library in two parts: the one the interpreter starts on (``STDLIB``: every module the
-    page imports, as bytecode, and the library's folders) and the late part ``LIBRARY`` (every other file,
-    sources). Entries are written in sorted order with fixed times: the same files make the same bytes."""
-    used = modules.start | modules.later
-    start, library = out / STDLIB, out / LIBRARY
-    library.parent.mkdir(parents=True, exist_ok=True)
+def module_name(path: str) -> str:
+    """``hearts/web/app.pyc`` -> ``hearts.web.app``; ``hearts/web/__init__.pyc`` -> ``hearts.web``."""
+    return path.rsplit(".", 1)[0].removesuffix("/__init__").replace("/", ".")
+
+
+def write_parts(out: Path, pyodide: Path, modules: Modules, stage: Path) -> list[Path]:
+    """The page's Python in its parts, from Pyodide's standard library and the package compiled in ``stage``:
+
+    - the start part: ``hearts.zip``, the package's modules imported before the hand is tappable (and any file
+      of the package that is not Python), and ``STDLIB``, the standard library's (with its folders);
+    - ``LATER``: the rest of the package and the standard-library modules it imports;
+    - ``LIBRARY``: every other file of the standard library, as sources.
+
+    The modules are bytecode only, stored, not compressed (a host's brotli or gzip of the whole file does
+    better than compressing each entry, and the page reads them without inflating); the package's sources are
+    left out (a traceback still names the file and line). Entries are written in sorted order with fixed
+    times: the same files make the same bytes."""
+    targets = {name: out / name for name in ("hearts.zip", STDLIB, LATER, LIBRARY)}
+    (out / LATER).parent.mkdir(parents=True, exist_ok=True)
+    stored = {
+        name: zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) for name, target in targets.items() if name != LIBRARY
+    }
     with (
         zipfile.ZipFile(pyodide / "python_stdlib.zip") as source,
-        zipfile.ZipFile(start, "w", zipfile.ZIP_STORED) as first,
-        zipfile.ZipFile(library, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as rest,
+        zipfile.ZipFile(targets[LIBRARY], "w", zipfile.ZIP_DEFLATED, compresslevel=9) as library,
+        stored["hearts.zip"] as start,
+        stored[STDLIB] as stdlib,
+        stored[LATER] as later,
     ):
+        for path in sorted(stage.rglob("*"), key=lambda path: path.relative_to(stage).as_posix()):
+            name = path.relative_to(stage).as_posix()
+            if path.is_dir() or path.suffix == ".py":
+                continue
+            part = later if path.suffix == ".pyc" and module_name(name) not in modules.hearts else start
+            part.writestr(zip_info(name), path.read_bytes())
         for info in sorted(source.infolist(), key=lambda info: info.filename):
             name = info.filename
             if info.is_dir():
-                first.writestr(zip_info(name, info.external_attr), b"")
-            elif name in used:
-                first.writestr(zip_info(name + "c", info.external_attr), (modules.compiled / (name + "c")).read_bytes())
+                stdlib.writestr(zip_info(name, info.external_attr), b"")
+            elif name in modules.start or name in modules.later:
+                part = stdlib if name in modules.start else later
+                part.writestr(zip_info(name + "c", info.external_attr), (modules.compiled / (name + "c")).read_bytes())
             else:
-                rest.writestr(zip_info(name, info.external_attr), source.read(info), zipfile.ZIP_DEFLATED)
-    return [start, library]
+                library.writestr(zip_info(name, info.external_attr), source.read(info), zipfile.ZIP_DEFLATED)
+    return list(targets.values())
 
 
 def zip_info(name: str, attributes: int = 0o644 << 16) -> zipfile.ZipInfo:

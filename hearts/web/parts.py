@@ -3,14 +3,18 @@
 The build ships the page's Python in parts (``scripts/build_site.py``). The start part, ``hearts.zip``
 and the standard library the interpreter starts on, holds what the table needs to draw a tappable hand
 and play it. The late parts follow, in this order (:data:`LATE_PARTS`), each a zip in the site's
-``parts/`` folder: ``library``, the rest of the standard library, which nothing of the page imports but
-ships so that no import can ever fail for good. The page fetches them once the hand is tappable
-(:mod:`hearts.web.part_loader`), writes each into the interpreter's file system and adds it to the
-import system (:class:`ZipFinder`): a module the parts before do not have is looked for there.
+``parts/`` folder: :data:`LATER`, the rest of the game (Learn, the review and :mod:`hearts.analysis`,
+History's views, the Settings and Statistics drawers, the computer players with the Expert's search) and
+the standard-library modules only they import; :data:`LIBRARY`, the rest of the standard library, which
+nothing of the page imports but ships so that no import can ever fail for good. The page fetches them
+once the hand is tappable (:mod:`hearts.web.part_loader`), writes each into the interpreter's file system
+and adds it to the import system (:class:`ZipFinder`): a module the parts before do not have is looked for
+there.
 
 Whatever needs a late part asks :data:`PARTS` first: :meth:`Parts.when` calls back at once when the part
 has arrived (always, where nothing is expected, as on CPython), or once it arrives, with the page showing
-progress meanwhile; :meth:`Parts.wait` is the same for a coroutine.
+progress meanwhile (unless the call is ``quiet``: nobody asked for it); :meth:`Parts.wait` is the same for
+a coroutine, and :class:`LateScreen` for a screen of the router (History, Learn), made once its part is here.
 
 >>> parts = Parts()
 >>> parts.expect(["library"]); parts.arrived("library"), parts.arrived("anything else")
@@ -30,13 +34,15 @@ import sys
 import zipimport
 from collections.abc import Callable, Iterable
 from importlib.machinery import ModuleSpec
-from typing import Final
+from typing import Final, Generic, Protocol, TypeVar
 
-__all__ = ["FOLDER", "LATE_PARTS", "LIBRARY", "PARTS", "Parts", "ZipFinder"]
+__all__ = ["FOLDER", "LATER", "LATE_PARTS", "LIBRARY", "PARTS", "LateScreen", "Parts", "ZipFinder"]
 
+LATER: Final = "later"
+"""The rest of the game's code."""
 LIBRARY: Final = "library"
 """The rest of the standard library."""
-LATE_PARTS: Final = (LIBRARY,)
+LATE_PARTS: Final = (LATER, LIBRARY)
 """The late parts, in the order the page fetches them (the build makes the zip ``parts/NAME.zip`` of each)."""
 FOLDER: Final = "parts"
 """The site's folder of the late parts, and where the page writes them in the interpreter's file system."""
@@ -74,7 +80,7 @@ class Parts:
 
     def __init__(self) -> None:
         self._missing: set[str] = set()
-        self._calls: dict[str, list[Callable[[], None]]] = {}
+        self._calls: dict[str, list[tuple[Callable[[], None], bool]]] = {}
         self.on_waiting: Callable[[bool], None] = lambda waiting: None
 
     def expect(self, names: Iterable[str]) -> None:
@@ -87,17 +93,18 @@ class Parts:
 
     @property
     def waiting(self) -> int:
-        """How many calls wait for a part."""
-        return sum(len(calls) for calls in self._calls.values())
+        """How many calls someone asked for wait for a part (the quiet ones not counted)."""
+        return sum(1 for calls in self._calls.values() for _, shown in calls if shown)
 
-    def when(self, name: str, call: Callable[[], None]) -> None:
-        """Call ``call`` now if the part ``name`` is here, else once it arrives (progress shows meanwhile)."""
+    def when(self, name: str, call: Callable[[], None], *, quiet: bool = False) -> None:
+        """Call ``call`` now if the part ``name`` is here, else once it arrives, with progress showing meanwhile
+        unless ``quiet``."""
         if self.arrived(name):
             call()
             return
         before = self.waiting
-        self._calls.setdefault(name, []).append(call)
-        if before == 0:
+        self._calls.setdefault(name, []).append((call, not quiet))
+        if before == 0 and not quiet:
             self.on_waiting(True)
 
     async def wait(self, name: str) -> None:
@@ -120,11 +127,55 @@ class Parts:
             sys.meta_path.append(ZipFinder(archive))
         self._missing.discard(name)
         calls = self._calls.pop(name, [])
-        if calls and self.waiting == 0:
+        if any(shown for _, shown in calls) and self.waiting == 0:
             self.on_waiting(False)
-        for call in calls:
+        for call, _ in calls:
             call()
 
 
 PARTS: Final = Parts()
 """The page's late parts (one page, one import system)."""
+
+_Route = TypeVar("_Route", contravariant=True)
+
+
+class Screen(Protocol[_Route]):
+    """A screen as the router shows and hides it."""
+
+    def show(self, route: _Route) -> None: ...
+
+    def hide(self) -> None: ...
+
+
+class LateScreen(Generic[_Route]):
+    """A screen whose code comes with a late part: asked for before the part is here, the page shows progress
+    and then the screen, made by ``make``, if it is still wanted."""
+
+    def __init__(self, make: Callable[[], Screen[_Route]], part: str = LATER, parts: Parts = PARTS) -> None:
+        self._make = make
+        self._part = part
+        self._parts = parts
+        self._screen: Screen[_Route] | None = None
+        self._wanted: list[_Route] = []
+        """The route to show once the screen is made (none while hidden)."""
+
+    def show(self, route: _Route) -> None:
+        if self._screen is not None:
+            self._screen.show(route)
+            return
+        asked = not self._wanted
+        self._wanted[:] = [route]
+        if asked:
+            self._parts.when(self._part, self._arrived)
+
+    def hide(self) -> None:
+        self._wanted.clear()
+        if self._screen is not None:
+            self._screen.hide()
+
+    def _arrived(self) -> None:
+        if not self._wanted:
+            return  # left meanwhile: made when next shown
+        route = self._wanted.pop()
+        self._screen = self._make()
+        self._screen.show(route)

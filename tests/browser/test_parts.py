@@ -131,7 +131,7 @@ def arrived(page: Page) -> list[str]:
     return str(page.evaluate("document.body.dataset.parts ?? ''")).split()
 
 
-def test_the_hand_is_played_before_the_late_parts_come_from_the_start_part_alone(tab: Tab) -> None:
+def test_a_card_is_played_before_the_late_parts_come_with_the_start_part_alone(tab: Tab) -> None:
     page = tab.page
     for _ in range(100):  # the page asks for its late parts as soon as it is idle after the hand is tappable
         if tab.held.routes:
@@ -151,15 +151,27 @@ def test_the_hand_is_played_before_the_late_parts_come_from_the_start_part_alone
     tap(page, first)
     expect(page.locator("#hand button.card")).to_have_count(12)
     assert tab.held.routes and arrived(page) == []  # played with the late parts still on their way
+    # The computer players' moves wait for their part, and so does Learn: the page says it is loading.
+    expect(page.locator("#waiting")).to_be_visible()
+    expect(page.locator("#waiting")).to_have_text("Loading…")
+    assert page.locator("#trick .card").count() == 1
+    page.evaluate("location.hash = '#learn'")
+    page.wait_for_timeout(300)
+    expect(page.locator("#learn")).to_be_hidden()
+    expect(page.locator("#waiting")).to_be_visible()
     assert tab.problems == []
 
 
-def test_every_view_imports_only_modules_of_the_parts_loaded(tab: Tab) -> None:
+def test_once_they_come_every_view_opens_and_imports_only_modules_of_the_parts_loaded(tab: Tab) -> None:
     page = tab.page
     tab.held.let_go()
+    # Learn, asked for before its part had come, opens by itself; the computer players play on.
+    expect(page.get_by_role("heading", name="Learn Hearts")).to_be_visible(timeout=BOOT_TIMEOUT)
     page.wait_for_selector("body[data-parts-ready]", state="attached", timeout=BOOT_TIMEOUT)
     assert arrived(page) == list(LATE_PARTS)
     expect(page.locator("#waiting")).to_be_hidden()
+    page.evaluate("location.hash = ''")
+    expect(page.locator("#learn")).to_be_hidden()
     # The table through a deal, the score sheet and its review.
     assert play_until(page, "sheet", auto=True) == "sheet"
     page.get_by_role("button", name="Review this deal", exact=True).click()

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts.web.parts import PARTS, Parts, ZipFinder
+from hearts.web.parts import PARTS, LateScreen, Parts, ZipFinder
 
 
 @pytest.fixture
@@ -108,3 +108,63 @@ def test_on_cpython_nothing_is_expected_so_nothing_waits() -> None:
     calls: list[int] = []
     PARTS.when("later", lambda: calls.append(1))
     assert calls == [1] and PARTS.arrived("library")
+
+
+def test_a_quiet_call_waits_without_progress() -> None:
+    parts = Parts()
+    shown: list[bool] = []
+    calls: list[str] = []
+    parts.on_waiting = shown.append
+    parts.expect(["later"])
+    parts.when("later", lambda: calls.append("warm up"), quiet=True)
+    assert (calls, shown, parts.waiting) == ([], [], 0)
+    parts.when("later", lambda: calls.append("asked"))
+    assert (shown, parts.waiting) == ([True], 1)
+    parts.add("later", "/nowhere/later.zip", install=False)
+    assert (calls, shown) == (["warm up", "asked"], [True, False])
+
+
+class Shown:
+    """A screen that notes what it is told."""
+
+    def __init__(self, log: list[str]) -> None:
+        self.log = log
+
+    def show(self, route: str) -> None:
+        self.log.append(f"show {route}")
+
+    def hide(self) -> None:
+        self.log.append("hide")
+
+
+def test_a_late_screen_is_made_once_its_part_comes_if_still_wanted() -> None:
+    parts = Parts()
+    parts.expect(["later"])
+    log: list[str] = []
+
+    def make() -> Shown:
+        log.append("made")
+        return Shown(log)
+
+    screen = LateScreen(make, "later", parts)
+    screen.show("#history")
+    screen.show("#history/1")  # the route changed within it while its part was on its way
+    assert log == [] and parts.waiting == 1
+    parts.add("later", "/nowhere/later.zip", install=False)
+    assert log == ["made", "show #history/1"]
+    screen.hide()
+    screen.show("#history")
+    assert log == ["made", "show #history/1", "hide", "show #history"]
+
+
+def test_a_late_screen_left_before_its_part_comes_is_not_shown() -> None:
+    parts = Parts()
+    parts.expect(["later"])
+    log: list[str] = []
+    screen = LateScreen(lambda: Shown(log), "later", parts)
+    screen.show("#learn")
+    screen.hide()
+    parts.add("later", "/nowhere/later.zip", install=False)
+    assert log == []
+    screen.show("#learn/faq")
+    assert log == ["show #learn/faq"]
