@@ -1,15 +1,17 @@
 """Build dist/, the whole deployable site (run through ./scripts/build).
 
 dist/ holds the page (index.html, pyscript.toml, main.py, assets/), the
-``hearts`` package as hearts.zip (written as it is by PyScript's [files] and
-imported from the zip; sources and bytecode compiled by the page's own
-Python, so nothing is unpacked or compiled while the page boots), and only
-the runtime files the page loads: three of Pyodide's files, its JavaScript
-half as a classic script (scripts/classic_runtime.py), and the PyScript
-chunks core.js imports as it starts. In place of Pyodide's standard library
-comes one with the start's modules precompiled, and beside it a memory
-snapshot of the interpreter with the page's modules imported, both tied to
-this build (scripts/prepared_runtime.py). PyScript's chunk names carry content
+page's Python in parts (scripts/prepared_runtime.py): hearts.zip, the
+package's modules the table needs to draw a tappable hand (written as it is
+by PyScript's [files] and imported from the zip, as bytecode compiled by the
+page's own Python, so nothing is unpacked or compiled while the page boots),
+in place of Pyodide's standard library one of just the modules the page
+imports before the hand, precompiled, and the late parts in parts/ (the rest
+of the package, the rest of the standard library); and only the runtime
+files the page loads: three of Pyodide's files, its JavaScript half as a
+classic script (scripts/classic_runtime.py), and the PyScript chunks core.js
+imports as it starts. Beside them comes a memory snapshot of the interpreter
+with the page's modules imported, tied to this build. PyScript's chunk names carry content
 hashes, so that list is worked out here from the import statements of the
 installed package, never written by hand; index.html gets a modulepreload
 link for each, so that they are all fetched at once. The page's stylesheets

@@ -6,11 +6,11 @@ Made in Node.js with the pinned Pyodide (scripts/prepare_runtime.mjs):
   tappable (Pyodide's own start, PyScript's Python package, ``PAGE_IMPORTS`` and ``START_ALSO``, and the
   standard-library modules those page modules import anywhere, inside functions too), and those the rest
   of the package imports as it is used.
-- ``pyodide/python_stdlib_compiled.zip``: the standard library the interpreter starts on, holding only
-  the modules the page imports, as bytecode (stored, not compressed: a host's brotli or gzip of the file
-  does better than compressing each entry, and the page reads them without inflating). Every other
-  module of the standard library ships in the late part ``parts/library.zip``, as sources, so that no
-  import can ever fail for good; the page loads it once the hand is tappable (hearts/web/parts.py).
+- The page's Python in parts (:func:`write_parts`): the start part, ``hearts.zip`` and
+  ``pyodide/python_stdlib_compiled.zip`` (the standard library the interpreter starts on), with the modules
+  imported before the hand is tappable; the late parts the page loads once it is (hearts/web/parts.py):
+  ``parts/later.zip``, the rest of the package and the standard-library modules only it imports, and
+  ``parts/library.zip``, every other module of the standard library, so that no import can ever fail for good.
 - ``snapshot.bin``: the interpreter's memory once the start's modules and the page's own
   (``PAGE_IMPORTS``, imported by main.py) are imported, gzip-compressed (static hosts often leave unknown
   types uncompressed; the page inflates it with ``DecompressionStream``).
