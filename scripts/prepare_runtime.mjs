@@ -5,7 +5,8 @@
 //
 // 1. Which modules the page imports, written to OUT_DIR/modules.json, with the bytecode of each
 //    standard-library module it may import in OUT_DIR/stdlib/ (as "unchecked-hash" .pyc files, named
-//    as in Pyodide's standard library zip, compiled by the page's own Python):
+//    as in Pyodide's standard library zip, compiled by the page's own Python without docstrings and
+//    asserts, but for Pyodide's own modules):
 //    - "start": the modules in sys.modules once Pyodide has started, the modules PyScript's own Python
 //      package imports as it loads (its sources are read from PYSCRIPT_CORE, the core chunk that writes
 //      them into the page's file system), START... imported from HEARTS_ZIP (written where the
@@ -180,7 +181,10 @@ os.makedirs("/out/stdlib", exist_ok=True)
 with zipfile.ZipFile(ZIP) as library:
     for name in sorted(start | later):
         data = library.read(name)
-        code = compile(data, f"{ZIP}/{name}", "exec", dont_inherit=True)
+        # Without docstrings and asserts (as python -OO compiles), but for Pyodide's own modules, which read
+        # their docstrings as the interpreter starts.
+        optimize = 0 if name.startswith(("pyodide/", "_pyodide/")) else 2
+        code = compile(data, f"{ZIP}/{name}", "exec", dont_inherit=True, optimize=optimize)
         target = f"/out/stdlib/{name}c"
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "wb") as file:
