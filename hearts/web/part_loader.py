@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import traceback
 from collections.abc import Sequence
 from typing import Any, Final
 
@@ -68,7 +69,10 @@ async def _load(parts: Parts, names: Sequence[str], online: asyncio.Event) -> No
         archive = os.path.join(folder, f"{name}.zip")
         with open(archive, "wb") as file:
             file.write(data)
-        parts.add(name, archive)
+        try:
+            parts.add(name, archive)
+        except Exception:  # a failure of what waited for the part (a bug): the other parts still come
+            traceback.print_exc()
         arrived.append(name)
         body.setAttribute("data-parts", " ".join(arrived))
     body.setAttribute("data-parts-ready", "")

@@ -122,15 +122,22 @@ class Parts:
 
     def add(self, name: str, archive: str, *, install: bool = True) -> None:
         """The part ``name`` has arrived as the zip ``archive``: its modules can be imported from now on, and
-        every call waiting for it is made, in the order they came."""
+        every call waiting for it is made, in the order they came (all of them: the first failure is raised
+        after the last)."""
         if install:
             sys.meta_path.append(ZipFinder(archive))
         self._missing.discard(name)
         calls = self._calls.pop(name, [])
         if any(shown for _, shown in calls) and self.waiting == 0:
             self.on_waiting(False)
+        failures: list[Exception] = []
         for call, _ in calls:
-            call()
+            try:
+                call()
+            except Exception as error:  # each waiting call is made, whatever another does
+                failures.append(error)
+        if failures:
+            raise failures[0]
 
 
 PARTS: Final = Parts()

@@ -168,3 +168,18 @@ def test_a_late_screen_left_before_its_part_comes_is_not_shown() -> None:
     assert log == []
     screen.show("#learn/faq")
     assert log == ["show #learn/faq"]
+
+
+def test_every_waiting_call_is_made_though_one_fails() -> None:
+    parts = Parts()
+    parts.expect(["later"])
+    calls: list[str] = []
+
+    def failing() -> None:
+        raise RuntimeError("a bug")
+
+    parts.when("later", failing)
+    parts.when("later", lambda: calls.append("made"))
+    with pytest.raises(RuntimeError, match="a bug"):
+        parts.add("later", "/nowhere/later.zip", install=False)
+    assert calls == ["made"] and parts.arrived("later") and parts.waiting == 0
