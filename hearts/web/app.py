@@ -124,9 +124,12 @@ def _screens(
         drawer = route.drawer
         if drawer is None:
             return
+        if PARTS.arrived(LATER):
+            panel.open(drawer)
+            return
 
         def opening() -> None:
-            if router.route.drawer == drawer:  # still asked for
+            if router.route.drawer == drawer and panel.route != drawer:  # still asked for, and not open yet
                 panel.open(drawer)
 
         PARTS.when(LATER, opening)

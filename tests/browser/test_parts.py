@@ -1,11 +1,13 @@
 """The page in parts: the table plays before its late parts have come, and every module comes from a part loaded.
 
 The late parts (hearts/web/parts.py) are held back by the test, as a slow line would: the hand is tappable and
-a card is played while they are still on their way, with only the start part's modules imported. Once they come,
-a walk through every view (the table through a deal, the score sheet, a review, History with a replay and a
-link, Settings, Statistics, every page of Learn) finds each module the page has imported in a part the build
-made and the page had loaded: the start part (hearts.zip and the standard library the interpreter starts on) or
-a late part listed in ``<body data-parts>``. The two tests share one tab and run in order.
+a card is played while they are still on their way, with only the start part's modules imported; the computer
+players' moves, Settings and Learn wait for them with "Loading…" showing. Once they come, Learn opens by itself
+(Settings, left meanwhile, does not), and a walk through every view (the table through a deal, the score sheet,
+a review, History with a replay and a link, Settings, Statistics, every page of Learn) finds each module the
+page has imported in a part the build made and the page had loaded: the start part (hearts.zip and the
+standard library the interpreter starts on) or a late part listed in ``<body data-parts>``. The two tests share
+one tab and run in order.
 """
 
 from __future__ import annotations
@@ -155,6 +157,9 @@ def test_a_card_is_played_before_the_late_parts_come_with_the_start_part_alone(t
     expect(page.locator("#waiting")).to_be_visible()
     expect(page.locator("#waiting")).to_have_text("Loading…")
     assert page.locator("#trick .card").count() == 1
+    page.evaluate("location.hash = '#settings'")  # asked for, then left for Learn before its part comes
+    page.wait_for_timeout(300)
+    expect(page.locator("#panel")).to_be_hidden()
     page.evaluate("location.hash = '#learn'")
     page.wait_for_timeout(300)
     expect(page.locator("#learn")).to_be_hidden()
@@ -167,6 +172,7 @@ def test_once_they_come_every_view_opens_and_imports_only_modules_of_the_parts_l
     tab.held.let_go()
     # Learn, asked for before its part had come, opens by itself; the computer players play on.
     expect(page.get_by_role("heading", name="Learn Hearts")).to_be_visible(timeout=BOOT_TIMEOUT)
+    expect(page.locator("#panel")).to_be_hidden()  # Settings, no longer asked for, stays closed
     page.wait_for_selector("body[data-parts-ready]", state="attached", timeout=BOOT_TIMEOUT)
     assert arrived(page) == list(LATE_PARTS)
     expect(page.locator("#waiting")).to_be_hidden()
