@@ -19,8 +19,10 @@ are joined into one, assets/site.css: PyScript starts only once every
 stylesheet of the page has arrived, and each request costs the browser time
 while it starts.
 Every URL in the site is relative: dist/ works from any static host and
-sub-path. Last come the web app manifest with its icons, and the service
+sub-path. Then come the web app manifest with its icons, and the service
 worker that lists every file for offline play (scripts/offline_files.py).
+Last, a brotli and a gzip copy beside each file that compresses, for hosts
+that serve precompressed files (scripts/precompress.py).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import classic_runtime
 import offline_files
+import precompress
 import prepared_runtime
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -171,6 +174,8 @@ def package_files(package: Path) -> list[Path]:
         parts = path.relative_to(package.parent).parts
         if not path.is_file() or any(part in ("__pycache__", "tests") or part.startswith(".") for part in parts):
             continue
+        if parts[1:2] == (CATALOGS,):
+            continue
         if path.suffix in (".pyc", ".pyo") or path.name.startswith("test_"):
             continue
         files.append(path)
@@ -242,6 +247,27 @@ def write_code(out: Path, pyodide: Path, core: Path) -> None:
             raise BuildError(str(error)) from error
 
 
+CATALOGS = "locale"
+"""The package's catalogs (hearts/locale/): kept out of hearts.zip, since the page fetches only the compiled catalog of
+the language in use, from the site's own locale/ folder."""
+
+
+def write_catalogs(out: Path) -> None:
+    """``out/locale/``: each language's compiled catalog (``<folder>.mo``, the pseudo-language's too) and the
+    loading screen's words (``loading.json``), made by scripts/catalogs.py; warns when the template is out of date
+    with the sources. Changes no file git tracks (the compiled catalogs beside the PO files are ignored)."""
+    try:
+        import catalogs  # Babel, a development tool: only this step of the build needs it
+    except ImportError as error:
+        raise BuildError(f"the catalogs need Babel ({error}): run ./scripts/setup") from error
+    try:
+        __, warnings = catalogs.write_site(out)
+    except catalogs.CatalogError as error:
+        raise BuildError(f"catalogs: {error}") from error
+    for warning in warnings:
+        print(f"build: warning: {warning}", file=sys.stderr)
+
+
 def installed_version(package_dir: Path) -> str:
     return str(json.loads((package_dir / "package.json").read_text(encoding="utf-8"))["version"])
 
@@ -287,6 +313,7 @@ def build(out: Path) -> list[Path]:
     for name in sheets:
         (out / "assets" / name).unlink()
     page.write_text(html, encoding="utf-8")
+    write_catalogs(out)
     try:
         prepared_runtime.write_prepared_runtime(out, pyodide, interpreter(config), installed_version(pyodide))
     except prepared_runtime.PreparedRuntimeError as error:
@@ -294,10 +321,20 @@ def build(out: Path) -> list[Path]:
     try:
         offline_files.write_runtime_address(out, interpreter(config))
         offline_files.write_manifest(out)
-        offline_files.write_service_worker(out)  # last: it lists every other file
+        offline_files.write_service_worker(out)  # it lists every other file
     except offline_files.OfflineFilesError as error:
         raise BuildError(str(error)) from error
+    compress_siblings(out)  # last: a sibling of every file that compresses, the service worker included
     return sorted(path for path in out.rglob("*") if path.is_file())
+
+
+def compress_siblings(out: Path) -> None:
+    """The ``.br`` and ``.gz`` siblings of the site's files, for hosts that serve precompressed files
+    (scripts/precompress.py)."""
+    try:
+        precompress.precompress(out)
+    except precompress.PrecompressError as error:
+        raise BuildError(str(error)) from error
 
 
 def main(argv: list[str] | None = None) -> int:

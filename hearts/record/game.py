@@ -29,7 +29,7 @@ from typing import Any, Final
 
 from ..cards import Card, InvalidCard, format_cards, parse_cards
 from ..deals import InvalidGameNumber, check_game_number
-from ..errors import IllegalAction, IllegalPlay, InvalidRecord
+from ..errors import IllegalAction, IllegalPlay, InvalidRecord, RecordFault, RecordPlace
 from ..match import Match
 from ..rules import PASS_COUNT_WORDS, InvalidRules, Rules
 from ..seats import seat_name
@@ -93,34 +93,45 @@ class GameRecord:
         try:
             data = json.loads(text)
         except (ValueError, TypeError) as error:
-            raise InvalidRecord(f"The record is not valid JSON ({error}).") from None
+            raise InvalidRecord(
+                f"The record is not valid JSON ({error}).", fault=_fault("not-json", detail=str(error))
+            ) from None
         return cls.from_data(data)
 
     @classmethod
     def from_data(cls, data: object) -> GameRecord:
         """Read a record from :meth:`to_data` output."""
         if not isinstance(data, dict):
-            raise InvalidRecord("A game record is a JSON object.")
+            raise InvalidRecord("A game record is a JSON object.", fault=_fault("not-an-object"))
         if data.get("format") != FORMAT:
-            raise InvalidRecord(f"This is not a Hearts game record (format {data.get('format')!r}).")
+            shown = repr(data.get("format"))
+            raise InvalidRecord(
+                f"This is not a Hearts game record (format {shown}).", fault=_fault("not-a-record", format=shown)
+            )
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise InvalidRecord(f"The record's version {version!r} is not a version number.")
+            raise InvalidRecord(
+                f"The record's version {version!r} is not a version number.",
+                fault=_fault("bad-version", version=repr(version)),
+            )
         if version > VERSION:
             raise InvalidRecord(
-                f"The record was written by a newer version of the game (format {version}; this one reads {VERSION})."
+                f"The record was written by a newer version of the game (format {version}; this one reads {VERSION}).",
+                fault=_fault("newer-record", version=version, reads=VERSION),
             )
         try:
             game_number = check_game_number(data.get("game"))
         except InvalidGameNumber as error:
-            raise InvalidRecord(str(error), "game") from None
+            raise InvalidRecord(str(error), "game", place=RecordPlace(part="game")) from None
         try:
             rules = Rules.from_dict(data.get("rules", {}))
         except (InvalidRules, TypeError) as error:
-            raise InvalidRecord(str(error), "rules") from None
+            raise InvalidRecord(str(error), "rules", place=RecordPlace(part="rules")) from None
         raw_deals = data.get("deals", [])
         if not isinstance(raw_deals, list):
-            raise InvalidRecord("The deals are a list.", "deals")
+            raise InvalidRecord(
+                "The deals are a list.", "deals", fault=_fault("deals-not-a-list"), place=RecordPlace(part="deals")
+            )
         deals = tuple(_read_deal(raw, number, rules.pass_count) for number, raw in enumerate(raw_deals, start=1))
         return cls(game_number, rules, deals)
 
@@ -142,16 +153,17 @@ class GameRecord:
         if len(text) > MAX_RECORD_CHARS:
             raise InvalidRecord(
                 f"This is far too long to be a game record ({len(text):,} characters; a record is at most"
-                f" {MAX_RECORD_CHARS:,})."
+                f" {MAX_RECORD_CHARS:,}).",
+                fault=_fault("record-too-long", length=len(text), most=MAX_RECORD_CHARS),
             )
         if isinstance(text, bytes):
             try:
                 text = text.decode("utf-8")
             except UnicodeDecodeError:
-                raise InvalidRecord("The record is not text (it is not UTF-8).") from None
+                raise InvalidRecord("The record is not text (it is not UTF-8).", fault=_fault("not-utf-8")) from None
         stripped = text.strip().lstrip("\ufeff")
         if not stripped:
-            raise InvalidRecord("There is nothing to read: the text is empty.")
+            raise InvalidRecord("There is nothing to read: the text is empty.", fault=_fault("empty"))
         if stripped.startswith(("{", "[", '"')):
             return cls.from_json(stripped)
         return cls.from_compact(stripped)
@@ -167,53 +179,76 @@ class GameRecord:
                 try:
                     match.next_round()
                 except IllegalAction as error:
-                    raise InvalidRecord(str(error), f"deal {number}") from None
+                    raise InvalidRecord(str(error), f"deal {number}", place=RecordPlace(number)) from None
             _replay_deal(match, deal, number)
         return match
 
 
-def _read_cards(text: object, count: int | None, entry: str) -> tuple[Card, ...]:
+def _fault(kind: str, **values: int | str) -> RecordFault:
+    return RecordFault(kind, values)
+
+
+def _entry(place: RecordPlace) -> str:
+    """A place in a record in English, for developers: ``deal 2, play 17 (West)``."""
+    if place.deal is None:
+        return place.part or ""
+    entry = f"deal {place.deal}"
+    if place.part == "pass" and place.seat is not None:
+        return f"{entry}, pass of {seat_name(place.seat)}"
+    if place.part == "plays":
+        return f"{entry}, plays"
+    if place.part == "play":
+        return f"{entry}, play {place.play}" + ("" if place.seat is None else f" ({seat_name(place.seat)})")
+    return entry
+
+
+def _refuse(message: str, place: RecordPlace, fault: RecordFault | None = None) -> InvalidRecord:
+    return InvalidRecord(message, _entry(place), fault=fault, place=place)
+
+
+def _read_cards(text: object, count: int | None, place: RecordPlace) -> tuple[Card, ...]:
     if not isinstance(text, str):
-        raise InvalidRecord("Cards are written as text such as '2C QS TH'.", entry)
+        raise _refuse("Cards are written as text such as '2C QS TH'.", place, _fault("cards-not-text"))
     try:
         cards = parse_cards(text)
     except InvalidCard as error:
-        raise InvalidRecord(str(error), entry) from None
+        raise _refuse(str(error), place) from None
     if count is not None and len(cards) != count:
         words = PASS_COUNT_WORDS[count]
-        raise InvalidRecord(f"A pass is {words} cards, not {len(cards)}.", entry)
+        fault = _fault("pass-size", count=count, given=len(cards))
+        raise _refuse(f"A pass is {words} cards, not {len(cards)}.", place, fault)
     return tuple(cards)
 
 
 def _read_deal(raw: object, number: int, pass_count: int = 3) -> DealRecord:
-    entry = f"deal {number}"
+    place = RecordPlace(number)
     if not isinstance(raw, dict):
-        raise InvalidRecord("A deal is an object with passes and plays.", entry)
+        raise _refuse("A deal is an object with passes and plays.", place, _fault("deal-not-an-object"))
     unknown = sorted(str(key) for key in raw if key not in ("passes", "plays"))
     if unknown:
-        raise InvalidRecord(f"Unknown entry {unknown[0]!r}.", entry)
+        raise _refuse(f"Unknown entry {unknown[0]!r}.", place, _fault("unknown-entry", name=repr(unknown[0])))
     passes: tuple[tuple[Card, ...] | None, ...] = (None, None, None, None)
     raw_passes = raw.get("passes")
     if raw_passes is not None:
         if not isinstance(raw_passes, list) or len(raw_passes) != 4:
-            raise InvalidRecord("The passes are a list of four entries, one per seat.", entry)
+            raise _refuse("The passes are a list of four entries, one per seat.", place, _fault("passes-not-four"))
         passes = tuple(
-            None if p is None else _read_cards(p, pass_count, f"{entry}, pass of {seat_name(seat)}")
+            None if p is None else _read_cards(p, pass_count, RecordPlace(number, "pass", seat))
             for seat, p in enumerate(raw_passes)
         )
-    plays = _read_cards(raw.get("plays", ""), None, f"{entry}, plays")
+    plays = _read_cards(raw.get("plays", ""), None, RecordPlace(number, "plays"))
     if len(plays) > 52:
-        raise InvalidRecord("A deal has at most 52 plays.", entry)
+        raise _refuse("A deal has at most 52 plays.", place, _fault("too-many-plays"))
     return DealRecord(passes, plays)
 
 
 def _replay_deal(match: Match, deal: DealRecord, number: int) -> None:
     rnd = match.round
-    entry = f"deal {number}"
+    place = RecordPlace(number)
     passes: Sequence[tuple[Card, ...] | None] = deal.passes
     if rnd.pass_direction == "hold":
         if any(p is not None for p in passes):
-            raise InvalidRecord("This is a hold hand, so nobody passes.", entry)
+            raise _refuse("This is a hold hand, so nobody passes.", place, _fault("hold-hand-passed"))
     else:
         for seat, cards in enumerate(passes):
             if cards is None:
@@ -221,13 +256,13 @@ def _replay_deal(match: Match, deal: DealRecord, number: int) -> None:
             try:
                 rnd.pass_cards(seat, cards)
             except IllegalAction as error:
-                raise InvalidRecord(str(error), f"{entry}, pass of {seat_name(seat)}") from None
+                raise _refuse(str(error), RecordPlace(number, "pass", seat)) from None
         if deal.plays and rnd.phase == "passing":
-            raise InvalidRecord("Cards were played before every seat had passed.", entry)
+            raise _refuse("Cards were played before every seat had passed.", place, _fault("played-before-pass"))
     for index, card in enumerate(deal.plays, start=1):
         player = rnd.to_play
         try:
             rnd.play(card)
         except IllegalPlay as error:
-            who = f" ({seat_name(player)})" if player is not None else ""
-            raise InvalidRecord(str(error), f"{entry}, play {index}{who}", error.reason) from None
+            at = RecordPlace(number, "play", player, index)
+            raise InvalidRecord(str(error), _entry(at), error.reason, place=at) from None

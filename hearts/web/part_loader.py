@@ -83,9 +83,10 @@ def _show_waiting(waiting: bool) -> None:
     if not element:
         return
     if waiting:
-        from ..words.catalog import gettext as _  # the page's words; its catalog is in the start part
+        from ..words.catalog import pgettext  # the page's words; its catalog is in the start part
 
-        fill(element, html_of(h("span", {"class": "waiting-text"}, _("Loading…"))))
+        # The loading screen's word, in the language in use (every catalog has it).
+        fill(element, html_of(h("span", {"class": "waiting-text"}, pgettext("loading screen", "Loading"))))
     element.hidden = not waiting
 
 

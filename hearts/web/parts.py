@@ -180,6 +180,12 @@ class LateScreen(Generic[_Route]):
         if self._screen is not None:
             self._screen.hide()
 
+    def redraw(self) -> None:
+        """Draw the screen again in the language in use, if it is made and can (the router asks every screen)."""
+        redraw = getattr(self._screen, "redraw", None)
+        if callable(redraw):
+            redraw()
+
     def _arrived(self) -> None:
         if not self._wanted:
             return  # left meanwhile: made when next shown

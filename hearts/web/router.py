@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, Literal, NamedTuple, Protocol, get_args
+from typing import TYPE_CHECKING, Final, Literal, NamedTuple, Protocol, get_args, runtime_checkable
 
 from .history.route import HistoryRoute
 from .history.route import parse_route as parse_history
@@ -42,6 +42,7 @@ __all__ = [
     "TABLE",
     "Address",
     "Drawer",
+    "Redrawn",
     "Route",
     "Router",
     "Screen",
@@ -149,6 +150,15 @@ class Screen(Protocol):
         ...
 
 
+@runtime_checkable
+class Redrawn(Protocol):
+    """A screen that draws itself again in the language now in use (the player chose another)."""
+
+    def redraw(self) -> None:
+        """Draw what shows again, in the language in use, keeping where the person was."""
+        ...
+
+
 class ScreenCalls(NamedTuple):
     """A screen made of two calls (the table waits while hidden, the drawers' panel opens and closes)."""
 
@@ -215,6 +225,12 @@ class Router:
             if name in self._makers:
                 self._shown.add(name)
                 self._screen(name).show(route)
+
+    def redraw(self) -> None:
+        """The language changed: every screen made that can draw itself again does (shown or not, it shows right)."""
+        for screen in self._made.values():
+            if isinstance(screen, Redrawn):
+                screen.redraw()
 
     def go(self, fragment: str) -> None:
         """Go to ``fragment`` (so Back works); the browser reports the change and the router follows it."""

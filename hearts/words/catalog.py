@@ -14,8 +14,12 @@ shown, with ``_``). Placeholders are named, never pieced together from
 fragments, so that a translator can reorder a sentence.
 
 The catalogs are standard PO files in ``hearts/locale/<dir>/LC_MESSAGES/``
-(``hearts.pot`` is the template), compiled to ``hearts.mo`` by the build. Only
-the language in use is loaded. English needs no catalog.
+(``hearts.pot`` is the template), compiled to ``hearts.mo`` beside them and to
+the site's ``locale/<dir>.mo`` by ``scripts/catalogs.py`` (which the build and
+the set-up run; docs/TRANSLATING.md tells how). Only the language in use is
+loaded: the page fetches its compiled catalog and hands the bytes to
+:func:`use_catalog`. English needs no catalog. Babel is a development tool,
+never imported here at import time (the page has none).
 
 >>> use_language("en"); language(), gettext("Hearts"), ngettext("{count} trick", "{count} tricks", 2)
 ('en', 'Hearts', '{count} tricks')
@@ -29,8 +33,8 @@ from __future__ import annotations
 
 import gettext as _gettext
 import io
+import os
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Final
 
 __all__ = [
@@ -76,12 +80,13 @@ NATIVE_NAMES: Final = {
 PSEUDO: Final = "en-XA"
 """The pseudo-language of the tests: every message accented and longer, to find words that escape the catalogs."""
 
-LOCALE_DIR: Final = Path(__file__).resolve().parent.parent / "locale"
-"""Where the catalogs live in the package: ``<dir>/LC_MESSAGES/hearts.po`` and ``hearts.mo``."""
+LOCALE_DIR: Final = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
+"""Where the catalogs live in the package: ``<dir>/LC_MESSAGES/hearts.po`` and ``hearts.mo`` (a path as text:
+the page's first screen does not load :mod:`pathlib`)."""
 
 
 class CatalogMissing(LookupError):
-    """A language was asked for whose compiled catalog is not there (build the catalogs first)."""
+    """A language was asked for whose compiled catalog is not there (compile the catalogs first)."""
 
 
 _translations: _gettext.NullTranslations = _gettext.NullTranslations()
@@ -119,19 +124,51 @@ def use_catalog(tag: str, compiled: bytes | None) -> None:
 def use_language(tag: str) -> None:
     """Speak ``tag`` from the package's compiled catalog (the command line, the tests).
 
-    Raises :class:`CatalogMissing` when the language has no compiled catalog.
+    Reads ``hearts.mo`` beside the language's PO. When that is missing or older than the PO and Babel is
+    installed, the PO is compiled in memory, so that a fresh checkout with the development tools needs no build.
+    Raises :class:`CatalogMissing` when neither can be had.
     """
     if tag == ENGLISH:
         use_catalog(ENGLISH, None)
         return
     if tag not in LANGUAGES and tag != PSEUDO:
         raise CatalogMissing(f"no language {tag!r}: choose one of {', '.join(LANGUAGES)}")
-    path = LOCALE_DIR / catalog_folder(tag) / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    use_catalog(tag, _compiled(os.path.join(LOCALE_DIR, catalog_folder(tag), "LC_MESSAGES", f"{DOMAIN}.mo")))
+
+
+def _compiled(path: str) -> bytes:
+    """The compiled catalog at ``path``; compiled in memory from the PO beside it when that is newer or the
+    compiled one is missing and Babel is there (a checkout with the development tools)."""
+    source = os.path.splitext(path)[0] + ".po"
     try:
-        compiled = path.read_bytes()
+        fresh = not os.path.isfile(source) or os.stat(source).st_mtime <= os.stat(path).st_mtime
     except FileNotFoundError:
-        raise CatalogMissing(f"the catalog of {tag!r} is not compiled ({path}): run ./scripts/build") from None
-    use_catalog(tag, compiled)
+        fresh = False
+    if not fresh:
+        compiled = _compile(source)
+        if compiled is not None:
+            return compiled
+    try:
+        with open(path, "rb") as file:
+            return file.read()
+    except FileNotFoundError:
+        raise CatalogMissing(
+            f"the catalog {path} is not compiled: run scripts/catalogs.py compile (or ./scripts/build)"
+        ) from None
+
+
+def _compile(source: str) -> bytes | None:
+    """``source`` (a PO file) compiled with Babel, if Babel is installed (the page has none)."""
+    try:
+        from babel.messages.mofile import write_mo
+        from babel.messages.pofile import read_po
+    except ImportError:
+        return None
+    with open(source, "rb") as file:
+        catalog = read_po(file)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog, use_fuzzy=False)
+    return compiled.getvalue()
 
 
 def language() -> str:

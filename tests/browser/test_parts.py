@@ -2,7 +2,7 @@
 
 The late parts (hearts/web/parts.py) are held back by the test, as a slow line would: the hand is tappable and
 a card is played while they are still on their way, with only the start part's modules imported; the computer
-players' moves, Settings and Learn wait for them with "Loading…" showing. Once they come, Learn opens by itself
+players' moves, Settings and Learn wait for them with "Loading" showing. Once they come, Learn opens by itself
 (Settings, left meanwhile, does not), and a walk through every view (the table through a deal, the score sheet,
 a review, History with a replay and a link, Settings, Statistics, every page of Learn) finds each module the
 page has imported in a part the build made and the page had loaded: the start part (hearts.zip and the
@@ -155,7 +155,7 @@ def test_a_card_is_played_before_the_late_parts_come_with_the_start_part_alone(t
     assert tab.held.routes and arrived(page) == []  # played with the late parts still on their way
     # The computer players' moves wait for their part, and so does Learn: the page says it is loading.
     expect(page.locator("#waiting")).to_be_visible()
-    expect(page.locator("#waiting")).to_have_text("Loading…")
+    expect(page.locator("#waiting")).to_have_text("Loading")
     assert page.locator("#trick .card").count() == 1
     page.evaluate("location.hash = '#settings'")  # asked for, then left for Learn before its part comes
     page.wait_for_timeout(300)

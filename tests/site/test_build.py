@@ -145,7 +145,8 @@ def test_the_zip_holds_the_package_without_tests_or_caches(tmp_path: Path) -> No
 @pytest.mark.skipif(not (ROOT / "node_modules" / "pyodide").is_dir(), reason="npm packages not installed")
 def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) -> None:
     out = tmp_path / "site"
-    files = {path.relative_to(out).as_posix() for path in build_site.build(out)}
+    built = {path.relative_to(out).as_posix() for path in build_site.build(out)}
+    files = {name for name in built if not name.endswith((".br", ".gz"))}  # the precompressed siblings: below
     assert {"index.html", "pyscript.toml", "main.py", "hearts.zip", "assets/site.css", "pyscript/core.js"} <= files
     sheets = re.findall(r'<link rel="stylesheet" href="\./assets/([\w-]+\.css)">', (ROOT / "index.html").read_text())
     assert len(sheets) > 1 and not {f"assets/{name}" for name in sheets} & files
@@ -194,6 +195,18 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     worker = (out / "sw.js").read_text()
     listed = {path for path, *_ in build_site.offline_files.precache(out)}
     assert listed == (files - {"sw.js"}) | {"./"} and all(f'["{path}","sha256-' in worker for path in listed)
+    assert not re.search(r'\.(br|gz)"', worker)  # the precompressed siblings are the same files for the browser
+    # Last, the siblings for hosts that serve precompressed files: the code and text, and the zips with stored
+    # entries (hearts.zip's bytecode); not the pictures, zips all deflated, or the snapshot (gzip already).
+    siblings = built - files
+    for name in ("index.html", "sw.js", "assets/site.css", "pyodide/pyodide.asm.wasm", "hearts.zip"):
+        assert {f"{name}.br", f"{name}.gz"} <= siblings
+        assert (out / f"{name}.br").stat().st_size < (out / f"{name}.gz").stat().st_size < (out / name).stat().st_size
+        assert gzip.decompress((out / f"{name}.gz").read_bytes()) == (out / name).read_bytes()
+    assert not {name for name in siblings if name.startswith(("snapshot.bin", "assets/icons/"))}
+    zips = {name for name in files if name.endswith(".zip")}
+    stored = {name for name in zips if build_site.precompress.stored_entries(out / name)}
+    assert "hearts.zip" in stored and {name for name in zips if f"{name}.gz" in siblings} == stored
     # The runtime's WebAssembly is asked of the HTTP cache at an address naming its contents: the same in both.
     address = build_site.offline_files.content_address(out, "pyodide/pyodide.asm.wasm")
     assert re.fullmatch(r"pyodide/pyodide\.asm\.wasm\?v=[0-9a-f]{16}", address)
