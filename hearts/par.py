@@ -39,7 +39,7 @@ from typing import Final, TypeVar
 from . import bots
 from .bots import Bot
 from .bots.rng import mix
-from .errors import InvalidRecord
+from .errors import InvalidRecord, RecordFault
 from .record import GameRecord, ParRecord
 from .round import Round
 from .seats import SOUTH
@@ -168,10 +168,14 @@ def _deal_start(record: GameRecord, deal_index: int) -> Round:
     count = len(record.deals)
     if not 0 <= deal_index < count:
         raise InvalidRecord(
-            f"The record has {count} deal{'' if count == 1 else 's'}; there is no deal {deal_index + 1}."
+            f"The record has {count} deal{'' if count == 1 else 's'}; there is no deal {deal_index + 1}.",
+            fault=RecordFault("no-such-deal", {"count": count, "deal": deal_index + 1}),
         )
     played = record.replay().rounds[deal_index]  # raises InvalidRecord naming the first entry the engine refuses
     if not played.is_over:
-        raise InvalidRecord(f"Deal {deal_index + 1} is not over yet, so it has no par.")
+        raise InvalidRecord(
+            f"Deal {deal_index + 1} is not over yet, so it has no par.",
+            fault=RecordFault("deal-not-over", {"deal": deal_index + 1}),
+        )
     hands = [played.dealt_hand(other) for other in range(4)]
     return Round(hands, played.pass_direction, played.rules, totals=played.totals, dealer=played.dealer)

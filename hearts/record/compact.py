@@ -61,7 +61,7 @@ from typing import Final, NamedTuple, Protocol
 
 from ..cards import CARDS, Card
 from ..deals import InvalidGameNumber, check_game_number
-from ..errors import InvalidRecord
+from ..errors import InvalidRecord, RecordFault, RecordPlace
 from ..rules import InvalidRules, Rules
 from .par import PAR_LEVELS
 
@@ -215,7 +215,7 @@ class _Reader:
     def take(self, width: int) -> int:
         start = self.position
         if start + width > len(self.bits):
-            raise InvalidRecord("The game link is cut short.")
+            raise InvalidRecord("The game link is cut short.", fault=RecordFault("link-cut-short"))
         self.position = start + width
         return int(self.bits[start : start + width], 2) if width else 0
 
@@ -228,15 +228,21 @@ class _Reader:
             if not self.take(1):
                 break
             if shift > 64:
-                raise InvalidRecord("The game link holds a number far too large.")
+                raise InvalidRecord(
+                    "The game link holds a number far too large.", fault=RecordFault("link-number-too-large")
+                )
         if result > limit:
-            raise InvalidRecord("The game link holds a number far too large.")
+            raise InvalidRecord(
+                "The game link holds a number far too large.", fault=RecordFault("link-number-too-large")
+            )
         return result
 
     def card(self) -> Card:
         index = self.take(6)
         if index >= 52:
-            raise InvalidRecord("The game link names a card that does not exist.")
+            raise InvalidRecord(
+                "The game link names a card that does not exist.", fault=RecordFault("link-no-such-card")
+            )
         return CARDS[index]
 
     def cards(self) -> tuple[tuple[tuple[Card, ...] | None, ...], tuple[Card, ...]]:
@@ -312,7 +318,7 @@ def decode_compact(text: object) -> CompactGame:
         par = _read_par(reader) if version >= 2 and reader.take(1) else None
         deals.append(CompactDeal(passes, plays, par))
     if reader.left >= 8 or reader.take(reader.left):
-        raise InvalidRecord("The game link has extra data after the game.")
+        raise InvalidRecord("The game link has extra data after the game.", fault=RecordFault("link-extra-data"))
     return CompactGame(game_number, rules, tuple(deals))
 
 
@@ -320,7 +326,10 @@ def _read_par(reader: _Reader) -> CompactPar:
     seat = reader.take(2)
     level = reader.number(63, 3)
     if level >= len(PAR_LEVELS):
-        raise InvalidRecord("The game link names a level of computer players that does not exist.")
+        raise InvalidRecord(
+            "The game link names a level of computer players that does not exist.",
+            fault=RecordFault("link-no-such-level"),
+        )
     passes, plays = reader.cards()
     points = []
     for _seat in range(4):
@@ -332,27 +341,34 @@ def _read_par(reader: _Reader) -> CompactPar:
 def _open(text: object) -> tuple[_Reader, int]:
     """A reader over compact text (or an address with ``#game=``) whose version this game reads, and the version."""
     if not isinstance(text, str):
-        raise InvalidRecord("A game link is text.")
+        raise InvalidRecord("A game link is text.", fault=RecordFault("link-not-text"))
     if len(text) > MAX_COMPACT_CHARS:
-        raise InvalidRecord(f"The game link is far too long (a whole game is under {MAX_COMPACT_CHARS:,} characters).")
+        raise InvalidRecord(
+            f"The game link is far too long (a whole game is under {MAX_COMPACT_CHARS:,} characters).",
+            fault=RecordFault("link-too-long", {"most": MAX_COMPACT_CHARS}),
+        )
     code = find_compact(text)
     if not code:
-        raise InvalidRecord("The game link is empty.")
+        raise InvalidRecord("The game link is empty.", fault=RecordFault("link-empty"))
     if not _TEXT.fullmatch(code) or len(code) % 4 == 1:
-        raise InvalidRecord("The game link is damaged: it holds characters a game link never has.")
+        raise InvalidRecord(
+            "The game link is damaged: it holds characters a game link never has.",
+            fault=RecordFault("link-bad-characters"),
+        )
     try:
         data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):  # pragma: no cover  (the pattern above lets only valid text through)
-        raise InvalidRecord("The game link is damaged.") from None
+        raise InvalidRecord("The game link is damaged.", fault=RecordFault("link-damaged")) from None
     reader = _Reader(data)
     version = reader.take(8)
     if version > COMPACT_VERSION:
         raise InvalidRecord(
             f"The game link was made by a newer version of the game (format {version};"
-            f" this one reads {COMPACT_VERSION})."
+            f" this one reads {COMPACT_VERSION}).",
+            fault=RecordFault("newer-link", {"version": version, "reads": COMPACT_VERSION}),
         )
     if version < 1:
-        raise InvalidRecord("This is not a Hearts game link.")
+        raise InvalidRecord("This is not a Hearts game link.", fault=RecordFault("not-a-link"))
     return reader, version
 
 
@@ -360,7 +376,7 @@ def _read_game_number(reader: _Reader) -> int:
     try:
         return check_game_number(reader.take(32))
     except InvalidGameNumber as error:
-        raise InvalidRecord(str(error), "game") from None
+        raise InvalidRecord(str(error), "game", place=RecordPlace(part="game")) from None
 
 
 @lru_cache(maxsize=512)
@@ -377,8 +393,8 @@ def _read_rules(raw: bytes) -> Rules:
     try:
         changes = json.loads(raw.decode("utf-8"))
     except ValueError:  # UnicodeDecodeError is a ValueError too
-        raise InvalidRecord("The game link's rules are damaged.") from None
+        raise InvalidRecord("The game link's rules are damaged.", fault=RecordFault("link-rules-damaged")) from None
     try:
         return Rules.from_dict(changes)
     except (InvalidRules, TypeError) as error:
-        raise InvalidRecord(str(error), "rules") from None
+        raise InvalidRecord(str(error), "rules", place=RecordPlace(part="rules")) from None

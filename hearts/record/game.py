@@ -32,11 +32,11 @@ from typing import Any, Final
 
 from ..cards import Card, format_cards
 from ..deals import InvalidGameNumber, check_game_number
-from ..errors import IllegalAction, InvalidRecord
+from ..errors import IllegalAction, InvalidRecord, RecordPlace
 from ..match import Match
 from ..rules import InvalidRules, Rules
 from .compact import CompactDeal, decode_compact, encode_compact
-from .entries import NO_PASSES, Passes, passes_data, read_passes, read_plays
+from .entries import NO_PASSES, Passes, fault, passes_data, read_passes, read_plays, refuse
 from .moves import make_moves
 from .par import ParRecord, check_par
 
@@ -119,34 +119,45 @@ class GameRecord:
         try:
             data = json.loads(text)
         except (ValueError, TypeError) as error:
-            raise InvalidRecord(f"The record is not valid JSON ({error}).") from None
+            raise InvalidRecord(
+                f"The record is not valid JSON ({error}).", fault=fault("not-json", detail=str(error))
+            ) from None
         return cls.from_data(data)
 
     @classmethod
     def from_data(cls, data: object) -> GameRecord:
         """Read a record from :meth:`to_data` output."""
         if not isinstance(data, dict):
-            raise InvalidRecord("A game record is a JSON object.")
+            raise InvalidRecord("A game record is a JSON object.", fault=fault("not-an-object"))
         if data.get("format") != FORMAT:
-            raise InvalidRecord(f"This is not a Hearts game record (format {data.get('format')!r}).")
+            shown = repr(data.get("format"))
+            raise InvalidRecord(
+                f"This is not a Hearts game record (format {shown}).", fault=fault("not-a-record", format=shown)
+            )
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise InvalidRecord(f"The record's version {version!r} is not a version number.")
+            raise InvalidRecord(
+                f"The record's version {version!r} is not a version number.",
+                fault=fault("bad-version", version=repr(version)),
+            )
         if version > VERSION:
             raise InvalidRecord(
-                f"The record was written by a newer version of the game (format {version}; this one reads {VERSION})."
+                f"The record was written by a newer version of the game (format {version}; this one reads {VERSION}).",
+                fault=fault("newer-record", version=version, reads=VERSION),
             )
         try:
             game_number = check_game_number(data.get("game"))
         except InvalidGameNumber as error:
-            raise InvalidRecord(str(error), "game") from None
+            raise InvalidRecord(str(error), "game", place=RecordPlace(part="game")) from None
         try:
             rules = Rules.from_dict(data.get("rules", {}))
         except (InvalidRules, TypeError) as error:
-            raise InvalidRecord(str(error), "rules") from None
+            raise InvalidRecord(str(error), "rules", place=RecordPlace(part="rules")) from None
         raw_deals = data.get("deals", [])
         if not isinstance(raw_deals, list):
-            raise InvalidRecord("The deals are a list.", "deals")
+            raise InvalidRecord(
+                "The deals are a list.", "deals", fault=fault("deals-not-a-list"), place=RecordPlace(part="deals")
+            )
         deals = tuple(
             _read_deal(raw, number, rules.pass_count, version) for number, raw in enumerate(raw_deals, start=1)
         )
@@ -170,16 +181,17 @@ class GameRecord:
         if len(text) > MAX_RECORD_CHARS:
             raise InvalidRecord(
                 f"This is far too long to be a game record ({len(text):,} characters; a record is at most"
-                f" {MAX_RECORD_CHARS:,})."
+                f" {MAX_RECORD_CHARS:,}).",
+                fault=fault("record-too-long", length=len(text), most=MAX_RECORD_CHARS),
             )
         if isinstance(text, bytes):
             try:
                 text = text.decode("utf-8")
             except UnicodeDecodeError:
-                raise InvalidRecord("The record is not text (it is not UTF-8).") from None
+                raise InvalidRecord("The record is not text (it is not UTF-8).", fault=fault("not-utf-8")) from None
         stripped = text.strip().lstrip("\ufeff")
         if not stripped:
-            raise InvalidRecord("There is nothing to read: the text is empty.")
+            raise InvalidRecord("There is nothing to read: the text is empty.", fault=fault("empty"))
         if stripped.startswith(("{", "[", '"')):
             return cls.from_json(stripped)
         return cls.from_compact(stripped)
@@ -187,7 +199,8 @@ class GameRecord:
     def replay(self) -> Match:
         """Play the record through the engine and return the match it reaches.
 
-        Raises :class:`InvalidRecord` naming the first entry the engine rejects.
+        Raises :class:`InvalidRecord` naming the first entry the engine rejects, a par deal's entries included
+        (each par deal is played again from its deal's start and must reach the points it gives).
         """
         match = Match(self.game_number, self.rules)
         for number, deal in enumerate(self.deals, start=1):
@@ -195,25 +208,25 @@ class GameRecord:
                 try:
                     match.next_round()
                 except IllegalAction as error:
-                    raise InvalidRecord(str(error), f"deal {number}") from None
-            make_moves(match.round, deal.passes, deal.plays, f"deal {number}")
+                    raise InvalidRecord(str(error), f"deal {number}", place=RecordPlace(number)) from None
+            make_moves(match.round, deal.passes, deal.plays, RecordPlace(number))
             if deal.par is not None:
-                check_par(deal.par, match.round, f"deal {number}")
+                check_par(deal.par, match.round, number)
         return match
 
 
 def _read_deal(raw: object, number: int, pass_count: int, version: int) -> DealRecord:
-    entry = f"deal {number}"
+    place = RecordPlace(number)
     if not isinstance(raw, dict):
-        raise InvalidRecord("A deal is an object with passes and plays.", entry)
+        raise refuse("A deal is an object with passes and plays.", place, fault("deal-not-an-object"))
     known = ("passes", "plays", "par") if version >= PAR_VERSION else ("passes", "plays")
     unknown = sorted(str(key) for key in raw if key not in known)
     if unknown:
-        raise InvalidRecord(f"Unknown entry {unknown[0]!r}.", entry)
-    passes = read_passes(raw.get("passes"), entry, pass_count)
-    plays = read_plays(raw.get("plays", ""), entry)
+        raise refuse(f"Unknown entry {unknown[0]!r}.", place, fault("unknown-entry", name=repr(unknown[0])))
+    passes = read_passes(raw.get("passes"), place, pass_count)
+    plays = read_plays(raw.get("plays", ""), place)
     raw_par = raw.get("par")
-    par = None if raw_par is None else ParRecord.from_data(raw_par, entry, pass_count)
+    par = None if raw_par is None else ParRecord.from_data(raw_par, number, pass_count)
     return DealRecord(passes, plays, par)
 
 

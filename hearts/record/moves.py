@@ -8,23 +8,24 @@ alone says what is possible and a refused entry reads the same in both
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..cards import Card
-from ..errors import IllegalAction, IllegalPlay, InvalidRecord
+from ..errors import IllegalAction, IllegalPlay, InvalidRecord, RecordPlace
 from ..round import Round
-from ..seats import seat_name
+from .entries import entry_of, fault, refuse
 
 __all__ = ["make_moves"]
 
 
-def make_moves(rnd: Round, passes: Sequence[Sequence[Card] | None], plays: Sequence[Card], entry: str) -> None:
+def make_moves(rnd: Round, passes: Sequence[Sequence[Card] | None], plays: Sequence[Card], place: RecordPlace) -> None:
     """Make ``passes`` then ``plays`` in ``rnd``, raising :class:`InvalidRecord` at the first the engine refuses.
 
-    ``entry`` names the deal (``"deal 2"``); the error adds the pass's seat or the play's number and player.
+    ``place`` is the deal (or its par deal); the error's place adds the pass's seat or the play's number and player.
     """
     if rnd.pass_direction == "hold":
         if any(p is not None for p in passes):
-            raise InvalidRecord("This is a hold hand, so nobody passes.", entry)
+            raise refuse("This is a hold hand, so nobody passes.", place, fault("hold-hand-passed"))
     else:
         for seat, cards in enumerate(passes):
             if cards is None:
@@ -32,13 +33,13 @@ def make_moves(rnd: Round, passes: Sequence[Sequence[Card] | None], plays: Seque
             try:
                 rnd.pass_cards(seat, cards)
             except IllegalAction as error:
-                raise InvalidRecord(str(error), f"{entry}, pass of {seat_name(seat)}") from None
+                raise refuse(str(error), replace(place, part="pass", seat=seat)) from None
         if plays and rnd.phase == "passing":
-            raise InvalidRecord("Cards were played before every seat had passed.", entry)
+            raise refuse("Cards were played before every seat had passed.", place, fault("played-before-pass"))
     for index, card in enumerate(plays, start=1):
         player = rnd.to_play
         try:
             rnd.play(card)
         except IllegalPlay as error:
-            who = f" ({seat_name(player)})" if player is not None else ""
-            raise InvalidRecord(str(error), f"{entry}, play {index}{who}", error.reason) from None
+            at = replace(place, part="play", seat=player, play=index)
+            raise InvalidRecord(str(error), entry_of(at), error.reason, place=at) from None

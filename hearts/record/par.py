@@ -13,7 +13,7 @@ engine's, is refused with one sentence naming it. How a par deal is played is
 >>> par = ParRecord(0, "medium", NO_PASSES, tuple(parse_cards("2C 3C")), (9, 4, 13, 0))
 >>> par.par, par.to_data()["plays"]
 (9, '2C 3C')
->>> ParRecord.from_data(par.to_data(), "deal 1", 3) == par
+>>> ParRecord.from_data(par.to_data(), 1, 3) == par
 True
 """
 
@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..cards import Card, format_cards
-from ..errors import InvalidRecord
+from ..errors import RecordPlace
 from ..round import Round
-from .entries import NO_PASSES, Passes, passes_data, read_passes, read_plays
+from .entries import NO_PASSES, Passes, fault, passes_data, read_passes, read_plays, refuse
 from .moves import make_moves
 
 __all__ = ["NO_PASSES", "PAR_LEVELS", "ParRecord", "check_par"]
@@ -67,51 +67,63 @@ class ParRecord:
         return data
 
     @classmethod
-    def from_data(cls, raw: object, entry: str, pass_count: int = 3) -> ParRecord:
-        """Read :meth:`to_data`'s dict; ``entry`` names the deal it belongs to (``"deal 2"``), for the errors."""
-        where = f"{entry}, par"
+    def from_data(cls, raw: object, deal: int, pass_count: int = 3) -> ParRecord:
+        """Read :meth:`to_data`'s dict; ``deal`` is the number (from 1) of the deal it belongs to, for the errors."""
+        where = RecordPlace(deal, par=True)
         if not isinstance(raw, dict):
-            raise InvalidRecord("A par is an object with the seat, level, passes, plays and points.", where)
+            raise refuse(
+                "A par is an object with the seat, level, passes, plays and points.", where, fault("par-not-an-object")
+            )
         unknown = sorted(str(key) for key in raw if key not in _FIELDS)
         if unknown:
-            raise InvalidRecord(f"Unknown entry {unknown[0]!r}.", where)
+            raise refuse(f"Unknown entry {unknown[0]!r}.", where, fault("unknown-entry", name=repr(unknown[0])))
         missing = [name for name in _FIELDS if name != "passes" and name not in raw]
         if missing:
-            raise InvalidRecord(f"The par has no {missing[0]}.", where)
+            raise refuse(f"The par has no {missing[0]!r}.", where, fault("par-missing", name=repr(missing[0])))
         seat = raw["seat"]
-        if not _whole(seat) or not 0 <= seat < 4:
-            raise InvalidRecord(f"The par's seat is a number from 0 (South) to 3 (East), not {seat!r}.", where)
-        level = raw["level"]
-        if level not in PAR_LEVELS:
-            raise InvalidRecord(f"The par's level is one of {', '.join(PAR_LEVELS)}, not {level!r}.", where)
+        _check_seat_level(seat, raw["level"], where)
         passes = read_passes(raw.get("passes"), where, pass_count)
         plays = read_plays(raw["plays"], where)
         points = raw["points"]
         if not isinstance(points, list) or len(points) != 4 or not all(_whole(p) for p in points):
-            raise InvalidRecord("The par's points are four whole numbers, one per seat.", where)
-        return cls(seat, level, passes, plays, tuple(points))
+            raise refuse("The par's points are four whole numbers, one per seat.", where, fault("par-bad-points"))
+        return cls(seat, raw["level"], passes, plays, tuple(points))
 
 
 def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_par(par: ParRecord, deal: Round, entry: str) -> None:
-    """Play ``par`` through the engine from the start of ``deal`` (a finished deal), or refuse it naming ``entry``.
+def _check_seat_level(seat: object, level: object, where: RecordPlace) -> None:
+    if not _whole(seat) or not 0 <= seat < 4:  # type: ignore[operator]
+        raise refuse(
+            f"The par's seat is a number from 0 (South) to 3 (East), not {seat!r}.",
+            where,
+            fault("par-bad-seat", seat=repr(seat)),
+        )
+    if level not in PAR_LEVELS:
+        raise refuse(
+            f"The par's level is one of {', '.join(PAR_LEVELS)}, not {level!r}.",
+            where,
+            fault("par-bad-level", level=repr(level)),
+        )
+
+
+def check_par(par: ParRecord, deal: Round, number: int) -> None:
+    """Play ``par`` through the engine from the start of ``deal`` (deal ``number``, from 1), or refuse it.
 
     The par deal must be one the engine allows from the same hands as dealt,
     pass direction, rules, totals and dealer, played to its end, its seat and
     level ones a par has, and its points the engine's.
     """
-    where = f"{entry}, par"
+    where = RecordPlace(number, par=True)
     if not deal.is_over:
-        raise InvalidRecord("A deal has a par only once it is over, and this one is not.", entry)
-    if not _whole(par.seat) or not 0 <= par.seat < 4:
-        raise InvalidRecord(f"The par's seat is a number from 0 (South) to 3 (East), not {par.seat!r}.", where)
-    if par.level not in PAR_LEVELS:
-        raise InvalidRecord(f"The par's level is one of {', '.join(PAR_LEVELS)}, not {par.level!r}.", where)
+        raise refuse(
+            "A deal has a par only once it is over, and this one is not.", RecordPlace(number), fault("par-too-soon")
+        )
+    _check_seat_level(par.seat, par.level, where)
     if len(par.passes) != 4:
-        raise InvalidRecord("The passes are a list of four entries, one per seat.", where)
+        raise refuse("The passes are a list of four entries, one per seat.", where, fault("passes-not-four"))
     again = Round(
         [deal.dealt_hand(seat) for seat in range(4)],
         deal.pass_direction,
@@ -121,10 +133,17 @@ def check_par(par: ParRecord, deal: Round, entry: str) -> None:
     )
     make_moves(again, par.passes, par.plays, where)
     if not again.is_over:
-        raise InvalidRecord(
-            f"The par deal stops after {len(par.plays)} cards; it is played to the end of the deal.", where
+        count = len(par.plays)
+        raise refuse(
+            f"The par deal stops after {count} cards; it is played to the end of the deal.",
+            where,
+            fault("par-unfinished", count=count),
         )
     if tuple(par.points) != again.points:
         written = ", ".join(map(str, par.points))
         scored = ", ".join(map(str, again.points))
-        raise InvalidRecord(f"The par deal's points are written {written}, but the engine scores {scored}.", where)
+        raise refuse(
+            f"The par deal's points are written {written}, but the engine scores {scored}.",
+            where,
+            fault("par-wrong-points", written=written, scored=scored),
+        )
