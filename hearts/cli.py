@@ -1,4 +1,4 @@
-"""The ``hearts`` command line: ``python -m hearts deal|replay|review|arena``.
+"""The ``hearts`` command line: ``python -m hearts deal|replay|review|par|arena``.
 
 ``--lang`` (before or after the command) prints the command line's words in
 one of the player's languages: ``python -m hearts replay game.json --lang fr``.
@@ -15,10 +15,19 @@ from pathlib import Path
 from .cards import Card, Suit
 from .deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER, InvalidGameNumber, deal_hands
 from .errors import InvalidRecord
-from .record import GameRecord
+from .record import PAR_LEVELS, GameRecord
 from .rules import PRESETS, Rules
 from .seats import SEAT_NAMES, pass_direction_for_hand
-from .words import card_symbols, chain, cost_text, decimal, direction_word, record_problem, seat_name
+from .words import (
+    card_symbols,
+    chain,
+    cost_text,
+    decimal,
+    direction_word,
+    level_players,
+    record_problem,
+    seat_name,
+)
 from .words.catalog import ENGLISH, LANGUAGES, PSEUDO, CatalogMissing, ngettext, pgettext, use_language
 from .words.catalog import gettext as _
 
@@ -98,18 +107,18 @@ def _record_text(argument: str, command: str) -> str | None:
     try:
         return _read_record_argument(argument)
     except OSError as error:
-        # Translators: {command} is "replay" or "review"; {file} the file named; {problem} the system's reason.
+        # Translators: {command} is "replay", "review" or "par"; {file} the file named; {problem} the system's reason.
         said = _("hearts {command}: cannot read {file}: {problem}")
         print(said.format(command=command, file=argument, problem=error.strerror or error), file=sys.stderr)
     except UnicodeDecodeError:
-        # Translators: {command} is "replay" or "review"; {file} the file named.
+        # Translators: {command} is "replay", "review" or "par"; {file} the file named.
         said = _("hearts {command}: {file} is not a text file")
         print(said.format(command=command, file=argument), file=sys.stderr)
     return None
 
 
 def _refused(command: str, error: InvalidRecord) -> None:
-    # Translators: {command} is "replay" or "review"; {problem} what is wrong with the record.
+    # Translators: {command} is "replay", "review" or "par"; {problem} what is wrong with the record.
     print(_("hearts {command}: {problem}").format(command=command, problem=record_problem(error)), file=sys.stderr)
 
 
@@ -220,6 +229,57 @@ def _review(args: argparse.Namespace) -> int:
     return 0
 
 
+def _par(args: argparse.Namespace) -> int:
+    from .par import kept_par
+    from .words.par import hand_text, seat_par_text
+
+    text = _record_text(args.file, "par")
+    if text is None:
+        return 2
+    try:
+        record = GameRecord.from_text(text)
+        match = record.replay()
+    except InvalidRecord as error:
+        _refused("par", error)
+        return 1
+    seat = args.seat
+    # Translators: {game} is the game's number; {seat} the seat whose cards the Expert plays ("West"); {players} the
+    # three others ("Medium players").
+    heading = _("Game {game}: each deal played again with the Expert in {seat}'s seat, against {players}.")
+    print(heading.format(game=record.game_number, seat=seat_name(seat), players=level_players(args.level)))
+    taken = par_total = 0
+    for index, rnd in enumerate(match.rounds):
+        number = f"{index + 1:>2}"
+        if not rnd.is_over:
+            # Translators: a deal not played to its end has no par; {number} is the deal's number.
+            print(_("Deal {number}: not over, so no par yet").format(number=number))
+            continue
+        try:
+            par = kept_par(record, index, args.level, seat)
+        except InvalidRecord as error:  # pragma: no cover  (the record was replayed above)
+            _refused("par", error)
+            return 1
+        points = rnd.points[seat]
+        taken += points
+        par_total += par.par
+        # Translators: a deal's par; {number} is the deal's number, {par} the seat's points against the par
+        # ("West took 6; par 9: 3 under par"), {hand} what the par says of the cards ("a hard hand: the Expert took 9
+        # with it").
+        line = _("Deal {number}: {par} ({hand})")
+        print(line.format(number=number, par=seat_par_text(seat, points, par.par), hand=hand_text(par.par)), flush=True)
+    # Translators: the whole game's points against the sum of its deals' pars; {par} as "West took 45; par 38: …".
+    print(_("Game: {par}").format(par=seat_par_text(seat, taken, par_total)))
+    return 0
+
+
+def _level(text: str) -> str:
+    if text.lower() in PAR_LEVELS:
+        return text.lower()
+    # Translators: {text} is what was typed, quoted; the levels are typed in English.
+    said = _("{text} is not a level: use easy, medium, hard, expert")
+    raise argparse.ArgumentTypeError(said.format(text=repr(text)))
+
+
 def _seat(text: str) -> int:
     names = [name.lower() for name in SEAT_NAMES]
     if text.lower() in names:
@@ -293,6 +353,19 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--deal", type=int, default=None, help=_("review only this deal (1 = the first)"))
     _add_language(review, default=None)
     review.set_defaults(run=_review)
+    par = commands.add_parser(
+        "par", help=_("each finished deal's par: the Expert plays one seat's cards, and that seat's points against it")
+    )
+    par.add_argument("file", help=_("path to a game record"))
+    par.add_argument("--seat", type=_seat, default=0, help=_("whose cards: south (default), west, north, east"))
+    par.add_argument(
+        "--level",
+        type=_level,
+        default="medium",
+        help=_("the three other players' level: easy, medium (default), hard, expert"),
+    )
+    _add_language(par, default=None)
+    par.set_defaults(run=_par)
     try:
         arena = importlib.import_module("hearts.arena")
     except ModuleNotFoundError:  # pragma: no cover  (the arena ships with the computer players)

@@ -48,6 +48,7 @@ __all__ = [
     "DEAL_CARDS",
     "PAR_LEVEL",
     "Progress",
+    "kept_par",
     "par_deal",
     "par_deal_steps",
     "par_game",
@@ -78,9 +79,7 @@ def par_seed(game_number: int, deal_index: int, seat: int) -> int:
 
 def par_players(game_number: int, deal_index: int, level: str, seat: int = SOUTH) -> tuple[Bot, ...]:
     """The four players of a par deal, by seat: the Expert in ``seat``, the table's players of ``level`` elsewhere."""
-    _check_seat(seat)
-    if level not in bots.LEVELS:
-        raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(bots.LEVELS)}.")
+    _check_seat_level(seat, level)
     return tuple(
         bots.create(PAR_LEVEL, par_seed(game_number, deal_index, seat))
         if other == seat
@@ -151,14 +150,34 @@ def par_deal(record: GameRecord, deal_index: int, level: str, seat: int = SOUTH)
 
 
 def par_game(record: GameRecord, level: str, seat: int = SOUTH) -> tuple[ParRecord, ...]:
-    """The par deal of every finished deal of ``record``, in order (an unfinished last deal has none)."""
+    """The par deal of every finished deal of ``record``, in order (an unfinished last deal has none).
+
+    A par the record already holds for the same seat and level is taken as it is (the record's replay checked it),
+    so a par is never played twice.
+    """
+    _check_seat_level(seat, level)
     match = record.replay()
-    return tuple(par_deal(record, index, level, seat) for index, rnd in enumerate(match.rounds) if rnd.is_over)
+    return tuple(kept_par(record, index, level, seat) for index, rnd in enumerate(match.rounds) if rnd.is_over)
 
 
-def _check_seat(seat: int) -> None:
+def kept_par(record: GameRecord, deal_index: int, level: str, seat: int = SOUTH) -> ParRecord:
+    """The par the record keeps for deal ``deal_index`` when it is for ``seat`` and ``level``, else :func:`par_deal`.
+
+    So a par kept with the game is never played twice; the record's replay checks it (every card legal from the
+    deal's start, its points the engine's).
+    """
+    kept = record.deals[deal_index].par if 0 <= deal_index < len(record.deals) else None
+    if kept is not None and kept.seat == seat and kept.level == level:
+        record.replay()  # refuses a record whose par deal the engine does not allow
+        return kept
+    return par_deal(record, deal_index, level, seat)
+
+
+def _check_seat_level(seat: int, level: str) -> None:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
         raise ValueError(f"Seats are 0 (South) to 3 (East), not {seat!r}.")
+    if level not in bots.LEVELS:
+        raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(bots.LEVELS)}.")
 
 
 def _deal_start(record: GameRecord, deal_index: int) -> Round:

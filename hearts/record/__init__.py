@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 from .game import FORMAT, MAX_RECORD_CHARS, PAR_VERSION, VERSION, DealRecord, GameRecord
-from .par import PAR_LEVELS, ParRecord
+from .par import PAR_LEVELS, HandBand, ParRecord, hand_band
 
 __all__ = [
     "FORMAT",
@@ -27,5 +27,7 @@ __all__ = [
     "VERSION",
     "DealRecord",
     "GameRecord",
+    "HandBand",
     "ParRecord",
+    "hand_band",
 ]

@@ -20,7 +20,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from ..cards import Card, format_cards
 from ..errors import RecordPlace
@@ -28,12 +28,28 @@ from ..round import Round
 from .entries import NO_PASSES, Passes, fault, passes_data, read_passes, read_plays, refuse
 from .moves import make_moves
 
-__all__ = ["NO_PASSES", "PAR_LEVELS", "ParRecord", "check_par"]
+__all__ = ["NO_PASSES", "PAR_LEVELS", "HandBand", "ParRecord", "check_par", "hand_band"]
 
 PAR_LEVELS: Final = ("easy", "medium", "hard", "expert")
 """The levels a par deal is played against (those of :data:`hearts.bots.LEVELS`), in the order of their number in
 the compact form: 0 Easy, 1 Medium, 2 Hard, 3 Expert. New levels go at the end."""
 _FIELDS: Final = ("seat", "level", "passes", "plays", "points")
+HandBand = Literal["easy", "ordinary", "hard", "very hard"]
+"""How hard a hand was, told by its par: what the Expert took with it (:func:`hand_band`)."""
+_BANDS: Final[tuple[tuple[int, HandBand], ...]] = ((2, "easy"), (8, "ordinary"), (15, "hard"))
+"""The highest par of each band but the last; a par above them all is a very hard hand."""
+
+
+def hand_band(par: int) -> HandBand:
+    """How hard the cards of a deal were, by its par: 2 or less easy, 3 to 8 ordinary, 9 to 15 hard, more very hard.
+
+    >>> [hand_band(par) for par in (-10, 0, 2, 3, 8, 9, 14, 15, 16, 26)]
+    ['easy', 'easy', 'easy', 'ordinary', 'ordinary', 'hard', 'hard', 'hard', 'very hard', 'very hard']
+    """
+    for highest, band in _BANDS:
+        if par <= highest:
+            return band
+    return "very hard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +71,11 @@ class ParRecord:
     def par(self) -> int:
         """The deal's par: the points the Expert scored in ``seat``."""
         return self.points[self.seat]
+
+    @property
+    def band(self) -> HandBand:
+        """How hard the seat's cards were, by the par (:func:`hand_band`)."""
+        return hand_band(self.par)
 
     def to_data(self) -> dict[str, Any]:
         """A JSON-ready dict: ``seat``, ``level``, ``passes`` (left out when nobody passed), ``plays``, ``points``."""
