@@ -229,3 +229,32 @@ def test_newer_records_are_refused_plainly() -> None:
     data["version"] = 3
     with pytest.raises(InvalidRecord, match=r"format 3; this one reads 2"):
         GameRecord.from_data(data)
+
+
+def test_a_par_deal_replays_step_by_step_beside_its_deal() -> None:
+    from hearts.record.replay import replay_game, replay_par
+
+    record = with_par()
+    par = record.deals[0].par
+    assert par is not None
+    shown = replay_par(record, 0)
+    played = replay_game(record).deals[0]
+    assert [step.key for step in shown.steps] == [step.key for step in played.steps]
+    assert [step.card for step in shown.steps if step.card is not None] == list(par.plays)
+    assert shown.steps[0].hands == played.steps[0].hands  # the same cards as dealt
+    assert shown.passes == par.passes and shown.points == par.points and shown.is_over
+    assert shown.totals_after == tuple(a + b for a, b in zip(shown.totals_before, par.points, strict=True))
+    with pytest.raises(LookupError, match="Deal 2 of the record has no par"):
+        replay_par(record, 1)
+
+
+def test_a_later_deals_par_replays_from_the_totals_it_was_played_at() -> None:
+    from hearts.record.replay import replay_game, replay_par
+
+    record = GameRecord.from_match(play_match(7, seed=3, stop_after=2 * (52 + 4)))
+    assert [deal.is_over for deal in record.replay().rounds] == [True, True]
+    record = record.with_par(1, played_again(record, 1, 2, "hard", 9))
+    shown, played = replay_par(record, 1), replay_game(record).deals[1]
+    assert shown.index == 1 and shown.totals_before == played.totals_before != (0, 0, 0, 0)
+    assert shown.pass_direction == played.pass_direction == "right"
+    assert shown.steps[0].hands == played.steps[0].hands
