@@ -19,9 +19,8 @@ slice of every decision and returns the :class:`~hearts.record.ParRecord`.
 >>> from hearts.record import GameRecord
 >>> match = Match(42)
 >>> rnd = match.round
->>> players = par_players(42, 0, "easy", SOUTH)
 >>> for seat in range(4):
-...     rnd.pass_cards(seat, players[(seat + 1) % 4].choose_pass(rnd.view(seat)))
+...     rnd.pass_cards(seat, rnd.hand(seat)[:3])
 >>> while not rnd.is_over:
 ...     _ = rnd.play(rnd.legal_plays()[0])
 >>> par = par_deal(GameRecord.from_match(match), 0, "easy")
