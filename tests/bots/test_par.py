@@ -10,7 +10,7 @@ from functools import cache
 
 import pytest
 
-from hearts import Round, bots, deal_hands
+from hearts import Round, Rules, bots, deal_hands
 from hearts.analysis.measure import analysis_seed
 from hearts.errors import InvalidRecord
 from hearts.par import DEAL_CARDS, kept_par, par_deal, par_deal_steps, par_game, par_players, par_seed, play_out_steps
@@ -113,8 +113,8 @@ def test_every_level_is_a_par_level() -> None:
 
 
 # South holds every spade, West every club, North every diamond, East every heart, and nobody passes: West leads
-# clubs to every trick and wins them all, so West takes every heart and the Q♠ and shoots the moon, whatever anyone
-# plays. Each of the others scores 26.
+# clubs to every trick and wins them all, so West takes every heart and the Q♠ whatever anyone plays: West shoots
+# the moon and each of the others scores 26 (or, with no moon in the rules, West scores 26).
 FULL_SUITS = hands_of(
     "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS",
     "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
@@ -123,9 +123,14 @@ FULL_SUITS = hands_of(
 )
 
 
-@pytest.mark.parametrize(("seat", "par"), [(SOUTH, 26), (WEST, 0)])
-def test_a_deal_whose_cards_decide_it_has_the_par_the_engine_proves(seat: int, par: int) -> None:
-    start = Round(FULL_SUITS, "hold")
+@pytest.mark.parametrize(
+    ("seat", "moon", "points"),
+    [(SOUTH, "add", (26, 0, 26, 26)), (WEST, "add", (26, 0, 26, 26)), (SOUTH, "none", (0, 26, 0, 0))],
+)
+def test_a_deal_whose_cards_decide_it_has_the_par_the_engine_proves(
+    seat: int, moon: str, points: tuple[int, ...]
+) -> None:
+    start = Round(FULL_SUITS, "hold", Rules(moon=moon))
     steps = play_out_steps(start, par_players(GAME, 3, "easy", seat))
     while True:
         try:
@@ -133,9 +138,9 @@ def test_a_deal_whose_cards_decide_it_has_the_par_the_engine_proves(seat: int, p
         except StopIteration as done:
             finished: Round = done.value
             break
-    assert finished.is_over and finished.moon_shooter == WEST
-    assert finished.points == (26, 0, 26, 26)
-    assert finished.points[seat] == par
+    assert finished.is_over and len(finished.tricks) == 13
+    assert all(trick.winner == WEST for trick in finished.tricks)
+    assert finished.points == points  # the moon when the rules have one, else West's 26 points
     assert start.cards_played == []  # the start is left as it was
 
 
