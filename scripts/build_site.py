@@ -1,15 +1,17 @@
 """Build dist/, the whole deployable site (run through ./scripts/build).
 
 dist/ holds the page (index.html, pyscript.toml, main.py, assets/), the
-``hearts`` package as hearts.zip (written as it is by PyScript's [files] and
-imported from the zip; sources and bytecode compiled by the page's own
-Python, so nothing is unpacked or compiled while the page boots), and only
-the runtime files the page loads: three of Pyodide's files, its JavaScript
-half as a classic script (scripts/classic_runtime.py), and the PyScript
-chunks core.js imports as it starts. In place of Pyodide's standard library
-comes one with the start's modules precompiled, and beside it a memory
-snapshot of the interpreter with the page's modules imported, both tied to
-this build (scripts/prepared_runtime.py). PyScript's chunk names carry content
+page's Python in parts (scripts/prepared_runtime.py): hearts.zip, the
+package's modules the table needs to draw a tappable hand (written as it is
+by PyScript's [files] and imported from the zip, as bytecode compiled by the
+page's own Python, so nothing is unpacked or compiled while the page boots),
+in place of Pyodide's standard library one of just the modules the page
+imports before the hand, precompiled, and the late parts in parts/ (the rest
+of the package, the rest of the standard library); and only the runtime
+files the page loads: three of Pyodide's files, its JavaScript half as a
+classic script (scripts/classic_runtime.py), and the PyScript chunks core.js
+imports as it starts. Beside them comes a memory snapshot of the interpreter
+with the page's modules imported, tied to this build. PyScript's chunk names carry content
 hashes, so that list is worked out here from the import statements of the
 installed package, never written by hand; index.html gets a modulepreload
 link for each, so that they are all fetched at once. The page's stylesheets
@@ -209,19 +211,40 @@ def compile_bytecode(pyodide: Path, folder: Path) -> None:
         raise BuildError(f"compiling the package with Pyodide failed: {error}") from error
 
 
-def package_zip(target: Path, package: Path, pyodide: Path) -> int:
-    """hearts.zip: the package's sources and their bytecode for the page's Python."""
+def staged_package(stage: Path, package: Path, pyodide: Path) -> list[Path]:
+    """The package's sources copied under ``stage``, each with its bytecode for the page's Python beside it."""
+    for path in package_files(package):
+        copy = stage / path.relative_to(package.parent)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, copy)
+    compile_bytecode(pyodide, stage)
+    files = [path for path in stage.rglob("*") if path.is_file()]
+    if not any(path.suffix == ".pyc" for path in files):
+        raise BuildError("compiling the package with Pyodide wrote no bytecode")
+    return files
+
+
+def pyscript_core(pyscript: Path, chunks: list[str]) -> Path:
+    """PyScript's core chunk (``core-HASH.js``), which writes its Python package into the page's file system."""
+    cores = [name for name in chunks if name != "core.js" and chunk_stem(name) == "core"]
+    if len(cores) != 1:
+        raise BuildError(f"PyScript's core chunk is not one file: {cores}")
+    return pyscript / cores[0]
+
+
+def write_code(out: Path, pyodide: Path, core: Path) -> None:
+    """The page's Python code in its parts: what the table needs to draw a tappable hand first, the rest in the
+    late parts, as the modules the page imports decide (scripts/prepared_runtime.py)."""
     with tempfile.TemporaryDirectory() as folder:
-        stage = Path(folder)
-        for path in package_files(package):
-            copy = stage / path.relative_to(package.parent)
-            copy.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(path, copy)
-        compile_bytecode(pyodide, stage)
-        files = [path for path in stage.rglob("*") if path.is_file()]
-        if not any(path.suffix == ".pyc" for path in files):
-            raise BuildError("compiling the package with Pyodide wrote no bytecode")
-        return write_zip(target, stage, files)
+        work = Path(folder)
+        stage = work / "package"
+        files = staged_package(stage, ROOT / "hearts", pyodide)
+        write_zip(work / "hearts.zip", stage, files)  # the whole package, to find what the page imports
+        try:
+            modules = prepared_runtime.find_modules(pyodide, work / "hearts.zip", core, work / "modules")
+            prepared_runtime.write_parts(out, pyodide, modules, stage)
+        except prepared_runtime.PreparedRuntimeError as error:
+            raise BuildError(str(error)) from error
 
 
 CATALOGS = "locale"
@@ -271,7 +294,6 @@ def build(out: Path) -> list[Path]:
     for name in PAGE_FILES:
         shutil.copy2(ROOT / name, out / name)
     shutil.copytree(ROOT / "assets", out / "assets")
-    package_zip(out / "hearts.zip", ROOT / "hearts", pyodide)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, out / "pyodide" / name)
@@ -283,6 +305,7 @@ def build(out: Path) -> list[Path]:
     chunks = pyscript_chunks(pyscript, wanted_chunks(config))
     for name in chunks:
         shutil.copy2(pyscript / name, out / "pyscript" / name)
+    write_code(out, pyodide, pyscript_core(pyscript, chunks))
     page = out / "index.html"
     html = with_module_preloads(page.read_text(encoding="utf-8"), chunks, interpreter(config))
     html, sheets = with_one_stylesheet(html)

@@ -9,7 +9,10 @@ table's controller with its review and play checker, the table's page, the
 share box, the Settings and Statistics drawers, another tab's changes, and
 the sounds. Once the table is ready the router shows what the address asks
 for; Learn and History load on their first visit, the computer players
-just after the table is ready. Runs under PyScript on Pyodide only.
+as soon as their part has come. Whatever comes with a late part of the page's
+code (:mod:`.parts`) waits for it: the drawers, Learn and History, as here; the
+review, the play checker, hints and the computer players where they are run.
+Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
@@ -26,9 +29,11 @@ from .address_bar import AddressBar
 from .history.keeping import HistoryKeeper
 from .keys import Keyboard
 from .language import asked_language, page_language, stored_choice
+from .part_loader import load_late_parts
+from .parts import LATER, PARTS, LateScreen
 from .review.keeping import ReviewKeeper
 from .review.table import TableReview
-from .router import Route, Router, Screen, ScreenCalls
+from .router import Route, Router, Screen, ScreenCalls, is_learn_address
 from .settings.current import CurrentSettings
 from .settings.on_page import show_on_page
 from .speaking import Speaking, browser_languages, word_page
@@ -142,11 +147,21 @@ def _screens(
     notices: Notices,
 ) -> None:
     """What the router shows: the table (waiting while hidden), the drawers, and Learn and History (each loaded
-    on its first visit)."""
+    on its first visit, once its part of the page's code has come)."""
 
     def open_drawer(route: Route) -> None:
-        if route.drawer is not None:
-            panel.open(route.drawer)
+        drawer = route.drawer
+        if drawer is None:
+            return
+        if PARTS.arrived(LATER):
+            panel.open(drawer)
+            return
+
+        def opening() -> None:
+            if router.route.drawer == drawer and panel.route != drawer:  # still asked for, and not open yet
+                panel.open(drawer)
+
+        PARTS.when(LATER, opening)
 
     def learn() -> Screen:
         from .learn.adapter import install
@@ -168,8 +183,8 @@ def _screens(
 
     router.add("table", lambda: ScreenCalls(lambda route: controller.resume(), controller.hold))
     router.add("panel", lambda: ScreenCalls(open_drawer, panel.close))
-    router.add("learn", learn)
-    router.add("history", history_view)
+    router.add("learn", lambda: LateScreen(learn))
+    router.add("history", lambda: LateScreen(history_view))
 
 
 def _stored_language(store: LocalStore) -> str | None:
@@ -245,8 +260,16 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
     share = ShareBox(lambda: controller.table.match, listeners, keyboard)
     _drawers(panel, keyboard, settings, keeper, reviews, controller, notices.flush, unlock_audio)
     _screens(router, listeners, keyboard, panel, keeper, history, reviews, controller, notices)
+
+    def follow(_event: object = None) -> None:
+        """The address changed: show what it asks for (Learn's addresses are read by Learn's code: once it is here)."""
+        if is_learn_address(address.fragment()) and not PARTS.arrived(LATER):
+            PARTS.when(LATER, follow)
+            return
+        router.follow()
+
     keyboard.listen(listeners.listen)
-    address.listen(listeners, router.follow)
+    address.listen(listeners, follow)
     listeners.listen(js.window, "storage", _other_tabs(keeper, settings, panel, notices))
     listeners.listen(js.document, "pointerdown", unlock_audio)
     settings.follow(show_on_page)
@@ -299,6 +322,11 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
     settings.follow(follow_language)
     controller.start()
     js.document.body.setAttribute("data-ready", f"{js.performance.now():.0f}")
-    router.follow()  # a drawer, History or Learn, if the address asks for one
-    js.setTimeout(listeners.keep(lambda: load_bots()), 60)  # the computer players, before they are first needed
+    load_late_parts(listeners)  # fetched once the browser is idle; what needs one waits for it
+    follow()  # a drawer, History or Learn, if the address asks for one
+
+    def computer_players() -> None:
+        load_bots()  # imported as soon as their part has come, before they are first needed
+
+    PARTS.when(LATER, computer_players, quiet=True)
     return page

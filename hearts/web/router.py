@@ -49,6 +49,7 @@ __all__ = [
     "ScreenCalls",
     "ScreenName",
     "View",
+    "is_learn_address",
     "parse_route",
 ]
 
@@ -119,13 +120,22 @@ def parse_route(fragment: str) -> Route:
     for drawer in DRAWERS:
         if name == drawer:
             return Route(drawer=drawer)
-    if name.split("/", 1)[0] == _LEARN:
+    if is_learn_address(fragment):
         from ..learn.session import parse_route as parse_learn  # Learn's content loads with Learn, not with the page
 
         learn = parse_learn(fragment)
         if learn is not None:
             return Route("learn", learn=learn)
     return TABLE
+
+
+def is_learn_address(fragment: str) -> bool:
+    """Whether the fragment is one of Learn's (read by Learn's own code, which loads with Learn).
+
+    >>> is_learn_address("#learn/faq"), is_learn_address("#learning"), is_learn_address("#history")
+    (True, False, False)
+    """
+    return fragment.lstrip("#").split("/", 1)[0] == _LEARN
 
 
 class Screen(Protocol):

@@ -8,6 +8,7 @@ Learn and the command line alike:
 - :mod:`~hearts.words.numbers`: scores and points (the table's form and Learn's), counts, shares, averages;
 - :mod:`~hearts.words.forms`: each language's decimal and group signs, percentages and dates;
 - :mod:`~hearts.words.lists`: ``A, B and C``;
+- :mod:`~hearts.words.case`: capital letters at the start of a sentence and after a colon;
 - :mod:`~hearts.words.cards`: cards by name and by symbol;
 - :mod:`~hearts.words.seats`: seats by name, the person's as "you";
 - :mod:`~hearts.words.levels`: the computer players' levels, named and described;

@@ -69,8 +69,10 @@ SHEET_LINKS = {"Statistics": "Your statistics", "Settings": "Change them in Sett
 
 def open_drawer(page: Page, name: str) -> None:
     """Open a drawer from the top bar, or from the score sheet when one covers the table."""
-    if page.locator("#panel").is_visible() and page.locator("#panel-title").inner_text() == name:
-        return  # already open (the address says so after a reload)
+    if page.evaluate("location.hash") == f"#{name.lower()}":  # the address asks for it (after a reload)
+        expect(page.locator("#panel")).to_be_visible()  # it opens by itself, once its part of the code has come
+        expect(page.locator("#panel-title")).to_have_text(name)
+        return
     if page.locator("#sheet").is_visible():
         page.locator("#sheet").get_by_role("link", name=SHEET_LINKS[name]).click()
     else:

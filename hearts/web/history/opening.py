@@ -23,6 +23,7 @@ from ...errors import InvalidRecord
 from ...record import MAX_RECORD_CHARS, GameRecord
 from ...record.replay import GameReplay, replay_game
 from ...words import decimal, record_problem
+from ...words.case import continued
 from ...words.catalog import gettext as _
 from ...words.numbers import count_text
 from ..address import show_text
@@ -67,7 +68,7 @@ def size_problem(size: int, *, link: bool = False) -> str | None:
 
 def _refusal(error: InvalidRecord, link: bool) -> str:
     message = show_text(record_problem(error), _SHOWN)
-    message = message[:1].lower() + message[1:] if message[:2] != message[:2].upper() else message
+    message = continued(message)
     if not message.endswith((".", "…")):
         message += "."
     # Translators: {reason} is why the record was refused, as a sentence starting in lower case.

@@ -23,6 +23,7 @@ from ...cards import Card, Suit
 from ...record.replay import DealReplay, Step
 from ...seats import EAST, NORTH, SOUTH, WEST
 from ...words import card_name, points_text, seat_label, seat_name, seat_points, step_words, suit_name, who
+from ...words.case import capitalized
 from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
 from ..ui.tree import Child, Node, h
@@ -62,7 +63,7 @@ def _hand(seat: int, cards: Sequence[Card], marked: Sequence[Card], points: int,
             h(
                 "li",
                 {"class": f"suit-line suit-{suit.letter}"},
-                h("span", {"class": "suit-sign", "aria-label": suit_name(suit).capitalize()}, suit.symbol),
+                h("span", {"class": "suit-sign", "aria-label": capitalized(suit_name(suit))}, suit.symbol),
                 # Translators: a hand holds no card of this suit.
                 *(ranks or [h("span", {"class": "void", "aria-label": pgettext("suit", "none")}, "—")]),
             )

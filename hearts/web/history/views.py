@@ -27,6 +27,7 @@ from typing import Final, Literal
 
 from ...record.replay import GameReplay
 from ...words import direction_word, level_players, listing, number_text, rules_summary, stamp_text, who
+from ...words.case import capitalized
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ...words.catalog import noop as N_
@@ -137,7 +138,7 @@ def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = Non
                 "tr",
                 {"class": "current" if chosen == number else None},
                 h("th", {"scope": "row"}, str(number)),
-                h("td", {}, direction_word(pass_direction_for_hand(index, cycle)).capitalize()),
+                h("td", {}, capitalized(direction_word(pass_direction_for_hand(index, cycle)))),
                 *(h("td", {"class": "num"}, number_text(value)) for value in points),
                 h(
                     "td",

@@ -18,6 +18,7 @@ from ...seats import SOUTH
 from ...view import SeatView
 from ...words import cost_text, the_card
 from ...words.catalog import gettext as _
+from ..parts import LATER, PARTS
 from ..table.computer import think
 
 if TYPE_CHECKING:
@@ -49,7 +50,9 @@ class ReviewRun:
 async def review(
     record: GameRecord, deal: int, on_progress: Callable[[int, int], None], seat: int = SOUTH
 ) -> DealReview:
-    """Review ``seat``'s decisions in ``deal`` of ``record``, yielding every :data:`SLICE` seconds."""
+    """Review ``seat``'s decisions in ``deal`` of ``record``, yielding every :data:`SLICE` seconds (once the
+    review's part of the page's code has come)."""
+    await PARTS.wait(LATER)
     from ...analysis import review_deal_steps
 
     steps = review_deal_steps(record, deal, seat)
@@ -72,7 +75,8 @@ async def review(
 
 
 async def evaluate_view(view: SeatView, seed: int) -> Evaluation:
-    """The review's evaluation of every legal card of ``view``, in slices."""
+    """The review's evaluation of every legal card of ``view``, in slices (once its part has come)."""
+    await PARTS.wait(LATER)
     from ...analysis import evaluate_play_steps
 
     return await think(evaluate_play_steps(view, seed), SLICE)

@@ -22,6 +22,7 @@ from ...cards import Card
 from ...rules import Rules
 from ...seats import EAST, NORTH, SOUTH, WEST
 from ...words import level_name, number_text, points_text, who
+from ...words.case import capitalized
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ..ui.cards import card_button
@@ -131,7 +132,7 @@ def seat_view(table: Table, seat: int) -> Fragment:
             "span",
             {"class": "meta"},
             h("span", {"class": "count"}, ngettext("{count} card", "{count} cards", held).format(count=held)),
-            h("span", {"class": "pts"}, points_text(table.deal_points[seat]).capitalize()),
+            h("span", {"class": "pts"}, capitalized(points_text(table.deal_points[seat]))),
         ),
     )
     if seat == HUMAN:
