@@ -92,7 +92,7 @@ with the part outside ``⟦ ⟧``), every accessible name and description of a s
 
 _MONTHS: Final = "|".join(FORMS["en"].months)
 NOT_WORDS: Final = {
-    "card": r"(?:10|[2-9JQKA])[♣♦♠♥]?|[♣♦♠♥]",
+    "card": r"(?<![^\W\d_])(?:10|[2-9JQKA])(?![^\W\d_])[♣♦♠♥]?|[♣♦♠♥]",
     "date": rf"\b(?:{_MONTHS}) \d{{1,2}}, \d{{4}}(?:, \d{{1,2}}:\d\d\u202f[AP]M)?",
     "number": r"[−+-]?\d[\d\u202f\xa0.,]*\s?%?",
     "game link": r"[A-Za-z0-9_-]{40,}",
