@@ -3,7 +3,7 @@
 One tab per language (chosen in the stored settings, as Settings keeps it) looks at a few views: the table while
 passing, the Settings drawer, Learn's first page and a deal's score sheet. In each, axe-core (loaded and run as in
 ``test_a11y.py``: :mod:`tests.helpers.a11y`) reports no violation of any rule, with the gradients as they are and
-flattened to their worst case for contrast. The table, Settings and Learn must also pass the layout check of
+flattened to their worst case for contrast. Each, and History's list of games, must also pass the layout check of
 :mod:`tests.helpers.layout` at 360 px wide (no sideways scroll, no text wider than its box, no controls over each
 other), which a language's own long words (a compound, say) can fail where the pseudo-language's do not.
 """
@@ -67,7 +67,11 @@ def test_axe_and_the_narrow_layout_in_every_language(browser: Browser, site_url:
         show(page, "")
         expect(page.locator("#learn")).to_be_hidden()
         assert play_until(page, "sheet", auto=True) == "sheet"
-        wrong += look(page, "score sheet", language, narrow=False)
+        wrong += look(page, "score sheet", language)
+        show(page, "#history")
+        expect(page.locator("#history-title")).to_be_visible(timeout=VIEW_TIMEOUT)
+        resize(page, NARROW)
+        wrong += [f"history: {problem}" for problem in layout_problems(page)]
     finally:
         tab.close()
     assert wrong == [], "\n".join(wrong)
