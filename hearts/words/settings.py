@@ -31,6 +31,7 @@ _SETTINGS: Final = {
     "rank_order": "rank order",
     "forced_cards": "forced cards",
     "pace": "computer players' pace",
+    "cards_out": "the cards still out",
 }
 _CHOICES: Final[dict[str, dict[str, str]]] = {
     "table": {"green": "Green baize", "blue": "Blue", "red": "Red", "purple": "Purple", "slate": "Slate"},

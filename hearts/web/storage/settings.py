@@ -99,6 +99,7 @@ _FIELDS: Final = (
     "rank_order",
     "forced_cards",
     "pace",
+    "cards_out",
 )
 """Every setting, in the order a notice names those that could not be read."""
 
@@ -127,12 +128,14 @@ class Settings:
     play_checker: bool = False
     """Before a card that costs at least ``checker_threshold`` points against the Expert's best, ask."""
     checker_threshold: CheckerThreshold = "1"
+    cards_out: bool = False
+    """Show the cards still out beside the table (the voids shown, where the pass went, the points taken)."""
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():
             if getattr(self, name) not in choices:
                 raise ValueError(f"{name} must be one of {', '.join(choices)}, not {getattr(self, name)!r}.")
-        for name in ("four_colour", "sounds", "pause_after_trick", "forced_cards", "play_checker"):
+        for name in ("four_colour", "sounds", "pause_after_trick", "forced_cards", "play_checker", "cards_out"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}.")
         if not isinstance(self.rules, Rules):
