@@ -8,9 +8,92 @@
 // localStorage under "hearts.boot"); the next event puts it where the boot really is. The
 // transition moves in 30 steps rather than gliding: a glide redraws the screen every frame, and
 // on a phone's or a small machine's processor that takes time from Python's own start.
+//
+// The screen speaks the player's language: the one the address asks for (?lang=), else the one
+// chosen in Settings (kept with the settings), else the first of the browser's preferred languages
+// that the game speaks (as hearts.words.catalog.best_language matches them), else English. Its
+// words come from ./locale/loading.json ({tag: {english: translated}}, written by the build from
+// the catalogs' messages of context "loading screen"); without it, or offline, the screen stays English.
 const text = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
 const BOOT_KEY = "hearts.boot";
+const SETTINGS_KEY = "hearts.settings";
+const LANGUAGES = ["en", "es", "fr", "de", "pt-BR", "it", "nl", "pl"]; // hearts.words.catalog.LANGUAGES
+const PSEUDO = "en-XA"; // the tests' pseudo-language: asked for by the address or kept in the settings only
+
+/** `tag` as the game writes it, if it speaks it (`pt-br` → `pt-BR`); else null. */
+function known(tag) {
+  if (typeof tag !== "string") return null;
+  const wanted = tag.trim().replace(/_/g, "-").toLowerCase();
+  return [...LANGUAGES, PSEUDO].find((known) => known.toLowerCase() === wanted) ?? null;
+}
+
+/** The first preferred language with a catalog (`fr-CA` → `fr`), else English. */
+function bestLanguage(preferred) {
+  for (const wanted of preferred) {
+    const tag = String(wanted).trim().replace(/_/g, "-").toLowerCase();
+    if (!tag) continue;
+    const exact = LANGUAGES.find((known) => known.toLowerCase() === tag);
+    if (exact) return exact;
+    const base = tag.split("-")[0];
+    const near = LANGUAGES.find((known) => known.toLowerCase().split("-")[0] === base);
+    if (near) return near;
+  }
+  return "en";
+}
+
+function chosenLanguage() {
+  try {
+    const data = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? "null")?.data;
+    return known(data?.language);
+  } catch {
+    return null;
+  }
+}
+
+const language =
+  known(new URLSearchParams(location.search).get("lang")) ??
+  chosenLanguage() ??
+  bestLanguage(navigator.languages ?? [navigator.language ?? "en"]);
+document.documentElement.lang = language;
+
+let translated = {};
+let shown = null; // the English of the message showing in `text`, to word it again when the words come
+
+/** `english` in the player's language, once the words have come (English until then). */
+function word(english) {
+  const found = translated[english];
+  return typeof found === "string" && found ? found : english;
+}
+
+/** Word the screen's own texts (those index.html writes in English). */
+function wordScreen(english) {
+  const title = document.querySelector(".loading-title");
+  const note = document.querySelector(".loading-note");
+  if (title) title.textContent = word(english.title);
+  if (note) note.textContent = word(english.note);
+  if (bar) bar.setAttribute("aria-label", word(english.bar));
+  if (text && !ready()) text.textContent = word(shown ?? english.text);
+}
+
+if (language !== "en") {
+  const english = {
+    title: document.querySelector(".loading-title")?.textContent ?? "",
+    note: document.querySelector(".loading-note")?.textContent ?? "",
+    bar: bar?.getAttribute("aria-label") ?? "",
+    text: text?.textContent ?? "",
+  };
+  fetch("./locale/loading.json")
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((all) => {
+      const words = all && typeof all === "object" ? all[language] : null;
+      if (words && typeof words === "object") {
+        translated = words;
+        wordScreen(english);
+      }
+    })
+    .catch(() => {}); // offline before the words were kept: the screen stays English
+}
 
 // Where each step leaves the bar (0 to 1), the words to show and, for a long step, how far
 // the bar may glide while it lasts. Steps not listed (storage, packages) change nothing.
@@ -48,7 +131,9 @@ function ready() {
 }
 
 function say(message) {
-  if (text && message && !ready()) text.textContent = message;
+  if (!message) return;
+  shown = message;
+  if (text && !ready()) text.textContent = word(message);
 }
 
 /** Put the bar at `at` now; then, if `glide`, move it there over `milliseconds`, step by step. */

@@ -4,9 +4,11 @@
 // pyscript.toml's interpreter) waits for `heartsRuntimeGate`; it also uses `heartsWhenReady` (below).
 //
 // First visit: nothing waits. The page boots from the network, and the service worker (sw.js,
-// written by ./scripts/build) is registered once the table is ready, so that its install does not
-// take the processor from Python's start. It stores every file of the site, taking the copies the
-// browser has just loaded, and takes over.
+// written by ./scripts/build) is registered once the table is ready and the page's late parts have
+// come (<body data-parts-ready>, hearts/web/part_loader.py; or PARTS_WAIT after the table is ready),
+// so that its install takes neither the processor from Python's start nor the line from the late
+// parts. It stores every file of the site, taking the copies the browser has just loaded (the
+// interpreter's snapshot, which the first visit does not load, it downloads), and takes over.
 // Later visits: the worker answers from the start; the gate opens once the worker has said whether
 // the browser's HTTP cache holds the runtime's WebAssembly (at most 2 s; assets/runtime.mjs).
 // Once the table is ready and the worker answers the page, the worker is asked to make sure it has
@@ -18,6 +20,7 @@
 
 (() => {
   const ASK_WORKER = 2_000; // ms to wait for the worker to say where the runtime's WebAssembly is
+  const PARTS_WAIT = 30_000; // ms after the table is ready that the worker waits at most for the late parts
   const UNSTORED = "the service worker could not store the site";
 
   const workers = "serviceWorker" in navigator && window.isSecureContext ? navigator.serviceWorker : null;
@@ -81,18 +84,37 @@
     console.warn("Hearts: offline play is not available yet:", reason);
   }
 
-  function whenReady(callback) {
+  /** `callback` once <body> has the attribute `name` (now if it has). */
+  function whenMarked(name, callback) {
     const body = document.body;
-    if (body.hasAttribute("data-ready")) {
+    if (body.hasAttribute(name)) {
       callback();
       return;
     }
     const observer = new MutationObserver(() => {
-      if (!body.hasAttribute("data-ready")) return;
+      if (!body.hasAttribute(name)) return;
       observer.disconnect();
       callback();
     });
-    observer.observe(body, { attributes: true, attributeFilter: ["data-ready"] });
+    observer.observe(body, { attributes: true, attributeFilter: [name] });
+  }
+
+  function whenReady(callback) {
+    whenMarked("data-ready", callback);
+  }
+
+  /** `callback` once the table is ready and the late parts have come, or PARTS_WAIT after the table is ready. */
+  function whenPartsReady(callback) {
+    whenReady(() => {
+      let called = false;
+      const once = () => {
+        if (called) return;
+        called = true;
+        callback();
+      };
+      whenMarked("data-parts-ready", once);
+      setTimeout(once, PARTS_WAIT);
+    });
   }
 
   /** A script of the page (PyScript's core.js) could not be fetched: tell the loading screen, which
@@ -117,7 +139,7 @@
       if (event.data?.type === "cached") document.documentElement.dataset.offline = "ready";
       if (event.data?.type === "incomplete") incomplete(event.data.reason);
     });
-    whenReady(async () => {
+    whenPartsReady(async () => {
       if (controlled) workers.controller.postMessage("complete"); // every file stored?
       registration = await register();
       if (!registration) return;

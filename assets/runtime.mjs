@@ -29,17 +29,6 @@ const PREPARED = { stdlib: null, snapshot: null }; // written by ./scripts/build
 // A visit the service worker answers may start from the snapshot: reading the worker's inflated copy
 // (30 MB) need not wait for the gate.
 const keptSnapshot = PREPARED.snapshot && held ? keptInflated(PREPARED.snapshot) : Promise.resolve(null);
-// A first visit asks for the snapshot at once, and starts from it if it has come in, or will within
-// SNAPSHOT_WAIT ms at the pace it has come so far, when Pyodide is to start (counted from its first bytes
-// if they come later); else the download stops and the visit starts the precompiled way (earlyDownload).
-const SNAPSHOT_WAIT = 250;
-/** The longest the start waits for the snapshot's first bytes. */
-const FIRST_BYTES_WAIT = 600;
-const earlySnapshot =
-  PREPARED.snapshot && !held && !globalThis.navigator?.connection?.saveData
-    ? earlyDownload(new URL(PREPARED.snapshot.file, import.meta.url), PREPARED.snapshot.bytes)
-    : null;
-
 const FOLDER = new URL("../pyodide/", import.meta.url).href;
 // Pyodide's JavaScript half, as the classic script the build makes of its module (scripts/classic_runtime.py):
 // Chromium keeps the code it compiles from a classic script, and compiles a module again at every visit.
@@ -49,66 +38,6 @@ const pyodide = await import("../pyodide/pyodide.mjs");
 const COMPILED = { file: "pyodide.asm.wasm", address: "pyodide.asm.wasm?v=unbuilt" }; // written by ./scripts/build
 
 export const version = pyodide.version;
-
-/** A file of `size` bytes (the build says; a host may send it compressed again, or in chunks without a
- *  length) asked for now and read as it comes in. `soon(wait)` resolves to `{ response }`, the promise of
- *  its response, if it has come or will within `wait` ms at its pace so far; else to null, the download
- *  stopped as soon as it is clear that it will not (or after `wait` ms): on a slow line it has cost the
- *  few milliseconds until then. */
-function earlyDownload(url, size) {
-  const controller = new AbortController();
-  const pace = { received: 0, total: 0, since: 0, done: false };
-  const response = globalThis
-    .fetch(url, { signal: controller.signal })
-    .then(async (answer) => {
-      if (!answer.ok || !answer.body) return answer;
-      pace.total = size || Number(answer.headers.get("Content-Length")) || 0;
-      pace.since = performance.now();
-      const reader = answer.body.getReader();
-      const parts = [];
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parts.push(value);
-        pace.received += value.byteLength;
-      }
-      return new Response(new Blob(parts));
-    })
-    .catch(() => null)
-    .finally(() => (pace.done = true));
-  /** When the rest will have come at the pace so far (Infinity while that cannot be told). */
-  const finish = (now) => {
-    const { received, total, since } = pace;
-    return received && total > received ? now + ((total - received) * (now - since)) / received : Infinity;
-  };
-  /** What the start decided, and on what (tests read it). */
-  const note = (now, used) =>
-    performance.mark("hearts:snapshot-early", {
-      detail: { used, received: pace.received, total: pace.total, left: Math.round(pace.done ? 0 : finish(now) - now) },
-    });
-  return {
-    async soon(wait) {
-      const asked = performance.now();
-      for (;;) {
-        const now = performance.now();
-        // From the later of now and the first bytes (a busy server or machine may be slow to answer at all),
-        // but never past FIRST_BYTES_WAIT ms after the start asked.
-        const deadline = Math.min(Math.max(asked, pace.since || now) + wait, asked + FIRST_BYTES_WAIT);
-        const expected = finish(now);
-        if (pace.done || expected <= deadline) {
-          note(now, true);
-          return { response }; // not the response itself: the start goes on while the rest comes in
-        }
-        if (now >= deadline || (expected < Infinity && expected > deadline + wait)) {
-          note(now, false);
-          controller.abort();
-          return null;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-  };
-}
 
 /** The function the classic script at `url` defines (Pyodide's `createPyodideModule`), once it has run;
  *  rejects if it cannot be loaded. */
@@ -176,10 +105,9 @@ function withoutStackSwitching(start) {
 // How the interpreter starts (body[data-start] says which way it did):
 // - "snapshot": restored from the memory snapshot the build made (snapshot.bin, gzip-compressed, see
 //   scripts/prepared_runtime.py), with the page's modules already imported. On a visit the service
-//   worker answers, which has stored it after the first visit; on a first visit where it comes in
-//   fast enough to be here by the time Pyodide starts (earlyDownload). On a slower line its download
-//   would cost more than it saves (docs/lab/NOTEBOOK.md): the first visit starts the precompiled way,
-//   and the worker fetches the snapshot afterwards for the next visit. Before the restore the page
+//   worker answers, which has stored it after the first visit. A first visit never waits for it, nor
+//   spends its bytes before the hand is tappable: it starts the precompiled way, and the worker, installed
+//   once the table is ready and its late parts have come, fetches the snapshot for the next visit. Before the restore the page
 //   checks that the snapshot, the standard library and hearts.zip are the very files the build made it
 //   with (their digests, in PREPARED at the top), and that Pyodide is the version it was made on;
 //   Pyodide itself refuses a snapshot made on another build of its runtime (the build id the snapshot
@@ -211,11 +139,10 @@ async function digest(buffer) {
   return "sha256-" + base64(await crypto.subtle.digest("SHA-256", buffer));
 }
 
-/** The bytes of the file at `url`: from the response `early` (a promise of it, null if that request
- *  failed), or fetched now. */
-async function download(fetchFile, url, early = null) {
+/** The bytes of the file at `url`. */
+async function download(fetchFile, url) {
   const name = url.pathname.split("/").pop();
-  const response = await (early ?? fetchFile(url)).catch(() => null);
+  const response = await fetchFile(url).catch(() => null);
   if (!response) throw new Unusable(`${name}: not available`);
   if (!response.ok) throw new Unusable(`${name}: HTTP ${response.status}`);
   return response.arrayBuffer();
@@ -292,7 +219,7 @@ function start(config, answers) {
 
 /** The snapshot's bytes, once every file it was made with is checked to be the one here; rejects with
  *  Unusable otherwise. The standard library it checks is the copy Pyodide is given (`answers`). */
-async function checkedSnapshot(fetchFile, answers, early) {
+async function checkedSnapshot(fetchFile, answers) {
   const made = PREPARED.snapshot;
   if (made.pyodide !== pyodide.version) throw new Unusable("another Pyodide");
   const stdlibURL = new URL(PREPARED.stdlib, FOLDER);
@@ -309,7 +236,7 @@ async function checkedSnapshot(fetchFile, answers, early) {
     stdlib,
     download(fetchFile, new URL(made.heartsFile, import.meta.url)),
   ]);
-  const packed = snapshot ? null : await download(fetchFile, new URL(made.file, import.meta.url), early);
+  const packed = snapshot ? null : await download(fetchFile, new URL(made.file, import.meta.url));
   const checks = [
     ["standard library", library, made.stdlib],
     ["hearts.zip", hearts, made.hearts],
@@ -419,14 +346,12 @@ function mark(way, fallback) {
 export async function loadPyodide(options = {}) {
   const fetchFile = globalThis.fetch;
   const config = PREPARED.stdlib ? { ...options, stdLibURL: new URL(PREPARED.stdlib, FOLDER).href } : { ...options };
-  // A first visit on a slower line starts without the snapshot: not a failure.
-  const early = (await earlySnapshot?.soon(SNAPSHOT_WAIT))?.response ?? null;
-  const trying = held || early !== null;
-  let fallback = trying ? unusable() : null;
-  if (trying && !fallback) {
+  // A first visit starts without the snapshot: not a failure.
+  let fallback = held ? unusable() : null;
+  if (held && !fallback) {
     const answers = new Map();
     try {
-      const snapshot = checkedSnapshot(fetchFile, answers, early);
+      const snapshot = checkedSnapshot(fetchFile, answers);
       snapshot.catch(() => {}); // loadPyodide rejects with it
       const python = await start({ ...config, _loadSnapshot: snapshot }, answers);
       refresh(python, options);

@@ -2,10 +2,12 @@
 
 The bare page runs Pyodide as npm ships it (its standard library as sources;
 dist/ holds a precompiled one and the table's snapshot instead). Every file
-is served as a common static host would: JavaScript, JSON, CSS, HTML and the
-WebAssembly gzip-compressed on the way, zips and the snapshot as they are
-(scripts/serve.py's ``HostLikeHandler``), so that a download is the size a
-visitor's is.
+is served as a static host serves a built site: the build's precompressed
+siblings (brotli for a browser that takes it, scripts/precompress.py), and
+where a file has none (the bare page's runtime, an older build) JavaScript,
+JSON, CSS, HTML and WebAssembly gzip-compressed on the way, zips and the
+snapshot as they are (scripts/serve.py's ``HostLikeHandler``), so that a
+download is the size a visitor's is.
 
 For each cold load (a fresh browser context, so nothing is cached) it takes
 the time from navigation until the page marks itself ready: for the table,
@@ -32,11 +34,21 @@ player's first visit would: the browser writes the runtime's compiled code
 to its caches a few seconds after the start, and a page closed the moment it
 is ready may leave without it. ``--visits`` more visits are measured.
 
-First visits at an emulated 10 Mbit/s (``--slow`` of each page, a fresh
-context each, Chrome DevTools' ``Network.emulateNetworkConditions``, 40 ms
-latency) compare the table with the bare page and, given ``--base DIR``,
-with another build (today's, say: ``./scripts/build --out DIR`` from its
-checkout), which is served beside it.
+First visits at an emulated 10 Mbit/s (``--slow`` of each page, each in a
+browser started for it, Chrome DevTools' ``Network.emulateNetworkConditions``,
+40 ms latency) compare the table with the bare page and, given ``--base
+DIR``, with another build (today's, say: ``./scripts/build --out DIR`` from
+its checkout), which is served beside it. Each also reports the bytes that
+came over the wire before the page was ready, and in all once its downloads
+were over, the service worker's included (bench/first_visit.py says how they
+are counted).
+
+Last come the targets (issue 60), each with the 95 % interval of its
+estimate: a first visit at 10 Mbit/s ready in at most 6 s (median) with at
+most 5.5 MB over the wire before; a repeat visit (the table answered by its
+service worker) at most 0.35 of the bare page's (HTTP cache), a cold visit on
+127.0.0.1 at most 0.45 of the bare page's, both in the same run. A target is
+"met" when its whole interval is within it.
 
 Every load starts ``--gap`` seconds after the page before it closed. A person
 never opens the game again the moment they closed it, and a load started at
@@ -66,6 +78,8 @@ each load.
     .venv/bin/python bench/bench_boot.py [--loads 5] [--visits 2] [--stay 5] [--gap 2] [--no-warm]
         [--slow 3] [--base DIR]
 
+``--loads 0 --slow 3`` measures the first visits alone.
+
 Needs dist/ (./scripts/build) and Debian's chromium (./scripts/setup).
 """
 
@@ -73,6 +87,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import math
 import os
 import random
 import secrets
@@ -90,6 +105,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))  # the server and Chromium's flags
 from chromium_args import CHROMIUM_ARGS
+from first_visit import MB, SLOW_NETWORK, PageWire, WorkerWire, count, ready_moment, wait_until_quiet
 from serve import start_server
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -140,8 +156,6 @@ VIEWPORT: ViewportSize = {"width": 1280, "height": 800}
 BOOT_TIMEOUT = 120_000
 GAP = 2.0
 """Seconds between closing a page and the next load (see the module docstring)."""
-SLOW_NETWORK = {"offline": False, "latency": 40, "downloadThroughput": 10e6 / 8, "uploadThroughput": 5e6 / 8}
-"""An emulated 10 Mbit/s line (40 ms latency) for first visits, as Chrome DevTools' throttling gives it."""
 Cache = Literal["http", "worker"]
 
 
@@ -165,6 +179,12 @@ class Load:
     """1 for a first visit, 2 for the second visit with the same profile, and so on."""
     pair: int = 0
     """The round of the run it was measured in: the loads of one round (and visit) are a minute apart at most."""
+    wire: float = float("nan")
+    """Bytes over the wire before ready (first visits at 10 Mbit/s only)."""
+    wire_in_all: float = float("nan")
+    """Bytes over the wire once the visit's downloads were over, the service worker's included."""
+    wire_worker: float = float("nan")
+    """Of ``wire_in_all``, the service worker's."""
 
     @property
     def after_interpreter(self) -> float:
@@ -248,20 +268,42 @@ def settle(gap: float) -> None:
     time.sleep(gap)
 
 
-def cold_load(browser: Browser, processes: BrowserProcesses, url: str, gap: float = GAP, *, slow: bool = False) -> Load:
-    """One load in a fresh context: nothing cached; ``gap`` seconds of quiet after it closes. ``slow``: on
-    an emulated 10 Mbit/s line (:data:`SLOW_NETWORK`)."""
+def cold_load(browser: Browser, processes: BrowserProcesses, url: str, gap: float = GAP) -> Load:
+    """One load in a fresh context: nothing cached; ``gap`` seconds of quiet after it closes."""
     context = browser.new_context(viewport=VIEWPORT)
     try:
         page = context.new_page()
         page.add_init_script(INTERPRETER_WATCH)
-        if slow:
-            session = context.new_cdp_session(page)
-            session.send("Network.enable")
-            session.send("Network.emulateNetworkConditions", SLOW_NETWORK)
         return measure(page, url, processes)
     finally:
         context.close()
+        settle(gap)
+
+
+def slow_first_visit(playwright: Playwright, chromium: str, url: str, gap: float = GAP, *, offline: bool) -> Load:
+    """A first visit at an emulated 10 Mbit/s (:data:`SLOW_NETWORK`) in a browser started for it, with the bytes
+    over the wire before ready and in all (bench/first_visit.py); ``offline``: the page has a service worker,
+    whose downloads are waited for. ``gap`` seconds of quiet after the browser closes."""
+    processes = BrowserProcesses()
+    browser = playwright.chromium.launch(executable_path=chromium, args=[*CHROMIUM_ARGS, processes.mark])
+    try:
+        context = browser.new_context(viewport=VIEWPORT)
+        worker_wire = WorkerWire()
+        worker_wire.listen(context)
+        page = context.new_page()
+        page.add_init_script(INTERPRETER_WATCH)
+        session = context.new_cdp_session(page)
+        page_wire = PageWire()
+        page_wire.listen(session)
+        session.send("Network.enable")
+        session.send("Network.emulateNetworkConditions", SLOW_NETWORK)
+        load = measure(page, url, processes)
+        ready = ready_moment(page)
+        wait_until_quiet(page, page_wire, worker_wire, offline=offline)
+        wire = count(page_wire.transfers() + worker_wire.transfers(), ready)
+        return replace(load, wire=wire.before_ready, wire_in_all=wire.in_all, wire_worker=wire.worker)
+    finally:
+        browser.close()
         settle(gap)
 
 
@@ -379,9 +421,15 @@ def report(title: str, loads: list[Load]) -> None:
 
 
 def describe(load: Load) -> str:
+    wire = (
+        ""
+        if math.isnan(load.wire)
+        else f", {load.wire / MB:.2f} MB over the wire before ready, {load.wire_in_all / MB:.2f} MB in all"
+        f" ({load.wire_worker / MB:.2f} MB by the service worker)"
+    )
     return (
         f"ready at {load.ready:.0f} ms ({load.after_interpreter:.0f} ms after the interpreter),"
-        f" CPU {load.cpu:.2f} s, {load_average()}"
+        f" CPU {load.cpu:.2f} s{wire}, {load_average()}"
     )
 
 
@@ -408,13 +456,26 @@ def report_cold(cold: dict[str, list[Load]]) -> None:
     )
 
 
+def wire_text(loads: list[Load]) -> str:
+    """The medians of the bytes over the wire of first visits, in MB, with each load's."""
+    before = sorted(round(load.wire / MB, 2) for load in loads)
+    return (
+        f"over the wire before ready median {median(loads, 'wire') / MB:.2f} MB {before},"
+        f" in all {median(loads, 'wire_in_all') / MB:.2f} MB"
+        f" (the service worker's {median(loads, 'wire_worker') / MB:.2f} MB)"
+    )
+
+
 def report_slow(slow: dict[str, list[Load]]) -> None:
     """First visits at 10 Mbit/s: each page's medians, and the table against the bare page and the other build."""
     report("first visit at 10 Mbit/s, table", slow["game"])
+    print(f"first visit at 10 Mbit/s, table: {wire_text(slow['game'])}")
     report("first visit at 10 Mbit/s, bare page", slow["bare"])
+    print(f"first visit at 10 Mbit/s, bare page: {wire_text(slow['bare'])}")
     others = [("bare page", slow["bare"])]
     if "base" in slow:
         report("first visit at 10 Mbit/s, other build", slow["base"])
+        print(f"first visit at 10 Mbit/s, other build: {wire_text(slow['base'])}")
         others.append(("other build", slow["base"]))
     for name, loads in others:
         ratio = median(slow["game"], "ready") / median(loads, "ready")
@@ -422,6 +483,85 @@ def report_slow(slow: dict[str, list[Load]]) -> None:
             f"first visit at 10 Mbit/s, table / {name}: {ratio:.3f} {interval_text(slow['game'], loads)};"
             f" {paired_text(slow['game'], loads)}"
         )
+
+
+FIRST_VISIT_MS = 6000
+"""Target: a first visit at 10 Mbit/s ready in at most this (median of the table's loads)."""
+FIRST_VISIT_BYTES = 5.5 * MB
+"""Target: at most this over the wire before the first visit is ready (median)."""
+REPEAT_RATIO = 0.35
+"""Target: a repeat visit (the table answered by its service worker) at most this part of the bare page's."""
+COLD_RATIO = 0.45
+"""Target: a cold visit on 127.0.0.1 at most this part of the bare page's."""
+
+
+def median_interval(values: list[float], rounds: int = 4000) -> tuple[float, float]:
+    """A 95 % bootstrap interval of the median of ``values`` (fixed seed: the same values, the same interval)."""
+    rng = random.Random(BOOTSTRAP_SEED)
+    return middle_95([statistics.median(rng.choices(values, k=len(values))) for _ in range(rounds)])
+
+
+def verdict(estimate: float, interval: tuple[float, float], limit: float) -> str:
+    """Whether a target is met: "met" when the whole interval is within ``limit``, else "met by the median only"
+    or "not met"."""
+    if interval[1] <= limit:
+        return "met"
+    return "met by the median only" if estimate <= limit else "not met"
+
+
+def target_line(name: str, estimate: float, interval: tuple[float, float], limit: float, unit: str = "") -> str:
+    scale, digits = (MB, 2) if unit == " MB" else (1.0, 0) if unit == " ms" else (1.0, 3)
+    low, high = (bound / scale for bound in interval)
+    return (
+        f"target {name} <= {limit / scale:.{digits}f}{unit}: {estimate / scale:.{digits}f}{unit}"
+        f" (95 % interval {low:.{digits}f} to {high:.{digits}f}), {verdict(estimate, interval, limit)}"
+    )
+
+
+def targets(
+    cold: dict[str, list[Load]], slow: dict[str, list[Load]], repeat: list[Load], repeat_bare: list[Load]
+) -> list[str]:
+    """The issue's targets, each with its estimate, interval and verdict, for those the run measured."""
+    lines = []
+    if slow["game"]:
+        readies = [load.ready for load in slow["game"]]
+        wires = [load.wire for load in slow["game"]]
+        lines.append(
+            target_line(
+                "first visit at 10 Mbit/s, ready",
+                statistics.median(readies),
+                median_interval(readies),
+                FIRST_VISIT_MS,
+                " ms",
+            )
+        )
+        if not any(math.isnan(wire) for wire in wires):
+            lines.append(
+                target_line(
+                    "first visit at 10 Mbit/s, over the wire before ready",
+                    statistics.median(wires),
+                    median_interval(wires),
+                    FIRST_VISIT_BYTES,
+                    " MB",
+                )
+            )
+    bare_second = [load for load in repeat_bare if load.visit == 2]
+    if repeat and bare_second:
+        ratio = median(repeat, "ready") / median(bare_second, "ready")
+        lines.append(
+            target_line(
+                "repeat visit, table (service worker) / bare page (HTTP cache)",
+                ratio,
+                ratio_interval(repeat, bare_second),
+                REPEAT_RATIO,
+            )
+        )
+    if cold["game"] and cold["bare"]:
+        ratio = median(cold["game"], "ready") / median(cold["bare"], "ready")
+        lines.append(
+            target_line("cold visit, table / bare page", ratio, ratio_interval(cold["game"], cold["bare"]), COLD_RATIO)
+        )
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -479,18 +619,20 @@ def main(argv: list[str] | None = None) -> int:
                         continue
                     cold[name].append(replace(load, pair=index + 1))
                     print(f"  cold {index + 1} {name}: {describe(load)}", flush=True)
+            browser.close()
             for index in range(args.slow):
                 names = list(slow)
                 for name in names[index % len(names) :] + names[: index % len(names)]:
                     try:
-                        load = cold_load(browser, processes, f"{base}{name}/", args.gap, slow=True)
+                        load = slow_first_visit(
+                            playwright, chromium, f"{base}{name}/", args.gap, offline=name != "bare"
+                        )
                     except PlaywrightError as error:
                         failed.append(f"10 Mbit/s {index + 1} {name}: {str(error).splitlines()[0]}")
                         print(f"  {failed[-1]}", flush=True)
                         continue
                     slow[name].append(replace(load, pair=index + 1))
                     print(f"  first visit at 10 Mbit/s {index + 1} {name}: {describe(load)}", flush=True)
-            browser.close()
             for index in range(args.loads if args.warm else 0):
                 kinds = list(warm)
                 for kind in kinds[index % len(kinds) :] + kinds[: index % len(kinds)]:
@@ -526,8 +668,12 @@ def main(argv: list[str] | None = None) -> int:
         report_slow(slow)
     if failed:
         print(f"{len(failed)} load(s) or warm round(s) failed and are left out: " + "; ".join(failed))
+    for line in targets(cold, slow, [load for load in warm["game worker"] if load.visit == 2], warm["bare http"]):
+        print(line)
     for visit in range(2, args.visits + 2 if args.warm else 2):
         chosen = {kind: [load for load in loads if load.visit == visit] for kind, loads in warm.items()}
+        if not all(chosen.values()):
+            continue
         report(f"visit {visit}, table, HTTP cache", chosen["game http"])
         report(f"visit {visit}, bare page, HTTP cache", chosen["bare http"])
         report(f"visit {visit}, table, service worker", chosen["game worker"])

@@ -1,4 +1,8 @@
-"""The ``hearts`` command line: ``python -m hearts deal|replay|review|arena``."""
+"""The ``hearts`` command line: ``python -m hearts deal|replay|review|par|arena``.
+
+``--lang`` (before or after the command) prints the command line's words in
+one of the player's languages: ``python -m hearts replay game.json --lang fr``.
+"""
 
 from __future__ import annotations
 
@@ -11,12 +15,23 @@ from pathlib import Path
 from .cards import Card, Suit
 from .deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER, InvalidGameNumber, deal_hands
 from .errors import InvalidRecord
-from .record import GameRecord
+from .record import PAR_LEVELS, GameRecord
 from .rules import PRESETS, Rules
 from .seats import SEAT_NAMES, pass_direction_for_hand
-from .words import card_symbols, chain, cost_text, decimal, record_problem, seat_name
+from .words import (
+    card_symbols,
+    chain,
+    cost_text,
+    decimal,
+    direction_word,
+    level_players,
+    record_problem,
+    seat_name,
+)
+from .words.catalog import ENGLISH, LANGUAGES, PSEUDO, CatalogMissing, ngettext, pgettext, use_language
+from .words.catalog import gettext as _
 
-__all__ = ["format_hand", "main"]
+__all__ = ["build_parser", "format_hand", "main"]
 
 
 def format_hand(cards: Sequence[Card]) -> str:
@@ -28,19 +43,40 @@ def format_hand(cards: Sequence[Card]) -> str:
     return "  ".join(parts)
 
 
+def _scores(points: Sequence[int]) -> str:
+    """Each seat's points in a row of columns: ``South   3  West   0 …``."""
+    # Translators: one seat's score in a row of scores ("South 3, West 0, …"); {seat} a seat, {points} a number.
+    said = pgettext("a seat's score in a row", "{seat} {points}")
+    return "  ".join(said.format(seat=seat_name(seat), points=f"{value:>3}") for seat, value in enumerate(points))
+
+
 def _deal(args: argparse.Namespace) -> int:
     try:
         hands = deal_hands(args.game, args.hand)
     except InvalidGameNumber as error:
-        print(f"hearts deal: {error}", file=sys.stderr)
+        # Translators: {problem} says what is wrong with the game number or the hand index.
+        print(_("hearts deal: {problem}").format(problem=error), file=sys.stderr)
         return 2
     rules = Rules.preset(args.rules)
     direction = pass_direction_for_hand(args.hand, rules.pass_cycle)
-    passing = "hold: no passing" if direction == "hold" else f"pass {direction}"
-    named = "" if args.rules == "standard" else f", {args.rules} rules"
-    print(f"Game {args.game}, hand {args.hand}{named} ({passing})")
+    # Translators: the heading of a numbered deal; {game} is the game's number, {hand} the deal's index in the game,
+    # {rules} the rules preset's id ("black-maria"), {direction} a pass direction ("left").
+    if args.rules == "standard":
+        heading = (
+            _("Game {game}, hand {hand} (hold: no passing)")
+            if direction == "hold"
+            else _("Game {game}, hand {hand} (pass {direction})")
+        )
+    else:
+        heading = (
+            _("Game {game}, hand {hand}, {rules} rules (hold: no passing)")
+            if direction == "hold"
+            else _("Game {game}, hand {hand}, {rules} rules (pass {direction})")
+        )
+    print(heading.format(game=args.game, hand=args.hand, rules=args.rules, direction=direction_word(direction)))
+    width = max(len(seat_name(seat)) for seat in range(4)) + 1
     for seat, hand in enumerate(hands):
-        print(f"{seat_name(seat):<6} {format_hand(hand)}")
+        print(f"{seat_name(seat):<{width}} {format_hand(hand)}")
     return 0
 
 
@@ -71,10 +107,19 @@ def _record_text(argument: str, command: str) -> str | None:
     try:
         return _read_record_argument(argument)
     except OSError as error:
-        print(f"hearts {command}: cannot read {argument}: {error.strerror or error}", file=sys.stderr)
+        # Translators: {command} is "replay", "review" or "par"; {file} the file named; {problem} the system's reason.
+        said = _("hearts {command}: cannot read {file}: {problem}")
+        print(said.format(command=command, file=argument, problem=error.strerror or error), file=sys.stderr)
     except UnicodeDecodeError:
-        print(f"hearts {command}: {argument} is not a text file", file=sys.stderr)
+        # Translators: {command} is "replay", "review" or "par"; {file} the file named.
+        said = _("hearts {command}: {file} is not a text file")
+        print(said.format(command=command, file=argument), file=sys.stderr)
     return None
+
+
+def _refused(command: str, error: InvalidRecord) -> None:
+    # Translators: {command} is "replay", "review" or "par"; {problem} what is wrong with the record.
+    print(_("hearts {command}: {problem}").format(command=command, problem=record_problem(error)), file=sys.stderr)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -84,24 +129,35 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         match = GameRecord.from_text(text).replay()
     except InvalidRecord as error:
-        print(f"hearts replay: {record_problem(error)}", file=sys.stderr)
+        _refused("replay", error)
         return 1
-    print(f"Game {match.game_number}: {len(match.rounds)} deal(s), record is valid.")
+    deals = len(match.rounds)
+    valid = ngettext(
+        "Game {game}: {count} deal, record is valid.", "Game {game}: {count} deals, record is valid.", deals
+    )
+    print(valid.format(game=match.game_number, count=deals))
     for number, rnd in enumerate(match.rounds, start=1):
-        state = "" if rnd.is_over else f"  (in progress, {len(rnd.cards_played)} cards played)"
-        moon = f"  {seat_name(rnd.moon_shooter)} shot the moon" if rnd.moon_shooter is not None else ""
-        points = "  ".join(f"{seat_name(s)} {p:>3}" for s, p in enumerate(rnd.points))
-        print(f"Deal {number:>2}: {points}{moon}{state}")
-    totals = "  ".join(f"{seat_name(s)} {p:>3}" for s, p in enumerate(match.totals))
-    print(f"Totals : {totals}")
+        played = len(rnd.cards_played)
+        # Translators: a deal not played to its end, after its number.
+        progress = ngettext("(in progress, {count} card played)", "(in progress, {count} cards played)", played)
+        state = "" if rnd.is_over else "  " + progress.format(count=played)
+        # Translators: after a deal's scores; {seat} is the seat that shot the moon.
+        shot = _("{seat} shot the moon")
+        moon = "" if rnd.moon_shooter is None else "  " + shot.format(seat=seat_name(rnd.moon_shooter))
+        # Translators: a deal's line of scores; {number} is the deal's number, {scores} each seat's points.
+        line = _("Deal {number}: {scores}").format(number=f"{number:>2}", scores=_scores(rnd.points))
+        print(f"{line}{moon}{state}")
+    # Translators: the game's totals; {scores} each seat's total.
+    print(_("Totals : {scores}").format(scores=_scores(match.totals)))
     if match.is_over:
-        print("Winner: " + chain([seat_name(s) for s in match.winners]))
+        # Translators: {seats} names the winner, or the winners sharing the win ("South and North").
+        print(_("Winner: {seats}").format(seats=chain([seat_name(s) for s in match.winners])))
     return 0
 
 
 def _review(args: argparse.Namespace) -> int:
     from .analysis import review_deal, summarize
-    from .words.review import note_text, outcome_text, reason_text
+    from .words.review import label_word, note_text, outcome_text, reason_text
 
     text = _record_text(args.file, "review")
     if text is None:
@@ -112,37 +168,116 @@ def _review(args: argparse.Namespace) -> int:
         deals = range(len(record.deals)) if args.deal is None else [args.deal - 1]
         reviews = [review_deal(record, index, args.seat) for index in deals]
     except InvalidRecord as error:
-        print(f"hearts review: {record_problem(error)}", file=sys.stderr)
+        _refused("review", error)
         return 1
     seat = seat_name(args.seat)
-    print(f"Game {record.game_number}: {seat}'s decisions, judged by the Expert.")
-    print("Cost: points lost against the Expert's best (your points less the others' average), ± standard error.")
+    # Translators: {game} is the game's number; {seat} the seat reviewed ("South").
+    print(_("Game {game}: {seat}'s decisions, judged by the Expert.").format(game=record.game_number, seat=seat))
+    print(_("Cost: points lost against the Expert's best (your points less the others' average), ± standard error."))
     total = 0.0
     for review in reviews:
-        state = "" if review.complete else ", in progress"
         final = match.rounds[review.deal_index]
-        print(f"\nDeal {review.deal_index + 1} (pass {final.pass_direction}{state})")
+        direction = direction_word(final.pass_direction)
+        # Translators: a deal's heading in the review; {number} is the deal's number, {direction} its pass direction.
+        heading = (
+            _("Deal {number} (pass {direction})")
+            if review.complete
+            else _("Deal {number} (pass {direction}, in progress)")
+        )
+        print("\n" + heading.format(number=review.deal_index + 1, direction=direction))
         summary = summarize(review, final.points if final.is_over else None, final.moon_shooter, rules=final.rules)
         outcome, note = outcome_text(summary, you=False), note_text(summary, you=False)
         if outcome:
             print(f"  {outcome}")
         for d in review.decisions:
-            where = "pass" if d.kind == "pass" else f"trick {d.trick}"
-            cost = "" if d.label == "forced" else f"{d.cost:5.1f} ± {d.se:.1f}"
+            # Translators: where a decision was made, in a column of the review ("pass", "trick 3").
+            where = pgettext("review column", "pass") if d.kind == "pass" else _("trick {trick}").format(trick=d.trick)
+            cost = "" if d.label == "forced" else f"{decimal(d.cost):>5} ± {decimal(d.se)}"
             yours, best = card_symbols(d.choice), card_symbols(d.best)
-            print(f"  {where:<8} {yours:<10} best {best:<10} {cost:<11} {d.label:<10} {reason_text(d.reason)}")
+            # Translators: the column before the Expert's best choice in a row of the review.
+            best_word = pgettext("review column", "best")
+            label = label_word(d.label)
+            print(f"  {where:<8} {yours:<10} {best_word} {best:<10} {cost:<11} {label:<10} {reason_text(d.reason)}")
         total += review.total_cost
-        print(f"  Points lost to decisions: {review.total_cost:.1f}")
+        # Translators: {cost} is a number of points with one decimal ("2.4").
+        print("  " + _("Points lost to decisions: {cost}").format(cost=decimal(review.total_cost)))
         if note:
             print(f"  {note}")
         for d in review.largest[:3]:
-            where = "the pass" if d.kind == "pass" else f"trick {d.trick}"
-            print(f"    {d.label} at {where}: {card_symbols(d.choice)} cost {d.cost:.1f}")
+            # Translators: one of the costliest decisions; {label} is a verdict ("blunder"), {cards} the cards
+            # chosen ("Q♠"), {cost} points with one decimal ("2.4"), {trick} the trick's number.
+            said = (
+                _("{label} at the pass: {cards} cost {cost}")
+                if d.kind == "pass"
+                else _("{label} at trick {trick}: {cards} cost {cost}")
+            )
+            print(
+                "    "
+                + said.format(
+                    label=label_word(d.label), trick=d.trick, cards=card_symbols(d.choice), cost=decimal(d.cost)
+                )
+            )
     if len(reviews) > 1:
-        print(
-            f"\nIn all: {cost_text(total)} lost over {len(reviews)} deals ({decimal(total / len(reviews))} per deal)."
+        count = len(reviews)
+        # Translators: {cost} is points with one decimal ("12.4 points"); {average} a number with one decimal.
+        said = ngettext(
+            "In all: {cost} lost over {count} deal ({average} per deal).",
+            "In all: {cost} lost over {count} deals ({average} per deal).",
+            count,
         )
+        print("\n" + said.format(cost=cost_text(total), count=count, average=decimal(total / count)))
     return 0
+
+
+def _par(args: argparse.Namespace) -> int:
+    from .par import kept_par
+    from .words.par import hand_text, seat_par_text
+
+    text = _record_text(args.file, "par")
+    if text is None:
+        return 2
+    try:
+        record = GameRecord.from_text(text)
+        match = record.replay()
+    except InvalidRecord as error:
+        _refused("par", error)
+        return 1
+    seat = args.seat
+    # Translators: {game} is the game's number; {seat} the seat whose cards the Expert plays ("West"); {players} the
+    # three others ("Medium players").
+    heading = _("Game {game}: each deal played again with the Expert in {seat}'s seat, against {players}.")
+    print(heading.format(game=record.game_number, seat=seat_name(seat), players=level_players(args.level)))
+    taken = par_total = 0
+    for index, rnd in enumerate(match.rounds):
+        number = f"{index + 1:>2}"
+        if not rnd.is_over:
+            # Translators: a deal not played to its end has no par; {number} is the deal's number.
+            print(_("Deal {number}: not over, so no par yet").format(number=number))
+            continue
+        try:
+            par = kept_par(record, index, args.level, seat)
+        except InvalidRecord as error:  # pragma: no cover  (the record was replayed above)
+            _refused("par", error)
+            return 1
+        points = rnd.points[seat]
+        taken += points
+        par_total += par.par
+        # Translators: a deal's par; {number} is the deal's number, {par} the seat's points against the par
+        # ("West took 6; par 9: 3 under par"), {hand} what the par says of the cards ("a hard hand: the Expert took 9
+        # with it").
+        line = _("Deal {number}: {par} ({hand})")
+        print(line.format(number=number, par=seat_par_text(seat, points, par.par), hand=hand_text(par.par)), flush=True)
+    # Translators: the whole game's points against the sum of its deals' pars; {par} as "West took 45; par 38: …".
+    print(_("Game: {par}").format(par=seat_par_text(seat, taken, par_total)))
+    return 0
+
+
+def _level(text: str) -> str:
+    if text.lower() in PAR_LEVELS:
+        return text.lower()
+    # Translators: {text} is what was typed, quoted; the levels are typed in English.
+    said = _("{text} is not a level: use easy, medium, hard, expert")
+    raise argparse.ArgumentTypeError(said.format(text=repr(text)))
 
 
 def _seat(text: str) -> int:
@@ -151,51 +286,115 @@ def _seat(text: str) -> int:
         return names.index(text.lower())
     if text in ("0", "1", "2", "3"):
         return int(text)
-    raise argparse.ArgumentTypeError(f"{text!r} is not a seat: use south, west, north, east (or 0 to 3)")
+    # Translators: {text} is what was typed, quoted; the seats are typed in English.
+    said = _("{text} is not a seat: use south, west, north, east (or 0 to 3)")
+    raise argparse.ArgumentTypeError(said.format(text=repr(text)))
 
 
 def _game_number(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        # Translators: {text} is what was typed, quoted.
+        raise argparse.ArgumentTypeError(_("{text} is not a whole number").format(text=repr(text))) from None
     if not MIN_GAME_NUMBER <= value <= MAX_GAME_NUMBER:
-        raise argparse.ArgumentTypeError(f"game numbers run from {MIN_GAME_NUMBER} to {MAX_GAME_NUMBER}")
+        said = _("game numbers run from {lowest} to {highest}")
+        raise argparse.ArgumentTypeError(said.format(lowest=MIN_GAME_NUMBER, highest=MAX_GAME_NUMBER))
     return value
 
 
+def _language(text: str) -> str:
+    """A language tag of ``--lang``: one of :data:`~hearts.words.catalog.LANGUAGES` (``pt_BR`` for ``pt-BR`` too)."""
+    wanted = text.strip().replace("_", "-").lower()
+    for tag in (*LANGUAGES, PSEUDO):
+        if wanted == tag.lower():
+            return tag
+    # Translators: {text} is the language asked for; {languages} lists the tags that may be asked for ("en, es, fr").
+    said = _("unknown language {text}: choose one of {languages}")
+    raise argparse.ArgumentTypeError(said.format(text=repr(text), languages=", ".join(LANGUAGES)))
+
+
+def _add_language(parser: argparse.ArgumentParser, *, default: str | None) -> None:
+    parser.add_argument(
+        "--lang",
+        type=_language,
+        default=argparse.SUPPRESS if default is None else default,
+        metavar="TAG",
+        help=_("the language of the words printed: {languages}").format(languages=", ".join(LANGUAGES)),
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m hearts", description="Hearts: numbered deals, records, arena.")
+    parser = argparse.ArgumentParser(prog="python -m hearts", description=_("Hearts: numbered deals, records, arena."))
+    _add_language(parser, default=ENGLISH)
     commands = parser.add_subparsers(dest="command", required=True)
-    deal = commands.add_parser("deal", help="print the four hands of a numbered game")
-    deal.add_argument("game", type=_game_number, help=f"game number, {MIN_GAME_NUMBER} to {MAX_GAME_NUMBER}")
-    deal.add_argument("--hand", type=int, default=0, help="hand index within the game (0 = first deal)")
+    deal = commands.add_parser("deal", help=_("print the four hands of a numbered game"))
     deal.add_argument(
-        "--rules", default="standard", choices=sorted(PRESETS), help="rules preset, for its pass direction"
+        "game",
+        type=_game_number,
+        help=_("game number, {lowest} to {highest}").format(lowest=MIN_GAME_NUMBER, highest=MAX_GAME_NUMBER),
     )
+    deal.add_argument("--hand", type=int, default=0, help=_("hand index within the game (0 = first deal)"))
+    deal.add_argument(
+        "--rules", default="standard", choices=sorted(PRESETS), help=_("rules preset, for its pass direction")
+    )
+    _add_language(deal, default=None)
     deal.set_defaults(run=_deal)
-    replay = commands.add_parser("replay", help="check a game record (JSON or compact) and print its scores")
+    replay = commands.add_parser("replay", help=_("check a game record (JSON or compact) and print its scores"))
     replay.add_argument(
-        "file", help="a game record: a JSON or compact file, '-' for standard input, or compact text or a #game= link"
+        "file",
+        help=_("a game record: a JSON or compact file, '-' for standard input, or compact text or a #game= link"),
     )
+    _add_language(replay, default=None)
     replay.set_defaults(run=_replay)
-    review = commands.add_parser("review", help="the Expert's verdict on one seat's decisions in a game record")
-    review.add_argument("file", help="path to a game record")
-    review.add_argument("--seat", type=_seat, default=0, help="whose decisions: south (default), west, north, east")
-    review.add_argument("--deal", type=int, default=None, help="review only this deal (1 = the first)")
+    review = commands.add_parser("review", help=_("the Expert's verdict on one seat's decisions in a game record"))
+    review.add_argument("file", help=_("path to a game record"))
+    review.add_argument("--seat", type=_seat, default=0, help=_("whose decisions: south (default), west, north, east"))
+    review.add_argument("--deal", type=int, default=None, help=_("review only this deal (1 = the first)"))
+    _add_language(review, default=None)
     review.set_defaults(run=_review)
+    par = commands.add_parser(
+        "par", help=_("each finished deal's par: the Expert plays one seat's cards, and that seat's points against it")
+    )
+    par.add_argument("file", help=_("path to a game record"))
+    par.add_argument("--seat", type=_seat, default=0, help=_("whose cards: south (default), west, north, east"))
+    par.add_argument(
+        "--level",
+        type=_level,
+        default="medium",
+        help=_("the three other players' level: easy, medium (default), hard, expert"),
+    )
+    _add_language(par, default=None)
+    par.set_defaults(run=_par)
     try:
         arena = importlib.import_module("hearts.arena")
     except ModuleNotFoundError:  # pragma: no cover  (the arena ships with the computer players)
         pass
     else:
-        arena_parser = commands.add_parser("arena", help="computer players against each other on duplicate deals")
+        arena_parser = commands.add_parser("arena", help=_("computer players against each other on duplicate deals"))
         arena.add_arguments(arena_parser)
+        _add_language(arena_parser, default=None)
         arena_parser.set_defaults(run=arena.run)
     return parser
 
 
+def _chosen_language(argv: Sequence[str]) -> str:
+    """The language of ``--lang`` wherever it stands in ``argv`` (English without one); exits 2 for an unknown one."""
+    early = argparse.ArgumentParser(prog="python -m hearts", add_help=False)
+    _add_language(early, default=ENGLISH)
+    known, __ = early.parse_known_args(argv)
+    tag: str = known.lang
+    return tag
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    tag = _chosen_language(arguments)
+    try:
+        use_language(tag)
+    except CatalogMissing as error:
+        print(f"python -m hearts: {error}", file=sys.stderr)
+        return 2
+    args = build_parser().parse_args(arguments)
     result: int = args.run(args)
     return result

@@ -1,15 +1,17 @@
 """Build dist/, the whole deployable site (run through ./scripts/build).
 
 dist/ holds the page (index.html, pyscript.toml, main.py, assets/), the
-``hearts`` package as hearts.zip (written as it is by PyScript's [files] and
-imported from the zip; sources and bytecode compiled by the page's own
-Python, so nothing is unpacked or compiled while the page boots), and only
-the runtime files the page loads: three of Pyodide's files, its JavaScript
-half as a classic script (scripts/classic_runtime.py), and the PyScript
-chunks core.js imports as it starts. In place of Pyodide's standard library
-comes one with the start's modules precompiled, and beside it a memory
-snapshot of the interpreter with the page's modules imported, both tied to
-this build (scripts/prepared_runtime.py). PyScript's chunk names carry content
+page's Python in parts (scripts/prepared_runtime.py): hearts.zip, the
+package's modules the table needs to draw a tappable hand (written as it is
+by PyScript's [files] and imported from the zip, as bytecode compiled by the
+page's own Python, so nothing is unpacked or compiled while the page boots),
+in place of Pyodide's standard library one of just the modules the page
+imports before the hand, precompiled, and the late parts in parts/ (the rest
+of the package, the rest of the standard library); and only the runtime
+files the page loads: three of Pyodide's files, its JavaScript half as a
+classic script (scripts/classic_runtime.py), and the PyScript chunks core.js
+imports as it starts. Beside them comes a memory snapshot of the interpreter
+with the page's modules imported, tied to this build. PyScript's chunk names carry content
 hashes, so that list is worked out here from the import statements of the
 installed package, never written by hand; index.html gets a modulepreload
 link for each, so that they are all fetched at once. The page's stylesheets
@@ -17,8 +19,10 @@ are joined into one, assets/site.css: PyScript starts only once every
 stylesheet of the page has arrived, and each request costs the browser time
 while it starts.
 Every URL in the site is relative: dist/ works from any static host and
-sub-path. Last come the web app manifest with its icons, and the service
+sub-path. Then come the web app manifest with its icons, and the service
 worker that lists every file for offline play (scripts/offline_files.py).
+Last, a brotli and a gzip copy beside each file that compresses, for hosts
+that serve precompressed files (scripts/precompress.py).
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import classic_runtime
 import offline_files
+import precompress
 import prepared_runtime
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -169,6 +174,8 @@ def package_files(package: Path) -> list[Path]:
         parts = path.relative_to(package.parent).parts
         if not path.is_file() or any(part in ("__pycache__", "tests") or part.startswith(".") for part in parts):
             continue
+        if parts[1:2] == (CATALOGS,):
+            continue
         if path.suffix in (".pyc", ".pyo") or path.name.startswith("test_"):
             continue
         files.append(path)
@@ -204,19 +211,61 @@ def compile_bytecode(pyodide: Path, folder: Path) -> None:
         raise BuildError(f"compiling the package with Pyodide failed: {error}") from error
 
 
-def package_zip(target: Path, package: Path, pyodide: Path) -> int:
-    """hearts.zip: the package's sources and their bytecode for the page's Python."""
+def staged_package(stage: Path, package: Path, pyodide: Path) -> list[Path]:
+    """The package's sources copied under ``stage``, each with its bytecode for the page's Python beside it."""
+    for path in package_files(package):
+        copy = stage / path.relative_to(package.parent)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, copy)
+    compile_bytecode(pyodide, stage)
+    files = [path for path in stage.rglob("*") if path.is_file()]
+    if not any(path.suffix == ".pyc" for path in files):
+        raise BuildError("compiling the package with Pyodide wrote no bytecode")
+    return files
+
+
+def pyscript_core(pyscript: Path, chunks: list[str]) -> Path:
+    """PyScript's core chunk (``core-HASH.js``), which writes its Python package into the page's file system."""
+    cores = [name for name in chunks if name != "core.js" and chunk_stem(name) == "core"]
+    if len(cores) != 1:
+        raise BuildError(f"PyScript's core chunk is not one file: {cores}")
+    return pyscript / cores[0]
+
+
+def write_code(out: Path, pyodide: Path, core: Path) -> None:
+    """The page's Python code in its parts: what the table needs to draw a tappable hand first, the rest in the
+    late parts, as the modules the page imports decide (scripts/prepared_runtime.py)."""
     with tempfile.TemporaryDirectory() as folder:
-        stage = Path(folder)
-        for path in package_files(package):
-            copy = stage / path.relative_to(package.parent)
-            copy.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(path, copy)
-        compile_bytecode(pyodide, stage)
-        files = [path for path in stage.rglob("*") if path.is_file()]
-        if not any(path.suffix == ".pyc" for path in files):
-            raise BuildError("compiling the package with Pyodide wrote no bytecode")
-        return write_zip(target, stage, files)
+        work = Path(folder)
+        stage = work / "package"
+        files = staged_package(stage, ROOT / "hearts", pyodide)
+        write_zip(work / "hearts.zip", stage, files)  # the whole package, to find what the page imports
+        try:
+            modules = prepared_runtime.find_modules(pyodide, work / "hearts.zip", core, work / "modules")
+            prepared_runtime.write_parts(out, pyodide, modules, stage)
+        except prepared_runtime.PreparedRuntimeError as error:
+            raise BuildError(str(error)) from error
+
+
+CATALOGS = "locale"
+"""The package's catalogs (hearts/locale/): kept out of hearts.zip, since the page fetches only the compiled catalog of
+the language in use, from the site's own locale/ folder."""
+
+
+def write_catalogs(out: Path) -> None:
+    """``out/locale/``: each language's compiled catalog (``<folder>.mo``, the pseudo-language's too) and the
+    loading screen's words (``loading.json``), made by scripts/catalogs.py; warns when the template is out of date
+    with the sources. Changes no file git tracks (the compiled catalogs beside the PO files are ignored)."""
+    try:
+        import catalogs  # Babel, a development tool: only this step of the build needs it
+    except ImportError as error:
+        raise BuildError(f"the catalogs need Babel ({error}): run ./scripts/setup") from error
+    try:
+        __, warnings = catalogs.write_site(out)
+    except catalogs.CatalogError as error:
+        raise BuildError(f"catalogs: {error}") from error
+    for warning in warnings:
+        print(f"build: warning: {warning}", file=sys.stderr)
 
 
 def installed_version(package_dir: Path) -> str:
@@ -245,7 +294,6 @@ def build(out: Path) -> list[Path]:
     for name in PAGE_FILES:
         shutil.copy2(ROOT / name, out / name)
     shutil.copytree(ROOT / "assets", out / "assets")
-    package_zip(out / "hearts.zip", ROOT / "hearts", pyodide)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, out / "pyodide" / name)
@@ -257,6 +305,7 @@ def build(out: Path) -> list[Path]:
     chunks = pyscript_chunks(pyscript, wanted_chunks(config))
     for name in chunks:
         shutil.copy2(pyscript / name, out / "pyscript" / name)
+    write_code(out, pyodide, pyscript_core(pyscript, chunks))
     page = out / "index.html"
     html = with_module_preloads(page.read_text(encoding="utf-8"), chunks, interpreter(config))
     html, sheets = with_one_stylesheet(html)
@@ -264,6 +313,7 @@ def build(out: Path) -> list[Path]:
     for name in sheets:
         (out / "assets" / name).unlink()
     page.write_text(html, encoding="utf-8")
+    write_catalogs(out)
     try:
         prepared_runtime.write_prepared_runtime(out, pyodide, interpreter(config), installed_version(pyodide))
     except prepared_runtime.PreparedRuntimeError as error:
@@ -271,10 +321,20 @@ def build(out: Path) -> list[Path]:
     try:
         offline_files.write_runtime_address(out, interpreter(config))
         offline_files.write_manifest(out)
-        offline_files.write_service_worker(out)  # last: it lists every other file
+        offline_files.write_service_worker(out)  # it lists every other file
     except offline_files.OfflineFilesError as error:
         raise BuildError(str(error)) from error
+    compress_siblings(out)  # last: a sibling of every file that compresses, the service worker included
     return sorted(path for path in out.rglob("*") if path.is_file())
+
+
+def compress_siblings(out: Path) -> None:
+    """The ``.br`` and ``.gz`` siblings of the site's files, for hosts that serve precompressed files
+    (scripts/precompress.py)."""
+    try:
+        precompress.precompress(out)
+    except precompress.PrecompressError as error:
+        raise BuildError(str(error)) from error
 
 
 def main(argv: list[str] | None = None) -> int:

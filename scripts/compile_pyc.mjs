@@ -2,10 +2,13 @@
 // runs (its Python version and magic number), for ./scripts/build.
 // node scripts/compile_pyc.mjs PYODIDE_DIR FOLDER
 // Writes NAME.pyc beside each NAME.py (the layout Python's zipimport reads,
-// the page importing the package straight from hearts.zip), as
+// the page importing the package straight from its zips), as
 // "unchecked-hash" pycs: valid whatever the times the zip gives the files,
 // so the page imports without compiling. Their code names its file
-// hearts.zip/hearts/..., where the page's Python finds it.
+// hearts.zip/hearts/..., where the page's Python finds it. The docstrings of
+// modules and functions are left out (the page never reads them: a smaller
+// download, less to load); those of classes stay, since a dataclass without
+// one works one out from its signature as it is made.
 import path from "node:path";
 
 const [pyodideDir, folder] = process.argv.slice(2);
@@ -18,13 +21,39 @@ const py = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", stdout:
 py.FS.mkdirTree("/build");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: path.resolve(folder) }, "/build");
 const ok = await py.runPythonAsync(`
-import compileall, py_compile
-compileall.compile_dir(
-    "/build", quiet=1, legacy=True, ddir="hearts.zip",
-    invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
-)
+import ast, importlib.util, os
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+
+def without_docstrings(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            first = body[0] if body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                body.pop(0)
+                if not body:
+                    body.append(ast.copy_location(ast.Pass(), first))
+    return tree
+
+
+compiled = 0
+for root, _, files in os.walk("/build"):
+    for name in sorted(files):
+        if not name.endswith(".py"):
+            continue
+        source_path = os.path.join(root, name)
+        with open(source_path, "rb") as file:
+            source = file.read()
+        shown = "hearts.zip" + source_path.removeprefix("/build")
+        tree = without_docstrings(ast.parse(source, shown))
+        code = compile(tree, shown, "exec", dont_inherit=True)
+        with open(source_path + "c", "wb") as file:
+            file.write(bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), False)))
+        compiled += 1
+compiled > 0
 `);
 if (!ok) {
-  console.error("compile_pyc: some files did not compile");
+  console.error("compile_pyc: no Python source to compile");
   process.exit(1);
 }

@@ -24,6 +24,7 @@ import re
 from pathlib import Path
 
 import icons
+import precompress
 
 ROOT = Path(__file__).resolve().parent.parent
 SERVICE_WORKER = "sw.js"
@@ -105,11 +106,14 @@ Entry = tuple[str, str]
 
 
 def precache(out: Path) -> list[Entry]:
-    """Every file of the site but the service worker, with its digest; ``./`` (the folder's page) first."""
+    """Every file of the site but the service worker, with its digest; ``./`` (the folder's page) first.
+
+    A precompressed sibling (``a.js.br`` beside ``a.js``, scripts/precompress.py) is the same file for the
+    browser, which never asks for it by name: not listed."""
     files = []
     for path in out.rglob("*"):
         name = path.relative_to(out).as_posix()
-        if path.is_file() and name != SERVICE_WORKER:
+        if path.is_file() and name != SERVICE_WORKER and precompress.sibling_of(path) is None:
             files.append((name, digest(path.read_bytes())))
     files.sort()
     pages = [entry for entry in files if entry[0] == "index.html"]

@@ -66,3 +66,13 @@ def artifacts() -> Path:
     """Where tests save screenshots (test-artifacts/, ignored by git)."""
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test() -> Iterator[None]:
+    """Every test starts and ends in English, whatever language a test chose."""
+    from hearts.words.catalog import ENGLISH, use_language
+
+    use_language(ENGLISH)
+    yield
+    use_language(ENGLISH)

@@ -58,3 +58,35 @@ def test_a_load_left_out_moves_the_ratio_of_medians_but_not_the_paired_ratio() -
     assert bench_boot.paired_ratios(table, bare) == [1.05] * 6
     assert bench_boot.paired_text(table, bare) == "paired by round: 1.050 over 6 rounds (95 % interval 1.050 to 1.050)"
     assert bench_boot.paired_text(table, []) == "paired: no round has both"
+
+
+def test_a_target_is_met_when_its_whole_interval_is_within_it() -> None:
+    assert bench_boot.verdict(5.0, (4.5, 5.9), 6.0) == "met"
+    assert bench_boot.verdict(5.0, (4.5, 6.3), 6.0) == "met by the median only"
+    assert bench_boot.verdict(6.5, (5.9, 7.0), 6.0) == "not met"
+    assert bench_boot.median_interval([5.0, 5.0, 5.0]) == (5.0, 5.0)
+    low, high = bench_boot.median_interval([4800.0, 5100.0, 6500.0])
+    assert 4800 <= low <= 5100 <= high <= 6500 and bench_boot.median_interval([4800.0, 5100.0, 6500.0]) == (low, high)
+
+
+def first_visit_load(ready: float, wire: float, pair: int) -> object:
+    return bench_boot.Load(paint=0, runtime=0, interpreter=0, ready=ready, served_by_worker=False, pair=pair, wire=wire)
+
+
+def test_the_targets_of_the_first_visit_the_repeat_visit_and_the_cold_visit() -> None:
+    slow = {
+        "game": [first_visit_load(5200, 5.0e6, 1), first_visit_load(5400, 5.2e6, 2), first_visit_load(5300, 5.1e6, 3)],
+        "bare": [],
+    }
+    cold = {"game": loads(2000, 2000, 2000), "bare": loads(5000, 5000, 5000)}
+    repeat = [paired_load(1200, pair, visit=2) for pair in (1, 2)]
+    bare = [paired_load(4000, pair, visit=2) for pair in (1, 2)] + [paired_load(1, 1, visit=3)]
+    assert bench_boot.targets(cold, slow, repeat, bare) == [
+        "target first visit at 10 Mbit/s, ready <= 6000 ms: 5300 ms (95 % interval 5200 to 5400), met",
+        "target first visit at 10 Mbit/s, over the wire before ready <= 5.50 MB: 5.10 MB"
+        " (95 % interval 5.00 to 5.20), met",
+        "target repeat visit, table (service worker) / bare page (HTTP cache) <= 0.350: 0.300"
+        " (95 % interval 0.300 to 0.300), met",
+        "target cold visit, table / bare page <= 0.450: 0.400 (95 % interval 0.400 to 0.400), met",
+    ]
+    assert bench_boot.targets({"game": [], "bare": []}, {"game": [], "bare": []}, [], []) == []

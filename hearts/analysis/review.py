@@ -17,7 +17,7 @@ from collections.abc import Generator, Sequence
 from typing import Final
 
 from ..cards import Card
-from ..errors import InvalidRecord
+from ..errors import InvalidRecord, RecordFault
 from ..record import GameRecord
 from ..round import Round
 from ..seats import SOUTH
@@ -43,7 +43,8 @@ def _deal_round(record: GameRecord, deal_index: int) -> Round:
     if not 0 <= deal_index < len(record.deals):
         count = len(record.deals)
         raise InvalidRecord(
-            f"The record has {count} deal{'' if count == 1 else 's'}; there is no deal {deal_index + 1}."
+            f"The record has {count} deal{'' if count == 1 else 's'}; there is no deal {deal_index + 1}.",
+            fault=RecordFault("no-such-deal", {"count": count, "deal": deal_index + 1}),
         )
     match = record.replay()  # raises InvalidRecord naming the first entry the engine rejects
     played = match.rounds[deal_index]

@@ -5,7 +5,9 @@ inline cards, card rows, tricks, tables) are drawn by the page with the
 table's own card pictures. Text follows the rules in play, and every
 number in it comes from :mod:`hearts.scoring`; every practice position is
 a real deal replayed by :class:`hearts.round.Round`, which also judges each
-try.
+try. Every sentence is a message of the player's language
+(:mod:`hearts.words.catalog`), worded when the content is made or shown,
+never at import (see :mod:`hearts.learn.content`).
 
 >>> from hearts.rules import Rules
 >>> [s.title for s in rule_sections(Rules())]

@@ -6,6 +6,14 @@ card). Card rows and tricks are drawn with the table's own card pictures.
 :func:`para` reads a tiny markup so that content stays readable in source:
 ``*words*`` are emphasised and ``{QS}`` names a card.
 
+Content is written in English and worded in the player's language when it is
+drawn: each sentence is a catalog message, translated by the code that makes
+the content (the rules, the reference, the questions and the tips are made
+when they are shown) or, for the lessons, defined at import, where they are
+shown (:func:`hearts.learn.positions.fill_numbers`). A message keeps its
+markup; its named placeholders (``{count}``) are filled by :func:`fill` after
+translation, and only then is the markup read by :func:`para`.
+
 >>> p = para("The {QS} is worth *13* points.")
 >>> [type(s).__name__ for s in p.spans]
 ['Text', 'CardRef', 'Text', 'Text', 'Text']
@@ -21,8 +29,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..cards import Card, parse_cards
-from ..seats import seat_name
 from ..tricks import Trick
+from ..words import seat_name
 
 __all__ = [
     "Block",
@@ -39,6 +47,7 @@ __all__ = [
     "card_row",
     "card_token",
     "cards",
+    "fill",
     "para",
     "trick_picture",
 ]
@@ -118,11 +127,24 @@ class Table:
 Block = Paragraph | BulletList | CardRow | TrickPicture | Table
 
 _TOKEN: Final = re.compile(r"\*([^*]+)\*|\{([^}]+)\}")
+_PLACEHOLDER: Final = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 
 
 def card_token(card: Card) -> str:
     """A card as markup names it: ``{QS}``, ``{10H}``."""
     return f"{{{card.rank_text}{card.suit.letter}}}"
+
+
+def fill(markup: str, **values: object) -> str:
+    """A message's named placeholders (``{count}``) filled; card tokens (``{QS}``) and ``{=queen}`` stay.
+
+    A message of Learn is markup, so it cannot be filled with ``str.format``
+    (its cards are in braces too). Every named placeholder must be given.
+
+    >>> fill("The {QS} is worth {points}.", points="13 points")
+    'The {QS} is worth 13 points.'
+    """
+    return _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), markup)
 
 
 def para(markup: str) -> Paragraph:
@@ -157,17 +179,19 @@ def card_row(hand: str | Iterable[Card], caption: str, marked: str | Iterable[Ca
     return CardRow(tuple(sorted(cards(hand))), para(caption), cards(marked))
 
 
-def trick_picture(leader: int, played: str, note: str = "") -> TrickPicture:
-    """A trick led by ``leader``; the caption is ``note`` then who wins it (the engine's verdict)."""
+def trick_picture(leader: int, played: str, caption: str) -> TrickPicture:
+    """A trick led by ``leader``, with a caption naming who wins it (the engine's verdict).
+
+    ``caption`` is a translated message whose ``{card}`` is the winning card
+    and ``{seat}`` the winner's seat (a caption for a trick you win says
+    "you" in its own words and has no ``{seat}``).
+    """
     trick = Trick(leader, cards(played))
     play = trick.winning_play
     assert play is not None, "a trick picture needs at least one card"
-    verb = "wins" if trick.is_complete else "is winning"
-    winner = "You win" if play.seat == 0 else f"{seat_name(play.seat)} {verb}"
-    if play.seat == 0 and not trick.is_complete:
-        winner = "You are winning"
-    sentence = f"{winner} with the {{{play.card.code}}}."
-    return TrickPicture(trick, para(f"{note} {sentence}" if note else sentence))
+    assert "{card}" in caption, "a trick picture's caption names the winning card"
+    assert ("{seat}" in caption) != (play.seat == 0), "a trick picture's caption names the winner as the engine does"
+    return TrickPicture(trick, para(fill(caption, seat=seat_name(play.seat), card=card_token(play.card))))
 
 
 def _block_text(block: Block) -> str:

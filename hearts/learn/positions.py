@@ -12,10 +12,12 @@ the engine's own reason (:meth:`~hearts.round.Round.why_illegal`), worded by
 A pass position is South's 13 cards before the pass, the cards that must
 go and the cards that may go with them.
 
-Messages are markup (see :func:`hearts.learn.content.para`) and may hold
-numbers computed when judging: ``{=heart}`` is a heart's points, ``{=trick}`` is the points of the trick with
-the chosen card added, ``{=queen}`` and ``{=moon}`` the queen's and a
-whole deal's points (each via :mod:`hearts.scoring`).
+Messages are markup (see :func:`hearts.learn.content.para`), catalog
+messages marked where the lessons define them and worded in the player's
+language when shown (:func:`fill_numbers` and :meth:`PlayPosition.judge`),
+and may hold numbers computed when judging: ``{=heart}`` is a heart's
+points, ``{=trick}`` is the points of the trick with the chosen card added,
+``{=queen}`` and ``{=moon}`` the queen's and a whole deal's points (each via :mod:`hearts.scoring`).
 """
 
 from __future__ import annotations
@@ -34,8 +36,10 @@ from ..rules import Rules
 from ..scoring import penalty_points
 from ..seats import SOUTH, PassDirection, pass_target
 from ..tricks import Trick
-from ..words import illegal_text, points_word
-from .content import Paragraph, Text, cards, para
+from ..words import count_word, illegal_text, number, points_word
+from ..words.catalog import gettext as _
+from ..words.catalog import ngettext
+from .content import Paragraph, Text, cards, fill, para
 
 __all__ = ["Answer", "PassPosition", "PlayPosition", "Position", "Verdict", "fill_numbers"]
 
@@ -73,8 +77,14 @@ class Answer:
         return cards(self.cards)
 
 
+def _worded(message: str) -> str:
+    """A lesson's message (marked where the lesson defines it) in the player's language."""
+    return _(message) if message else message
+
+
 def _fill(message: str, values: dict[str, str]) -> Paragraph:
-    return para(_FIELD.sub(lambda m: values[m.group(1)], message))
+    """A lesson's message, worded, its ``{=…}`` numbers filled in, read as markup."""
+    return para(_FIELD.sub(lambda m: values[m.group(1)], _worded(message)))
 
 
 def _engine_reason(reason: str) -> Paragraph:
@@ -96,7 +106,9 @@ def _numbers(rules: Rules, trick_cards: Iterable[Card]) -> dict[str, str]:
 
 
 def fill_numbers(markup: str, rules: Rules | None = None) -> Paragraph:
-    """A paragraph from markup whose ``{=heart}``, ``{=queen}`` and ``{=moon}`` come from the engine."""
+    """A lesson's message as a paragraph in the player's language, its ``{=heart}``, ``{=queen}`` and ``{=moon}``
+    from the engine.
+    """
     return _fill(markup, _numbers(rules or Rules(), ()))
 
 
@@ -331,7 +343,7 @@ class PassPosition:
         try:
             self.round().pass_cards(SOUTH, chosen)
         except IllegalPass as err:
-            return Verdict(False, False, _engine_reason(str(err)))
+            return Verdict(False, False, _engine_reason(_pass_refused(len(chosen), self.rules, str(err))))
         values = _numbers(self.rules, ())
         picked = set(chosen)
         for card in cards(self.must):
@@ -342,6 +354,17 @@ class PassPosition:
             if card not in allowed:
                 return Verdict(False, True, _fill(_explain(card, self.why_not, self.id), values))
         return Verdict(True, True, _fill(self.right, values))
+
+
+def _pass_refused(chosen: int, rules: Rules, reason: str) -> str:
+    """Why the engine refuses a pass of ``chosen`` cards (the engine's ``reason`` for anything else)."""
+    if chosen == rules.pass_count:
+        return reason  # a pass of cards not held, or twice the same card: the page cannot make one
+    # Translators: {count} is the number of cards to pass, in words ("three"); {chosen} how many were chosen ("2").
+    message = ngettext(
+        "Pass exactly {count} card, not {chosen}.", "Pass exactly {count} cards, not {chosen}.", rules.pass_count
+    )
+    return fill(message, count=count_word(rules.pass_count), chosen=number(chosen))
 
 
 def _explain(card: Card, groups: tuple[tuple[str, str], ...], where: str) -> str:

@@ -22,8 +22,10 @@ from ..points import point_table
 from ..rules import Rules
 from ..scoring import NO_TRICKS_BONUS, deal_scores, match_result, moon_shooter
 from ..seats import EAST, NORTH, SOUTH, WEST
-from ..words import chain, listing, number, plural, points_word, seat_name, whom
-from .content import Block, Paragraph, Table, Text, para
+from ..words import chain, listing, number, points_word, seat_name, series, who, whom
+from ..words.catalog import gettext as _
+from ..words.catalog import ngettext, pgettext
+from .content import Block, Paragraph, Table, Text, fill, para
 from .house import (
     first_lead_sentence,
     first_trick_sentence,
@@ -56,14 +58,17 @@ def player_name(seat: int) -> str:
 
 def _describe_taken(cards: Sequence[Card]) -> str:
     """``the Q♠ and 2 hearts``, ``7 hearts``, ``none`` (markup)."""
-    parts = [f"the {{{c.code}}}" for c in cards if c is _QS or c is JACK_OF_DIAMONDS]
+    # Translators: Learn's text is markup: *words* are emphasised, {QS} is a card shown as a picture;
+    # keep every {…} as it is. These name the penalty cards a player took, listed ("the {QS} and 2 hearts").
+    parts = [_("the {QS}") if c is _QS else _("the {JD}") for c in cards if c is _QS or c is JACK_OF_DIAMONDS]
     hearts = sum(1 for c in cards if c.suit is Suit.HEARTS)
     if hearts == len(_HEARTS):
-        parts.insert(0, "all 13 hearts")
+        parts.insert(0, _("all 13 hearts"))
     elif hearts:
-        parts.append(plural(hearts, "heart"))
+        # Translators: a number of hearts a player took ("2 hearts").
+        parts.append(ngettext("{count} heart", "{count} hearts", hearts).format(count=number(hearts)))
     if not parts:
-        return "none"
+        return pgettext("penalty cards taken", "none")
     return listing(parts)
 
 
@@ -93,13 +98,22 @@ class ScoreExample:
 
     def story(self) -> Paragraph:
         """Who took what, in one sentence."""
-        order = (WEST, NORTH, EAST, SOUTH)
-        parts = []
-        for i, seat in enumerate(order):
-            what = _describe_taken(self.taken[seat])
-            parts.append(f"{player_name(seat)} took {what}" if i == 0 else f"{player_name(seat)} {what}")
-        text = listing(parts, serial_comma=True) + "."
-        return para(text[0].upper() + text[1:])
+        # Translators: who took which penalty cards in a deal; {west}, {north} and {east} are the players'
+        # names, {west_took}, {north_took}, {east_took} and {you_took} the cards they took ("the {QS} and
+        # 2 hearts", "none").
+        text = _("{west} took {west_took}, {north} {north_took}, {east} {east_took}, and you {you_took}.")
+        return para(
+            fill(
+                text,
+                west=seat_name(WEST),
+                north=seat_name(NORTH),
+                east=seat_name(EAST),
+                west_took=_describe_taken(self.taken[WEST]),
+                north_took=_describe_taken(self.taken[NORTH]),
+                east_took=_describe_taken(self.taken[EAST]),
+                you_took=_describe_taken(self.taken[SOUTH]),
+            )
+        )
 
     def blocks(self) -> tuple[Block, ...]:
         """The title and story, the note, then the table."""
@@ -109,12 +123,20 @@ class ScoreExample:
     def table(self) -> Table:
         """Player, penalty cards taken and points for the deal (and totals when they matter)."""
         with_totals = any(self.totals)
-        headers = ("Player", "Took", "Points") + (("Before", "After") if with_totals else ())
+        headers: tuple[str, ...] = (
+            pgettext("scoring example column", "Player"),
+            pgettext("scoring example column", "Took"),
+            pgettext("scoring example column", "Points"),
+        )
+        if with_totals:
+            headers += (pgettext("scoring example column", "Before"), pgettext("scoring example column", "After"))
         rows = []
         for seat in (SOUTH, WEST, NORTH, EAST):
             shown = [c for c in self.taken[seat] if c.suit is Suit.HEARTS or c is _QS or c is JACK_OF_DIAMONDS]
             took = " ".join(f"{{{c.code}}}" for c in sorted(shown)) or "—"
-            cells = [para(seat_name(seat) + (" (you)" if seat == SOUTH else "")), para(took)]
+            # Translators: your seat in a scoring example's table ("South (you)").
+            name = fill(_("{seat} (you)"), seat=seat_name(seat)) if seat == SOUTH else seat_name(seat)
+            cells = [para(name), para(took)]
             cells.append(para(number(self.scores[seat])))
             if with_totals:
                 cells.append(para(number(self.totals[seat])))
@@ -132,33 +154,37 @@ def score_examples(rules: Rules) -> tuple[ScoreExample, ...]:
     examples = [
         ScoreExample(
             "ordinary",
-            "An ordinary deal",
+            _("An ordinary deal"),
             ((), (_QS, *_hearts(2)), _hearts(7, 2), _hearts(4, 9)),
             rules,
         ),
         ScoreExample(
             "missed-moon",
-            "A missed moon",
+            _("A missed moon"),
             (_hearts(1, 12), (_QS, *_hearts(12)), (), ()),
             rules,
-            note="West took every penalty card but one heart, so there is no moon: every point counts.",
+            note=_("West took every penalty card but one heart, so there is no moon: every point counts."),
         ),
         ScoreExample(
             "moon",
-            "Shooting the moon",
+            _("Shooting the moon"),
             ((), (), (_QS, *_HEARTS), ()),
             rules,
-            note="North took every heart and the queen, though not every trick.",
+            note=_("North took every heart and the queen, though not every trick."),
         ),
     ]
     if rules.jack_of_diamonds:
         examples.append(
             ScoreExample(
                 "jack",
-                "The jack of diamonds",
+                _("The jack of diamonds"),
                 (_hearts(3), (_QS,), _hearts(6, 3), (JACK_OF_DIAMONDS, *_hearts(4, 9))),
                 rules,
-                note=f"The {{JD}} takes {number(-Points.of(rules).jack)} off the score of whoever wins it.",
+                note=fill(
+                    # Translators: {points} is a number ("10").
+                    _("The {JD} takes {points} off the score of whoever wins it."),
+                    points=number(-Points.of(rules).jack),
+                ),
             )
         )
     if rules.moon == "best":
@@ -179,13 +205,19 @@ def _best_moon_example(rules: Rules) -> ScoreExample | None:
     lowest = after_add.index(min(after_add))
     example = ScoreExample(
         "best-moon",
-        "The moon near the end",
+        _("The moon near the end"),
         ((_QS, *_HEARTS), (), (), ()),
         rules,
         totals=totals,
-        note=(
-            f"Adding {add} to everyone else would end the game with {player_name(lowest)} lowest,"
-            " so you take it off your own total instead."
+        note=fill(
+            # Translators: {points} is a number ("26"); {seat} the player who would then have the lowest total
+            # ("West").
+            _(
+                "Adding {points} to everyone else would end the game with {seat} lowest,"
+                " so you take it off your own total instead."
+            ),
+            points=number(add),
+            seat=player_name(lowest),
         ),
     )
     subtracted = deal_scores(example.masks, rules.with_options(moon="subtract"), totals)
@@ -200,21 +232,25 @@ def scoring_table(rules: Rules) -> Table:
     def worth(card: Card) -> Paragraph:
         return para(points_word(values[card.index]))
 
-    heart = "its rank (2 to 14)" if rules.card_values == "spot" else points_word(p.heart)
+    heart = _("its rank (2 to 14)") if rules.card_values == "spot" else points_word(p.heart)
     rows = [
-        (para("Each heart {2H} … {AH}"), para(heart)),
-        (para("The queen of spades {QS}"), para(points_word(p.queen))),
+        (para(_("Each heart {2H} … {AH}")), para(heart)),
+        (para(_("The queen of spades {QS}")), para(points_word(p.queen))),
     ]
     if rules.card_values == "black-maria":
-        rows.append((para("The king of spades {KS}"), worth(Card.parse("KS"))))
-        rows.append((para("The ace of spades {AS}"), worth(Card.parse("AS"))))
+        rows.append((para(_("The king of spades {KS}")), worth(Card.parse("KS"))))
+        rows.append((para(_("The ace of spades {AS}")), worth(Card.parse("AS"))))
     if rules.jack_of_diamonds:
-        rows.append((para("The jack of diamonds {JD}"), para(points_word(p.jack))))
+        rows.append((para(_("The jack of diamonds {JD}")), para(points_word(p.jack))))
     if rules.bonus_card == "TD":
-        rows.append((para("The ten of diamonds {10D}"), worth(Card.parse("TD"))))
-    rows.append((para("Every penalty card, in every deal"), para(points_word(p.deal))))
-    rows.append((para("Shooting the moon: one player takes them all"), para(_capital(moon_outcome(rules)) + ".")))
-    return Table(("Card", "Points"), tuple(rows), "Points count against you: low is good.")
+        rows.append((para(_("The ten of diamonds {10D}")), worth(Card.parse("TD"))))
+    rows.append((para(_("Every penalty card, in every deal")), para(points_word(p.deal))))
+    rows.append((para(_("Shooting the moon: one player takes them all")), para(moon_outcome(rules))))
+    return Table(
+        (pgettext("scoring table column", "Card"), pgettext("scoring table column", "Points")),
+        tuple(rows),
+        _("Points count against you: low is good."),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,27 +266,36 @@ class EndExample:
 
     def sentence(self) -> Paragraph:
         over, winners = self.result
-        shown = ", ".join(f"{player_name(s)} {number(t)}" for s, t in enumerate(self.totals))
-        shown = shown[0].upper() + shown[1:]
+        # Translators: a player's total in a list of totals ("West 60"); {seat} is the player, "You" for you.
+        shown = series([fill(_("{seat} {total}"), seat=who(s), total=number(t)) for s, t in enumerate(self.totals)])
         if not over:
             if max(self.totals) < self.rules.end_score:
-                outcome = f"nobody has reached {self.rules.end_score}, so another deal is played."
+                # Translators: {totals} lists each player's total ("You 40, West 60, North 50, East 20"); {score}
+                # is the score that ends the game ("100").
+                text = _("{totals}: nobody has reached {score}, so another deal is played.")
             else:
-                outcome = "the lowest totals are tied, so another deal is played."
+                # Translators: {totals} lists each player's total ("You 40, West 60, North 50, East 20").
+                text = _("{totals}: the lowest totals are tied, so another deal is played.")
+        elif len(winners) == 1 and winners[0] == SOUTH:
+            # Translators: {totals} lists each player's total ("You 40, West 60, North 50, East 20").
+            text = _("{totals}: the game is over and you win with the lowest total.")
         elif len(winners) == 1:
-            outcome = f"the game is over and {_winner(winners[0])} with the lowest total."
+            # Translators: {totals} lists each player's total ("You 40, West 60, North 50, East 20"); {seat} is
+            # the player who wins ("North").
+            text = _("{totals}: the game is over and {seat} wins with the lowest total.")
         else:
-            names = chain([player_name(s) for s in winners])
-            outcome = f"the game is over and {names} share the win."
-        return para(f"{shown}: {outcome}")
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _winner(seat: int) -> str:
-    return "you win" if seat == SOUTH else f"{seat_name(seat)} wins"
+            # Translators: {totals} lists each player's total ("You 40, West 60, North 50, East 20"); {seats}
+            # the players who share the win ("West and North").
+            text = _("{totals}: the game is over and {seats} share the win.")
+        return para(
+            fill(
+                text,
+                totals=shown,
+                score=number(self.rules.end_score),
+                seat=seat_name(winners[0]) if winners else "",
+                seats=chain([player_name(s) for s in winners]),
+            )
+        )
 
 
 def end_examples(rules: Rules) -> tuple[EndExample, ...]:
@@ -276,36 +321,56 @@ class RefEntry:
 def quick_reference(rules: Rules) -> tuple[RefEntry, ...]:
     """The whole game on one screen: deal, pass, start, hearts, score, end."""
     p = Points.of(rules)
-    score = [values_sentence(rules) + " Low is good.", moon_definition(rules) + " " + moon_sentence(rules)]
+    score = [
+        # Translators: {values} is a sentence saying what the cards are worth.
+        fill(_("{values} Low is good."), values=values_sentence(rules)),
+        # Translators: {moon} is a sentence saying what shooting the moon is; {then} what it scores.
+        fill(_("{moon} {then}"), moon=moon_definition(rules), then=moon_sentence(rules)),
+    ]
     if rules.no_tricks_bonus:
         score.append(
-            f"A player who takes no trick scores {number(NO_TRICKS_BONUS)}, except in a deal where"
-            " someone shot the moon."
+            fill(
+                _("A player who takes no trick scores {points}, except in a deal where someone shot the moon."),
+                points=number(NO_TRICKS_BONUS),
+            )
         )
     hearts = [
         leading_hearts_sentence(rules),
         queen_breaks_sentence(rules),
-        f"The {{QS}} is just a spade worth {points_word(p.queen)}: no trump power.",
+        # Translators: {points} is the queen's points ("13 points").
+        fill(_("The {QS} is just a spade worth {points}: no trump power."), points=points_word(p.queen)),
     ]
     entries = (
-        ("deal", "Deal", ["52 cards, 13 each. You are South; play goes clockwise: South, West, North, East."]),
-        ("pass", "Pass", [pass_sentence(rules)]),
+        (
+            "deal",
+            pgettext("quick reference heading", "Deal"),
+            [_("52 cards, 13 each. You are South; play goes clockwise: South, West, North, East.")],
+        ),
+        ("pass", pgettext("quick reference heading", "Pass"), [pass_sentence(rules)]),
         (
             "start",
-            "Start",
+            pgettext("quick reference heading", "Start"),
             [
-                first_lead_sentence(rules) + " Follow suit if you can; otherwise play any card.",
-                "No trumps: the highest card of the suit led wins and leads next.",
+                fill(
+                    # Translators: {first_lead} is a sentence saying who leads the first trick.
+                    _("{first_lead} Follow suit if you can; otherwise play any card."),
+                    first_lead=first_lead_sentence(rules),
+                ),
+                _("No trumps: the highest card of the suit led wins and leads next."),
                 first_trick_sentence(rules),
             ],
         ),
-        ("hearts", "Hearts", hearts),
-        ("score", "Score", score),
+        ("hearts", pgettext("quick reference heading", "Hearts"), hearts),
+        ("score", pgettext("quick reference heading", "Score"), score),
         (
             "end",
-            "End",
+            pgettext("quick reference heading", "End"),
             [
-                f"The game ends after a deal in which anyone reaches {rules.end_score} or more. Lowest total wins.",
+                fill(
+                    # Translators: {score} is the score that ends the game ("100").
+                    _("The game ends after a deal in which anyone reaches {score} or more. Lowest total wins."),
+                    score=number(rules.end_score),
+                ),
                 ties_sentence(rules),
             ],
         ),

@@ -21,21 +21,29 @@ from typing import Final, Literal
 
 from ..cards import Card
 from ..round import Round
+from ..words.catalog import pgettext
 from .lessons import LESSONS, Lesson
 from .positions import PassPosition, PlayPosition, Position, Verdict
 from .progress import Progress
 
-__all__ = ["PAGES", "PAGE_TITLES", "Practice", "Route", "parse_route"]
+__all__ = ["PAGES", "Practice", "Route", "page_title", "parse_route"]
 
 Page = Literal["rules", "practice", "reference", "faq", "tips"]
 PAGES: Final[tuple[Page, ...]] = ("rules", "practice", "reference", "faq", "tips")
-PAGE_TITLES: Final[dict[Page, str]] = {
-    "rules": "Rules",
-    "practice": "Practice",
-    "reference": "Quick reference",
-    "faq": "Questions",
-    "tips": "Tips",
-}
+
+
+def page_title(page: Page) -> str:
+    """A page's title, as its tab names it, in the player's language."""
+    if page == "rules":
+        # Translators: the tabs of Learn: the rules, practice lessons, a quick reference, questions and tips.
+        return pgettext("Learn tab", "Rules")
+    if page == "practice":
+        return pgettext("Learn tab", "Practice")
+    if page == "reference":
+        return pgettext("Learn tab", "Quick reference")
+    if page == "faq":
+        return pgettext("Learn tab", "Questions")
+    return pgettext("Learn tab", "Tips")
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,8 @@ scores) is computed here by :mod:`hearts.scoring`, never written by hand.
 >>> points = Points.of(Rules(bonus_card="JD"))
 >>> points.heart, points.queen, points.jack, points.deal
 (1, 13, -10, 26)
->>> moon_outcome(Rules(moon="subtract"))
-'the shooter scores −26 and everyone else 0 points'
+>>> moon_sentence(Rules(moon="subtract"))
+'Then the shooter scores −26 and everyone else 0 points.'
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ from ..rules import Rules
 from ..scoring import deal_scores, penalty_points
 from ..seats import SOUTH
 from ..words import number, points_word
+from ..words.catalog import gettext as _
+from .content import fill
 
 __all__ = ["Points", "moon_outcome", "moon_sentence", "queen_breaks_sentence", "ties_sentence"]
 
@@ -56,44 +58,69 @@ class Points:
 def queen_breaks_sentence(rules: Rules) -> str:
     """Whether the queen of spades breaks hearts, as markup."""
     if not rules.hearts_must_be_broken:
-        return "Hearts may be led at any time under these rules, so nothing needs to break them."
+        return _("Hearts may be led at any time under these rules, so nothing needs to break them.")
     if rules.queen_breaks_hearts:
-        return "Under these rules the {QS} breaks hearts too: once she has been played, anyone may lead a heart."
-    return (
+        # Translators: Learn's text is markup: *words* are emphasised, {QS} is a card shown as a picture;
+        # keep every {…} as it is.
+        return _("Under these rules the {QS} breaks hearts too: once she has been played, anyone may lead a heart.")
+    return _(
         "The {QS} does *not* break hearts: after she has been played, hearts still may not be led"
         " until a heart has been played."
     )
 
 
 def moon_sentence(rules: Rules) -> str:
-    """What shooting the moon scores under these rules, as a sentence."""
-    return f"Then {moon_outcome(rules)}."
+    """What shooting the moon scores under these rules, as a sentence following the one that says what it is."""
+    return _moon(rules, table=False)
 
 
 def moon_outcome(rules: Rules) -> str:
-    """What shooting the moon scores under these rules (``the shooter scores 0 and …``)."""
+    """What shooting the moon scores under these rules, as a sentence on its own (the scoring table's)."""
+    return _moon(rules, table=True)
+
+
+def _moon(rules: Rules, *, table: bool) -> str:
     p = Points.of(rules)
-    add = _moon_scores(p.moon_add)
-    subtract = _moon_scores(p.moon_subtract)
-    if rules.moon == "add":
-        return add
-    if rules.moon == "subtract":
-        return subtract
+    add = {"shooter": number(p.moon_add[SOUTH]), "others": points_word(p.moon_add[SOUTH + 1])}
+    subtract = {"shooter": number(p.moon_subtract[SOUTH]), "others": points_word(p.moon_subtract[SOUTH + 1])}
     if rules.moon == "none":
-        return "nobody shoots the moon under these rules: the cards simply score"
-    return f"{add}, unless that would end the game with the shooter not winning it; then {subtract} instead"
-
-
-def _moon_scores(scores: tuple[int, ...]) -> str:
-    """``the shooter scores 0 and everyone else 26 points`` (South is the shooter in :class:`Points`)."""
-    return f"the shooter scores {number(scores[SOUTH])} and everyone else {points_word(scores[SOUTH + 1])}"
+        if table:
+            return _("Nobody shoots the moon under these rules: the cards simply score.")
+        return _("Then nobody shoots the moon under these rules: the cards simply score.")
+    if rules.moon in ("add", "subtract"):
+        scores = add if rules.moon == "add" else subtract
+        if table:
+            # Translators: {shooter} is the score of the player who shot the moon ("0", "−26"); {others}
+            # everyone else's ("26 points").
+            text = _("The shooter scores {shooter} and everyone else {others}.")
+        else:
+            # Translators: follows the sentence saying what shooting the moon is. {shooter} is the score of the
+            # player who shot the moon ("0", "−26"); {others} everyone else's ("26 points").
+            text = _("Then the shooter scores {shooter} and everyone else {others}.")
+        return fill(text, **scores)
+    if table:
+        # Translators: {shooter} and {others} are the scores when the moon adds to the others ("0", "26 points");
+        # {shooter_instead} and {others_instead} when it is taken off the shooter instead ("−26", "0 points").
+        text = _(
+            "The shooter scores {shooter} and everyone else {others}, unless that would end the game with the"
+            " shooter not winning it; then the shooter scores {shooter_instead} and everyone else"
+            " {others_instead} instead."
+        )
+    else:
+        # Translators: as above, following the sentence saying what shooting the moon is.
+        text = _(
+            "Then the shooter scores {shooter} and everyone else {others}, unless that would end the game with"
+            " the shooter not winning it; then the shooter scores {shooter_instead} and everyone else"
+            " {others_instead} instead."
+        )
+    return fill(text, **add, shooter_instead=subtract["shooter"], others_instead=subtract["others"])
 
 
 def ties_sentence(rules: Rules) -> str:
     """What happens to a tie for the lowest total, as markup."""
     if rules.ties == "share":
-        return "If two or more players tie for the lowest total, they *share* the win."
-    return (
+        return _("If two or more players tie for the lowest total, they *share* the win.")
+    return _(
         "If two or more players tie for the lowest total, the game *goes on* with another deal"
         " until one player alone has the lowest total."
     )

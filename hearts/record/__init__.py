@@ -2,6 +2,7 @@
 
 - :mod:`hearts.record.game`: :class:`GameRecord` and :class:`DealRecord`, their
   JSON form, and :meth:`GameRecord.replay` through the engine;
+- :mod:`hearts.record.par`: :class:`ParRecord`, a deal's par deal as the record keeps it;
 - :mod:`hearts.record.compact`: the compact codec (plain data in and out, so it
   needs nothing of the record type);
 - :mod:`hearts.record.replay`: a record replayed step by step, as facts for
@@ -15,6 +16,18 @@ True
 
 from __future__ import annotations
 
-from .game import FORMAT, MAX_RECORD_CHARS, VERSION, DealRecord, GameRecord
+from .game import FORMAT, MAX_RECORD_CHARS, PAR_VERSION, VERSION, DealRecord, GameRecord
+from .par import PAR_LEVELS, HandBand, ParRecord, hand_band
 
-__all__ = ["FORMAT", "MAX_RECORD_CHARS", "VERSION", "DealRecord", "GameRecord"]
+__all__ = [
+    "FORMAT",
+    "MAX_RECORD_CHARS",
+    "PAR_LEVELS",
+    "PAR_VERSION",
+    "VERSION",
+    "DealRecord",
+    "GameRecord",
+    "HandBand",
+    "ParRecord",
+    "hand_band",
+]

@@ -1,10 +1,14 @@
 """Game records: every pass and play of a match, as compact JSON, replayable.
 
 A record holds the format version, the game number, the rules and, for each
-deal, the cards each seat passed (three to five, as the rules say) and the cards played in order. A
+deal, the cards each seat passed (three to five, as the rules say) and the cards played in order, and
+for a finished deal its par deal when one was played (:class:`~hearts.record.par.ParRecord`). A
 match in progress has a record too (its last deal partly played), so a
 saved game is restored by replaying its record: it can never hold an
 impossible position.
+
+A record is written in the lowest version that holds it: version 1 when no deal
+has a par (as every earlier version of the game wrote and reads), version 2 when one does.
 
 >>> from hearts import Match
 >>> match = Match(42)
@@ -23,38 +27,47 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-from ..cards import Card, InvalidCard, format_cards, parse_cards
+from ..cards import Card, format_cards
 from ..deals import InvalidGameNumber, check_game_number
-from ..errors import IllegalAction, IllegalPlay, InvalidRecord
+from ..errors import IllegalAction, InvalidRecord, RecordPlace
 from ..match import Match
-from ..rules import PASS_COUNT_WORDS, InvalidRules, Rules
-from ..seats import seat_name
-from .compact import decode_compact, encode_compact
+from ..rules import InvalidRules, Rules
+from .compact import CompactDeal, decode_compact, encode_compact
+from .entries import NO_PASSES, Passes, fault, passes_data, read_passes, read_plays, refuse
+from .moves import make_moves
+from .par import ParRecord, check_par
 
-__all__ = ["FORMAT", "MAX_RECORD_CHARS", "VERSION", "DealRecord", "GameRecord"]
+__all__ = ["FORMAT", "MAX_RECORD_CHARS", "PAR_VERSION", "VERSION", "DealRecord", "GameRecord"]
 
 FORMAT: Final = "hearts-record"
-VERSION: Final = 1
+VERSION: Final = 2
+"""The newest version of the format, the one this version of the game reads up to."""
+PAR_VERSION: Final = 2
+"""The first version whose deals may have a par; a record without one is written as version 1."""
 MAX_RECORD_CHARS: Final = 1_000_000
 """Text longer than this is refused before it is read (a whole game is a few thousand characters)."""
 
 
 @dataclass(frozen=True, slots=True)
 class DealRecord:
-    """One deal: each seat's pass (``None`` if not chosen yet; all ``None`` on a hold hand) and the plays in order."""
+    """One deal: each seat's pass (``None`` if not chosen yet; all ``None`` on a hold hand), the plays in order,
+    and the par deal once the deal is over and its par was played (else ``None``)."""
 
-    passes: tuple[tuple[Card, ...] | None, ...] = (None, None, None, None)
+    passes: Passes = NO_PASSES
     plays: tuple[Card, ...] = ()
+    par: ParRecord | None = None
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {}
-        if any(p is not None for p in self.passes):
-            data["passes"] = [format_cards(p) if p is not None else None for p in self.passes]
+        passes = passes_data(self.passes)
+        if passes is not None:
+            data["passes"] = passes
         data["plays"] = format_cards(self.plays)
+        if self.par is not None:
+            data["par"] = self.par.to_data()
         return data
 
 
@@ -73,11 +86,24 @@ class GameRecord:
             deals.append(DealRecord(tuple(rnd.passed(seat) for seat in range(4)), tuple(rnd.cards_played)))
         return cls(match.game_number, match.rules, tuple(deals))
 
+    @property
+    def version(self) -> int:
+        """The version the record is written in: :data:`PAR_VERSION` if a deal has a par, else 1."""
+        return PAR_VERSION if any(deal.par is not None for deal in self.deals) else 1
+
+    def with_par(self, deal_index: int, par: ParRecord | None) -> GameRecord:
+        """The same record with deal ``deal_index``'s (0 for the first) par set to ``par`` (``None`` removes it)."""
+        if not 0 <= deal_index < len(self.deals):
+            raise IndexError(f"The record has no deal {deal_index + 1}.")
+        deals = list(self.deals)
+        deals[deal_index] = replace(deals[deal_index], par=par)
+        return replace(self, deals=tuple(deals))
+
     def to_data(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return {
             "format": FORMAT,
-            "version": VERSION,
+            "version": self.version,
             "game": self.game_number,
             "rules": self.rules.to_dict(),
             "deals": [deal.to_data() for deal in self.deals],
@@ -93,35 +119,48 @@ class GameRecord:
         try:
             data = json.loads(text)
         except (ValueError, TypeError) as error:
-            raise InvalidRecord(f"The record is not valid JSON ({error}).") from None
+            raise InvalidRecord(
+                f"The record is not valid JSON ({error}).", fault=fault("not-json", detail=str(error))
+            ) from None
         return cls.from_data(data)
 
     @classmethod
     def from_data(cls, data: object) -> GameRecord:
         """Read a record from :meth:`to_data` output."""
         if not isinstance(data, dict):
-            raise InvalidRecord("A game record is a JSON object.")
+            raise InvalidRecord("A game record is a JSON object.", fault=fault("not-an-object"))
         if data.get("format") != FORMAT:
-            raise InvalidRecord(f"This is not a Hearts game record (format {data.get('format')!r}).")
+            shown = repr(data.get("format"))
+            raise InvalidRecord(
+                f"This is not a Hearts game record (format {shown}).", fault=fault("not-a-record", format=shown)
+            )
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise InvalidRecord(f"The record's version {version!r} is not a version number.")
+            raise InvalidRecord(
+                f"The record's version {version!r} is not a version number.",
+                fault=fault("bad-version", version=repr(version)),
+            )
         if version > VERSION:
             raise InvalidRecord(
-                f"The record was written by a newer version of the game (format {version}; this one reads {VERSION})."
+                f"The record was written by a newer version of the game (format {version}; this one reads {VERSION}).",
+                fault=fault("newer-record", version=version, reads=VERSION),
             )
         try:
             game_number = check_game_number(data.get("game"))
         except InvalidGameNumber as error:
-            raise InvalidRecord(str(error), "game") from None
+            raise InvalidRecord(str(error), "game", place=RecordPlace(part="game")) from None
         try:
             rules = Rules.from_dict(data.get("rules", {}))
         except (InvalidRules, TypeError) as error:
-            raise InvalidRecord(str(error), "rules") from None
+            raise InvalidRecord(str(error), "rules", place=RecordPlace(part="rules")) from None
         raw_deals = data.get("deals", [])
         if not isinstance(raw_deals, list):
-            raise InvalidRecord("The deals are a list.", "deals")
-        deals = tuple(_read_deal(raw, number, rules.pass_count) for number, raw in enumerate(raw_deals, start=1))
+            raise InvalidRecord(
+                "The deals are a list.", "deals", fault=fault("deals-not-a-list"), place=RecordPlace(part="deals")
+            )
+        deals = tuple(
+            _read_deal(raw, number, rules.pass_count, version) for number, raw in enumerate(raw_deals, start=1)
+        )
         return cls(game_number, rules, deals)
 
     # ------------------------------------------------------ compact form, any text
@@ -134,7 +173,7 @@ class GameRecord:
     def from_compact(cls, text: str) -> GameRecord:
         """Read :meth:`to_compact` text (or an address ending ``#game=…``); :class:`InvalidRecord` if malformed."""
         game = decode_compact(text)
-        return cls(game.game_number, game.rules, tuple(DealRecord(deal.passes, deal.plays) for deal in game.deals))
+        return cls(game.game_number, game.rules, tuple(_deal_of(deal) for deal in game.deals))
 
     @classmethod
     def from_text(cls, text: str | bytes) -> GameRecord:
@@ -142,16 +181,17 @@ class GameRecord:
         if len(text) > MAX_RECORD_CHARS:
             raise InvalidRecord(
                 f"This is far too long to be a game record ({len(text):,} characters; a record is at most"
-                f" {MAX_RECORD_CHARS:,})."
+                f" {MAX_RECORD_CHARS:,}).",
+                fault=fault("record-too-long", length=len(text), most=MAX_RECORD_CHARS),
             )
         if isinstance(text, bytes):
             try:
                 text = text.decode("utf-8")
             except UnicodeDecodeError:
-                raise InvalidRecord("The record is not text (it is not UTF-8).") from None
+                raise InvalidRecord("The record is not text (it is not UTF-8).", fault=fault("not-utf-8")) from None
         stripped = text.strip().lstrip("\ufeff")
         if not stripped:
-            raise InvalidRecord("There is nothing to read: the text is empty.")
+            raise InvalidRecord("There is nothing to read: the text is empty.", fault=fault("empty"))
         if stripped.startswith(("{", "[", '"')):
             return cls.from_json(stripped)
         return cls.from_compact(stripped)
@@ -159,7 +199,8 @@ class GameRecord:
     def replay(self) -> Match:
         """Play the record through the engine and return the match it reaches.
 
-        Raises :class:`InvalidRecord` naming the first entry the engine rejects.
+        Raises :class:`InvalidRecord` naming the first entry the engine rejects, a par deal's entries included
+        (each par deal is played again from its deal's start and must reach the points it gives).
         """
         match = Match(self.game_number, self.rules)
         for number, deal in enumerate(self.deals, start=1):
@@ -167,67 +208,31 @@ class GameRecord:
                 try:
                     match.next_round()
                 except IllegalAction as error:
-                    raise InvalidRecord(str(error), f"deal {number}") from None
-            _replay_deal(match, deal, number)
+                    raise InvalidRecord(str(error), f"deal {number}", place=RecordPlace(number)) from None
+            make_moves(match.round, deal.passes, deal.plays, RecordPlace(number))
+            if deal.par is not None:
+                check_par(deal.par, match.round, number)
         return match
 
 
-def _read_cards(text: object, count: int | None, entry: str) -> tuple[Card, ...]:
-    if not isinstance(text, str):
-        raise InvalidRecord("Cards are written as text such as '2C QS TH'.", entry)
-    try:
-        cards = parse_cards(text)
-    except InvalidCard as error:
-        raise InvalidRecord(str(error), entry) from None
-    if count is not None and len(cards) != count:
-        words = PASS_COUNT_WORDS[count]
-        raise InvalidRecord(f"A pass is {words} cards, not {len(cards)}.", entry)
-    return tuple(cards)
-
-
-def _read_deal(raw: object, number: int, pass_count: int = 3) -> DealRecord:
-    entry = f"deal {number}"
+def _read_deal(raw: object, number: int, pass_count: int, version: int) -> DealRecord:
+    place = RecordPlace(number)
     if not isinstance(raw, dict):
-        raise InvalidRecord("A deal is an object with passes and plays.", entry)
-    unknown = sorted(str(key) for key in raw if key not in ("passes", "plays"))
+        raise refuse("A deal is an object with passes and plays.", place, fault("deal-not-an-object"))
+    known = ("passes", "plays", "par") if version >= PAR_VERSION else ("passes", "plays")
+    unknown = sorted(str(key) for key in raw if key not in known)
     if unknown:
-        raise InvalidRecord(f"Unknown entry {unknown[0]!r}.", entry)
-    passes: tuple[tuple[Card, ...] | None, ...] = (None, None, None, None)
-    raw_passes = raw.get("passes")
-    if raw_passes is not None:
-        if not isinstance(raw_passes, list) or len(raw_passes) != 4:
-            raise InvalidRecord("The passes are a list of four entries, one per seat.", entry)
-        passes = tuple(
-            None if p is None else _read_cards(p, pass_count, f"{entry}, pass of {seat_name(seat)}")
-            for seat, p in enumerate(raw_passes)
-        )
-    plays = _read_cards(raw.get("plays", ""), None, f"{entry}, plays")
-    if len(plays) > 52:
-        raise InvalidRecord("A deal has at most 52 plays.", entry)
-    return DealRecord(passes, plays)
+        raise refuse(f"Unknown entry {unknown[0]!r}.", place, fault("unknown-entry", name=repr(unknown[0])))
+    passes = read_passes(raw.get("passes"), place, pass_count)
+    plays = read_plays(raw.get("plays", ""), place)
+    raw_par = raw.get("par")
+    par = None if raw_par is None else ParRecord.from_data(raw_par, number, pass_count)
+    return DealRecord(passes, plays, par)
 
 
-def _replay_deal(match: Match, deal: DealRecord, number: int) -> None:
-    rnd = match.round
-    entry = f"deal {number}"
-    passes: Sequence[tuple[Card, ...] | None] = deal.passes
-    if rnd.pass_direction == "hold":
-        if any(p is not None for p in passes):
-            raise InvalidRecord("This is a hold hand, so nobody passes.", entry)
-    else:
-        for seat, cards in enumerate(passes):
-            if cards is None:
-                continue
-            try:
-                rnd.pass_cards(seat, cards)
-            except IllegalAction as error:
-                raise InvalidRecord(str(error), f"{entry}, pass of {seat_name(seat)}") from None
-        if deal.plays and rnd.phase == "passing":
-            raise InvalidRecord("Cards were played before every seat had passed.", entry)
-    for index, card in enumerate(deal.plays, start=1):
-        player = rnd.to_play
-        try:
-            rnd.play(card)
-        except IllegalPlay as error:
-            who = f" ({seat_name(player)})" if player is not None else ""
-            raise InvalidRecord(str(error), f"{entry}, play {index}{who}", error.reason) from None
+def _deal_of(deal: CompactDeal) -> DealRecord:
+    """A deal read from compact text."""
+    par = deal.par
+    if par is None:
+        return DealRecord(deal.passes, deal.plays)
+    return DealRecord(deal.passes, deal.plays, ParRecord(par.seat, par.level, par.passes, par.plays, par.points))

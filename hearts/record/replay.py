@@ -9,6 +9,8 @@ card played. Each step has a stable :class:`StepKey`, so a review of one
 seat's decisions can be laid over the steps, and its event as facts
 (:data:`StepEvent`: who passed what, who played which card, who took the
 trick with what), which :func:`hearts.words.step_words` words.
+:func:`replay_par` shows a deal's par deal the same way, with the same keys,
+so the two lay side by side.
 
 >>> from hearts import Match
 >>> from hearts.record import GameRecord
@@ -48,6 +50,7 @@ __all__ = [
     "StepKind",
     "TrickTaken",
     "replay_game",
+    "replay_par",
 ]
 
 StepKind = Literal["dealt", "passed", "play"]
@@ -287,3 +290,32 @@ def replay_game(record: GameRecord) -> GameReplay:
             match.next_round()
         deals.append(_replay_deal(match, index, deal.passes, deal.plays))
     return GameReplay(record, tuple(deals), match.totals, match.is_over, match.winners)
+
+
+def replay_par(record: GameRecord, deal_index: int) -> DealReplay:
+    """The par deal the record keeps for deal ``deal_index`` (0 for the first), step by step as :func:`replay_game`
+    shows a deal, with the same step keys; its totals after are the totals before plus the par deal's points.
+
+    Raises :class:`~hearts.errors.InvalidRecord` where the engine refuses the record, and :class:`LookupError` when
+    that deal has no par.
+    """
+    record.replay()  # the engine's check, the par deals' included
+    if not 0 <= deal_index < len(record.deals):
+        raise LookupError(f"The record has no deal {deal_index + 1}.")
+    par = record.deals[deal_index].par
+    if par is None:
+        raise LookupError(f"Deal {deal_index + 1} of the record has no par.")
+    match = Match(record.game_number, record.rules)
+    for index, deal in enumerate(record.deals[:deal_index]):
+        if index:
+            match.next_round()
+        rnd = match.round
+        if rnd.pass_direction != "hold":
+            for seat, cards in enumerate(deal.passes):
+                if cards is not None:
+                    rnd.pass_cards(seat, cards)
+        for card in deal.plays:
+            rnd.play(card)
+    if deal_index:
+        match.next_round()
+    return _replay_deal(match, deal_index, par.passes, par.plays)

@@ -18,19 +18,29 @@ import re
 from typing import Final, NamedTuple
 
 from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER, check_game_number
+from ..words.catalog import gettext as _
+from ..words.numbers import count_text
 
 __all__ = [
     "DEAL_PARAMETER",
-    "RANGE_TEXT",
     "AddressRequest",
     "parse_address",
     "query_pairs",
+    "range_text",
     "share_address",
     "show_text",
 ]
 
 DEAL_PARAMETER: Final = "deal"
-RANGE_TEXT: Final = f"whole numbers from {MIN_GAME_NUMBER:,} to {MAX_GAME_NUMBER:,}"
+
+
+def range_text() -> str:
+    """The game numbers there are, as the address's problems name them."""
+    # Translators: the range of game numbers, inside a sentence ("…; game numbers are whole numbers from 1 to …").
+    low, high = count_text(MIN_GAME_NUMBER), count_text(MAX_GAME_NUMBER)
+    return _("whole numbers from {low} to {high}").format(low=low, high=high)
+
+
 _DIGITS: Final = re.compile(r"[0-9]{1,40}")
 _SHOWN_CHARS: Final = 24
 _MAX_QUERY_CHARS: Final = 4000
@@ -58,10 +68,18 @@ def show_text(text: str, limit: int = _SHOWN_CHARS) -> str:
 def _bad(text: str) -> AddressRequest:
     shown = show_text(text)
     if not shown:
+        # Translators: {range} is "whole numbers from 1 to 4,294,967,295".
         return AddressRequest(
-            None, f"The address asks for a game without giving its number; game numbers are {RANGE_TEXT}."
+            None,
+            _("The address asks for a game without giving its number; game numbers are {range}.").format(
+                range=range_text()
+            ),
         )
-    return AddressRequest(None, f'The address asks for game "{shown}", but game numbers are {RANGE_TEXT}.')
+    # Translators: {game} is what the address gave in place of a game's number; {range} the numbers there are.
+    return AddressRequest(
+        None,
+        _('The address asks for game "{game}", but game numbers are {range}.').format(game=shown, range=range_text()),
+    )
 
 
 def parse_address(search: str) -> AddressRequest:
@@ -74,12 +92,16 @@ def parse_address(search: str) -> AddressRequest:
         query = query[:_MAX_QUERY_CHARS]
     pairs = query_pairs(query)
     if pairs is None:
-        return AddressRequest(None, f"The address could not be read; game numbers are {RANGE_TEXT}.")
+        return AddressRequest(
+            None, _("The address could not be read; game numbers are {range}.").format(range=range_text())
+        )
     values = [value for key, value in pairs if key.strip().lower() == DEAL_PARAMETER]
     if not values:
         return AddressRequest()
     if len({value.strip() for value in values}) > 1:
-        return AddressRequest(None, f"The address asks for more than one game; game numbers are {RANGE_TEXT}.")
+        return AddressRequest(
+            None, _("The address asks for more than one game; game numbers are {range}.").format(range=range_text())
+        )
     text = values[0].strip()
     if not _DIGITS.fullmatch(text):
         return _bad(text)
@@ -121,7 +143,7 @@ def query_pairs(query: str) -> list[tuple[str, str]] | None:
     for field in query.split("&"):
         if not field:
             continue
-        name, _, value = field.partition("=")
+        name, __, value = field.partition("=")
         pairs.append((_unquote(name), _unquote(value)))
     return pairs
 

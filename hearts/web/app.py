@@ -9,7 +9,10 @@ table's controller with its review and play checker, the table's page, the
 share box, the Settings and Statistics drawers, another tab's changes, and
 the sounds. Once the table is ready the router shows what the address asks
 for; Learn and History load on their first visit, the computer players
-just after the table is ready. Runs under PyScript on Pyodide only.
+as soon as their part has come. Whatever comes with a late part of the page's
+code (:mod:`.parts`) waits for it: the drawers, Learn and History, as here; the
+review, the play checker, hints and the computer players where they are run.
+Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
@@ -20,18 +23,24 @@ from typing import TYPE_CHECKING, Any
 import js
 
 from ..rules import Rules
+from ..words.catalog import NATIVE_NAMES, language
+from ..words.catalog import gettext as _
 from .address_bar import AddressBar
 from .history.keeping import HistoryKeeper
 from .keys import Keyboard
+from .language import asked_language, page_language, stored_choice
+from .part_loader import load_late_parts
+from .parts import LATER, PARTS, LateScreen
 from .review.keeping import ReviewKeeper
 from .review.table import TableReview
-from .router import Route, Router, Screen, ScreenCalls
+from .router import Route, Router, Screen, ScreenCalls, is_learn_address
 from .settings.current import CurrentSettings
 from .settings.on_page import show_on_page
+from .speaking import Speaking, browser_languages, word_page
 from .storage.keeper import Keeper
 from .storage.local import LocalStore
 from .storage.other_tabs import follow
-from .storage.settings import Settings
+from .storage.settings import SETTINGS_SLOT, Settings
 from .table.adapter import Page
 from .table.after_draw import AfterDraw
 from .table.audio import Audio
@@ -42,17 +51,22 @@ from .table.saving import Saving
 from .table.session import open_session
 from .table.share_box import ShareBox
 from .ui.clock import Clock
-from .ui.dom import text
+from .ui.dom import fill, text
 from .ui.events import Listeners
 from .ui.notice_box import NoticeBox
 from .ui.notices import Notices
 from .ui.panel import Panel
+from .ui.tree import html_of
 
 if TYPE_CHECKING:
+    from .learn.adapter import LearnView
     from .storage.history import HistoryEntry
     from .ui.panel import Drawer
 
 __all__ = ["start"]
+
+_STARTED: list[Page] = []
+"""The page, once started (kept for the life of the page)."""
 
 
 def _drawers(
@@ -86,6 +100,26 @@ def _drawers(
     panel.add("statistics", statistics_drawer)
 
 
+class _LearnScreen:
+    """Learn as the router shows it; after a change of language the page it shows is drawn again, in place."""
+
+    def __init__(self, view: LearnView) -> None:
+        self.view = view
+
+    def show(self, route: Route) -> None:
+        self.view.show(route)
+
+    def hide(self) -> None:
+        self.view.hide()
+
+    def redraw(self) -> None:
+        from .learn.views import learn_view
+
+        view, state = self.view, self.view.state
+        if state.route is not None:
+            fill(view.content, html_of(learn_view(state.route, view.rules(), state.progress, state.practice)))
+
+
 def _other_tabs(keeper: Keeper, settings: CurrentSettings, panel: Panel, notices: Notices) -> Callable[[Any], None]:
     """The ``storage`` event's handler: another tab changed the settings or statistics, and this one follows."""
 
@@ -113,18 +147,28 @@ def _screens(
     notices: Notices,
 ) -> None:
     """What the router shows: the table (waiting while hidden), the drawers, and Learn and History (each loaded
-    on its first visit)."""
+    on its first visit, once its part of the page's code has come)."""
 
     def open_drawer(route: Route) -> None:
-        if route.drawer is not None:
-            panel.open(route.drawer)
+        drawer = route.drawer
+        if drawer is None:
+            return
+        if PARTS.arrived(LATER):
+            panel.open(drawer)
+            return
+
+        def opening() -> None:
+            if router.route.drawer == drawer and panel.route != drawer:  # still asked for, and not open yet
+                panel.open(drawer)
+
+        PARTS.when(LATER, opening)
 
     def learn() -> Screen:
         from .learn.adapter import install
 
         view = install(lambda: controller.table.match.rules, keeper.storage, listeners)
         notices.flush()
-        return view
+        return _LearnScreen(view)
 
     def history_view() -> Screen:
         from .history.adapter import install
@@ -139,20 +183,56 @@ def _screens(
 
     router.add("table", lambda: ScreenCalls(lambda route: controller.resume(), controller.hold))
     router.add("panel", lambda: ScreenCalls(open_drawer, panel.close))
-    router.add("learn", learn)
-    router.add("history", history_view)
+    router.add("learn", lambda: LateScreen(learn))
+    router.add("history", lambda: LateScreen(history_view))
 
 
-def start() -> Page:
-    """Make the page's parts, draw the table and mark the page ready for play."""
+def _stored_language(store: LocalStore) -> str | None:
+    """The language kept with the settings, read before the settings are (their notices come in it)."""
+    try:
+        return stored_choice(store.get(SETTINGS_SLOT.key))
+    except Exception:  # the browser refuses storage: the keeper says so, in the browser's language
+        return None
+
+
+def start() -> Page | None:
+    """Put the player's language in use, then make the page's parts, draw the table and mark the page ready.
+
+    The language is the address's (``?lang=``), else the one chosen in Settings, else the browser's
+    (:func:`hearts.web.language.page_language`). In English the page is made at once and returned;
+    in another language once its catalog has come (``None`` is returned meanwhile: the loading screen stays).
+    """
+    address = AddressBar()
+    store = LocalStore()
+    asked = asked_language(address.search())
+    tag = page_language(asked=asked, chosen=_stored_language(store), browser=browser_languages())
+    speaking = Speaking()
+
+    def begin(spoken: bool) -> None:
+        _STARTED.append(_start(address, store, speaking, asked, None if spoken else _catalog_missing(tag)))
+
+    speaking.speak(tag, begin)
+    return _STARTED[-1] if _STARTED else None
+
+
+def _catalog_missing(tag: str) -> str:
+    # Translators: {language} is the name of a language in that language ("Français", "Polski").
+    return _("The words of {language} could not be fetched, so the table speaks English until they can be.").format(
+        language=NATIVE_NAMES.get(tag, tag)
+    )
+
+
+def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: str | None, missing: str | None) -> Page:
+    """Make the page's parts in the language in use, draw the table and mark the page ready for play."""
+    word_page()
     listeners = Listeners()
     clock = Clock(js.Date.new)
-    keeper = Keeper(LocalStore())
+    keeper = Keeper(store)
     history = HistoryKeeper(keeper.storage, clock.stamp)  # every game played here, read when History needs it
-    address = AddressBar()
     opening = open_session(keeper, address.search(), clock.today())
+    lang = f"&lang={asked}" if asked else ""  # the address's language stays in it
     notices = Notices(keeper.take_notice)
-    NoticeBox(notices, listeners)
+    notice_box = NoticeBox(notices, listeners)
     settings = CurrentSettings(keeper, opening.settings, notices.flush)
     reviews = ReviewKeeper(keeper.storage, history, notices.flush)
     audio = Audio()
@@ -180,19 +260,29 @@ def start() -> Page:
     share = ShareBox(lambda: controller.table.match, listeners, keyboard)
     _drawers(panel, keyboard, settings, keeper, reviews, controller, notices.flush, unlock_audio)
     _screens(router, listeners, keyboard, panel, keeper, history, reviews, controller, notices)
+
+    def follow(_event: object = None) -> None:
+        """The address changed: show what it asks for (Learn's addresses are read by Learn's code: once it is here)."""
+        if is_learn_address(address.fragment()) and not PARTS.arrived(LATER):
+            PARTS.when(LATER, follow)
+            return
+        router.follow()
+
     keyboard.listen(listeners.listen)
-    address.listen(listeners, router.follow)
+    address.listen(listeners, follow)
     listeners.listen(js.window, "storage", _other_tabs(keeper, settings, panel, notices))
     listeners.listen(js.document, "pointerdown", unlock_audio)
     settings.follow(show_on_page)
     if opening.notice:
         notices.notify(opening.notice)
+    if missing:
+        notices.notify(missing)
     page = Page(
         controller,
         review,
         listeners,
         keyboard,
-        after_draw=AfterDraw(lambda: settings.value.sounds, audio.play, address.keep_query),
+        after_draw=AfterDraw(lambda: settings.value.sounds, audio.play, lambda query: address.keep_query(query + lang)),
         share=share.share,
         choose_level=settings.choose_difficulty,
     )
@@ -202,8 +292,41 @@ def start() -> Page:
         review.checker.threshold = chosen.checker_points if chosen.play_checker else None
 
     settings.follow(follow_settings)
+
+    def redraw() -> None:
+        """Every view again in the language now in use; the game in progress goes on as it was."""
+        word_page()
+        controller.redraw()
+        panel.render()
+        router.redraw()
+        share.redraw()
+        notice_box.redraw()
+
+    started = False
+
+    def follow_language(chosen: Settings) -> None:
+        nonlocal started
+        if not started:
+            started = True  # the language of the start is in use already (or could not be fetched: said so)
+            return
+        if chosen.language is None or chosen.language == language():
+            return  # the language in use (the address's, or the browser's while none is chosen) stays
+
+        def spoken(ok: bool) -> None:
+            redraw()
+            if not ok:
+                notices.notify(_catalog_missing(chosen.language or ""))
+
+        speaking.speak(chosen.language, spoken)
+
+    settings.follow(follow_language)
     controller.start()
     js.document.body.setAttribute("data-ready", f"{js.performance.now():.0f}")
-    router.follow()  # a drawer, History or Learn, if the address asks for one
-    js.setTimeout(listeners.keep(lambda: load_bots()), 60)  # the computer players, before they are first needed
+    load_late_parts(listeners)  # fetched once the browser is idle; what needs one waits for it
+    follow()  # a drawer, History or Learn, if the address asks for one
+
+    def computer_players() -> None:
+        load_bots()  # imported as soon as their part has come, before they are first needed
+
+    PARTS.when(LATER, computer_players, quiet=True)
     return page

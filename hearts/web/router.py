@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, Literal, NamedTuple, Protocol, get_args
+from typing import TYPE_CHECKING, Final, Literal, NamedTuple, Protocol, get_args, runtime_checkable
 
 from .history.route import HistoryRoute
 from .history.route import parse_route as parse_history
@@ -42,12 +42,14 @@ __all__ = [
     "TABLE",
     "Address",
     "Drawer",
+    "Redrawn",
     "Route",
     "Router",
     "Screen",
     "ScreenCalls",
     "ScreenName",
     "View",
+    "is_learn_address",
     "parse_route",
 ]
 
@@ -118,13 +120,22 @@ def parse_route(fragment: str) -> Route:
     for drawer in DRAWERS:
         if name == drawer:
             return Route(drawer=drawer)
-    if name.split("/", 1)[0] == _LEARN:
+    if is_learn_address(fragment):
         from ..learn.session import parse_route as parse_learn  # Learn's content loads with Learn, not with the page
 
         learn = parse_learn(fragment)
         if learn is not None:
             return Route("learn", learn=learn)
     return TABLE
+
+
+def is_learn_address(fragment: str) -> bool:
+    """Whether the fragment is one of Learn's (read by Learn's own code, which loads with Learn).
+
+    >>> is_learn_address("#learn/faq"), is_learn_address("#learning"), is_learn_address("#history")
+    (True, False, False)
+    """
+    return fragment.lstrip("#").split("/", 1)[0] == _LEARN
 
 
 class Screen(Protocol):
@@ -136,6 +147,15 @@ class Screen(Protocol):
 
     def hide(self) -> None:
         """Hide the screen (it was showing)."""
+        ...
+
+
+@runtime_checkable
+class Redrawn(Protocol):
+    """A screen that draws itself again in the language now in use (the player chose another)."""
+
+    def redraw(self) -> None:
+        """Draw what shows again, in the language in use, keeping where the person was."""
         ...
 
 
@@ -205,6 +225,12 @@ class Router:
             if name in self._makers:
                 self._shown.add(name)
                 self._screen(name).show(route)
+
+    def redraw(self) -> None:
+        """The language changed: every screen made that can draw itself again does (shown or not, it shows right)."""
+        for screen in self._made.values():
+            if isinstance(screen, Redrawn):
+                screen.redraw()
 
     def go(self, fragment: str) -> None:
         """Go to ``fragment`` (so Back works); the browser reports the change and the router follows it."""

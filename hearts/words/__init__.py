@@ -1,10 +1,14 @@
-"""The wording of the game: facts in, English out, each thing worded once, every number format in one place.
+"""The wording of the game: facts in, words out in the player's language, each thing worded once, every number
+format in one place.
 
 The engine and the review return facts; this package says them, for the page,
 Learn and the command line alike:
 
+- :mod:`~hearts.words.catalog`: the language in use and its message catalog (``gettext``, ``ngettext``, …);
 - :mod:`~hearts.words.numbers`: scores and points (the table's form and Learn's), counts, shares, averages;
+- :mod:`~hearts.words.forms`: each language's decimal and group signs, percentages and dates;
 - :mod:`~hearts.words.lists`: ``A, B and C``;
+- :mod:`~hearts.words.case`: capital letters at the start of a sentence and after a colon;
 - :mod:`~hearts.words.cards`: cards by name and by symbol;
 - :mod:`~hearts.words.seats`: seats by name, the person's as "you";
 - :mod:`~hearts.words.levels`: the computer players' levels, named and described;
@@ -19,7 +23,8 @@ Learn and the command line alike:
   a deal's summary.
 
 Each is a function called when the words are shown (never a sentence made
-once, at import), so that the words can follow the player's language.
+once, at import), so that the words follow the player's language: every
+sentence is a message of the catalogs.
 
 >>> listing([seat_name(1), seat_name(2)]), points_text(-10), card_symbols([]), who(0)
 ('West and North', '-10 points', '', 'You')
@@ -27,7 +32,8 @@ once, at import), so that the words can follow the player's language.
 
 from __future__ import annotations
 
-from .cards import card_name, card_names, card_symbol, card_symbols, rank_name
+from .cards import card_name, card_names, card_symbol, card_symbols, rank_name, suit_name, the_card
+from .forms import date_text, date_time_text, stamp_text, time_text
 from .illegal import illegal_text
 from .levels import level_description, level_name, level_players
 from .lists import chain, listing, series
@@ -57,6 +63,8 @@ __all__ = [
     "chain",
     "cost_text",
     "count_word",
+    "date_text",
+    "date_time_text",
     "decimal",
     "direction_word",
     "event_words",
@@ -82,7 +90,11 @@ __all__ = [
     "seat_names",
     "seat_points",
     "series",
+    "stamp_text",
     "step_words",
+    "suit_name",
+    "the_card",
+    "time_text",
     "value_note",
     "values_sentence",
     "who",

@@ -11,47 +11,60 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from ..cards import Card, Suit
+from ..cards import Suit
 from ..legality import Illegal
-from .cards import card_name
+from .cards import the_card
+from .catalog import gettext as _
 
 __all__ = ["illegal_text"]
 
 
-def _named(card: Card) -> str:
-    """A card barred from the first trick, as the sentence names it: ``a heart``, ``the Queen of spades``."""
-    return "a heart" if card.suit is Suit.HEARTS else f"the {card_name(card)}"
+def _must_follow(suit: Suit) -> str:
+    if suit is Suit.CLUBS:
+        return _("You have a club, so you must follow clubs.")
+    if suit is Suit.DIAMONDS:
+        return _("You have a diamond, so you must follow diamonds.")
+    if suit is Suit.SPADES:
+        return _("You have a spade, so you must follow spades.")
+    return _("You have a heart, so you must follow hearts.")
 
 
 def illegal_text(reason: Illegal) -> str:
     """Why :attr:`~hearts.legality.Illegal.card` may not be played now, in one sentence."""
     kind = reason.kind
+    card = reason.card
     if kind == "not-held":
-        return f"You do not hold the {card_name(reason.card)}."
+        # Translators: {card} is a card named in a sentence, with its article ("the Queen of spades").
+        return _("You do not hold {card}.").format(card=the_card(card))
     if kind == "two-of-clubs-opens":
-        return "The 2 of clubs leads the first trick, and you hold it: play it."
+        return _("The 2 of clubs leads the first trick, and you hold it: play it.")
     if kind == "club-opens":
-        return "The first trick opens with a club: lead one of your clubs."
+        return _("The first trick opens with a club: lead one of your clubs.")
     if kind == "points-led-on-first-trick":
-        return (
-            f"No points on the first trick: you may not lead {_named(reason.card)} while you have another card to lead."
+        if card.suit is Suit.HEARTS:
+            return _("No points on the first trick: you may not lead a heart while you have another card to lead.")
+        # Translators: {card} is a penalty card named with its article ("the Queen of spades").
+        return _("No points on the first trick: you may not lead {card} while you have another card to lead.").format(
+            card=the_card(card)
         )
     if kind == "hearts-not-broken-queen":
-        return "Hearts have not been broken yet, so you may not lead a heart while you hold the Queen of spades."
+        return _("Hearts have not been broken yet, so you may not lead a heart while you hold the Queen of spades.")
     if kind == "hearts-not-broken":
-        return "Hearts have not been broken yet, so you may not lead a heart while you hold another suit."
+        return _("Hearts have not been broken yet, so you may not lead a heart while you hold another suit.")
     if kind == "must-follow":
         assert reason.suit is not None  # a must-follow fact names the suit led
-        return f"You have {reason.suit.singular}, so you must follow {reason.suit.noun}."
+        return _must_follow(reason.suit)
     if kind == "points-on-first-trick":
-        return (
-            f"No points on the first trick: you may not play {_named(reason.card)}"
-            " while you have another card you can play."
-        )
+        if card.suit is Suit.HEARTS:
+            return _("No points on the first trick: you may not play a heart while you have another card you can play.")
+        # Translators: {card} is a penalty card named with its article ("the Queen of spades").
+        return _(
+            "No points on the first trick: you may not play {card} while you have another card you can play."
+        ).format(card=the_card(card))
     if kind == "out-of-turn":
-        return "It is not your turn."
+        return _("It is not your turn.")
     if kind == "passing":
-        return "The cards must be passed before play begins."
+        return _("The cards must be passed before play begins.")
     if kind == "deal-over":
-        return "The deal is over."
+        return _("The deal is over.")
     assert_never(kind)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .catalog import pgettext
+
 __all__ = ["chain", "listing", "series"]
 
 
@@ -19,15 +21,30 @@ def listing(items: Sequence[str], *, serial_comma: bool = False) -> str:
     """``A``, ``A and B``, ``A, B and C`` (``A, B, and C`` with ``serial_comma``); ``""`` for none."""
     if len(items) <= 1:
         return "".join(items)
-    last = ", and " if serial_comma and len(items) > 2 else " and "
-    return ", ".join(items[:-1]) + last + items[-1]
+    head = series(items[:-1])
+    if serial_comma and len(items) > 2:
+        # Translators: the end of a list of three or more ("West took 3, North 0, and you 13"); {head} is the
+        # items before the last, {last} the last. Most languages write it as "{head} and {last}" without a comma.
+        return pgettext("list of three or more", "{head}, and {last}").format(head=head, last=items[-1])
+    return _joined(head, items[-1])
+
+
+def _joined(head: str, last: str) -> str:
+    # Translators: the end of a list ("West, North and East"); {head} is the items before the last, {last} the last.
+    return pgettext("list", "{head} and {last}").format(head=head, last=last)
 
 
 def chain(items: Sequence[str]) -> str:
     """``A and B and C``: each item joined to the next by "and" (the score sheet's cards taken)."""
-    return " and ".join(items)
+    if not items:
+        return ""
+    words = items[0]
+    for item in items[1:]:
+        words = _joined(words, item)
+    return words
 
 
 def series(items: Sequence[str]) -> str:
     """``A, B, C``: items side by side, as a row of scores is read out."""
-    return ", ".join(items)
+    # Translators: what separates the items of a list ("South 3, West 0"): a comma and a space in English.
+    return pgettext("list separator", ", ").join(items)

@@ -14,17 +14,14 @@
 
 from __future__ import annotations
 
-from typing import Final
-
 from ..record.replay import CardPlayed, Dealt, Passed, Step, StepEvent
 from ..seats import pass_target
-from .cards import card_name, card_names
+from .cards import card_names, the_card
+from .catalog import gettext as _
 from .numbers import points_text
 from .seats import seat_name, seat_points
 
 __all__ = ["event_words", "step_words"]
-
-_DIRECTION_WORDS: Final = {"left": "to the left", "right": "to the right", "across": "across", "hold": "none"}
 
 
 def step_words(step: Step) -> str:
@@ -37,8 +34,15 @@ def event_words(event: StepEvent) -> str:
     if isinstance(event, Dealt):
         return _dealt_words(event)
     if isinstance(event, Passed):
-        return "After the pass. " + " ".join(
-            f"{seat_name(seat)} received the {card_names(cards)}." for seat, cards in enumerate(event.received)
+        # Translators: {seat} is a seat; {cards} the cards named and listed, without articles
+        # ("2 of clubs, 7 of hearts and Queen of spades").
+        received = _("{seat} received the {cards}.")
+        return " ".join(
+            [_("After the pass.")]
+            + [
+                received.format(seat=seat_name(seat), cards=card_names(cards))
+                for seat, cards in enumerate(event.received)
+            ]
         )
     return _played_words(event)
 
@@ -46,23 +50,39 @@ def event_words(event: StepEvent) -> str:
 def _dealt_words(event: Dealt) -> str:
     number, direction = event.deal_number, event.direction
     if direction == "hold":
-        return f"Deal {number}, a hold hand: nobody passes."
-    parts = [f"Deal {number}, passing {_DIRECTION_WORDS[direction]}."]
+        return _("Deal {number}, a hold hand: nobody passes.").format(number=number)
+    if direction == "left":
+        opening = _("Deal {number}, passing to the left.")
+    elif direction == "right":
+        opening = _("Deal {number}, passing to the right.")
+    else:
+        opening = _("Deal {number}, passing across.")
+    parts = [opening.format(number=number)]
     for seat, cards in enumerate(event.passes):
         if cards is None:
-            parts.append(f"{seat_name(seat)} has not chosen a pass.")
+            parts.append(_("{seat} has not chosen a pass.").format(seat=seat_name(seat)))
         elif cards:
             target = seat_name(pass_target(seat, direction))
-            parts.append(f"{seat_name(seat)} passes the {card_names(cards)} to {target}.")
+            # Translators: {seat} passes to {target} (both seats); {cards} the cards named and listed, without
+            # articles ("2 of clubs, 7 of hearts and Queen of spades").
+            passes = _("{seat} passes the {cards} to {target}.")
+            parts.append(passes.format(seat=seat_name(seat), cards=card_names(cards), target=target))
     return " ".join(parts)
 
 
 def _played_words(event: CardPlayed) -> str:
-    verb = "leads" if event.leads else "plays"
-    words = f"Trick {event.trick_number}: {seat_name(event.seat)} {verb} the {card_name(event.card)}."
+    # Translators: {trick} is the trick's number (1 to 13); {seat} a seat; {card} a card with its article.
+    said = _("Trick {trick}: {seat} leads {card}.") if event.leads else _("Trick {trick}: {seat} plays {card}.")
+    words = [said.format(trick=event.trick_number, seat=seat_name(event.seat), card=the_card(event.card))]
     taken = event.taken
     if taken is not None:
-        words += f" {seat_name(taken.winner)} takes the trick with the {card_name(taken.card)}: "
-        words += f"{points_text(taken.points)}."
-        words += f" {'Deal score' if event.deal_over else 'Points this deal'}: {seat_points(event.deal_points)}."
-    return words
+        # Translators: {seat} is a seat; {card} the card that won, with its article; {points} "no points", "1 point",
+        # "13 points".
+        took = _("{seat} takes the trick with {card}: {points}.")
+        words.append(
+            took.format(seat=seat_name(taken.winner), card=the_card(taken.card), points=points_text(taken.points))
+        )
+        # Translators: {scores} is each seat's points in a row ("South 3, West 0, North 13, East 10").
+        scores = _("Deal score: {scores}.") if event.deal_over else _("Points this deal: {scores}.")
+        words.append(scores.format(scores=seat_points(event.deal_points)))
+    return " ".join(words)

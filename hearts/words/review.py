@@ -30,6 +30,7 @@ from ..analysis import (
     GuardBroken,
     GuardPassed,
     HeartsTaken,
+    Label,
     Legacy,
     MoonLetThrough,
     OnlyCard,
@@ -44,61 +45,153 @@ from ..analysis import (
 )
 from ..cards import Card
 from .cards import card_symbol, card_symbols
-from .lists import listing
-from .numbers import decimal, percent, plural, points_text
+from .catalog import gettext as _
+from .catalog import ngettext, pgettext
+from .catalog import noop as N_
+from .lists import listing, series
+from .numbers import decimal, number_text, percent, points_text
 from .seats import seat_name
 
-__all__ = ["MOON_ODDS_CAVEAT", "deal_fact_text", "decision_headline", "note_text", "outcome_text", "reason_text"]
+__all__ = [
+    "MOON_ODDS_CAVEAT",
+    "deal_fact_text",
+    "decision_headline",
+    "label_title",
+    "label_word",
+    "note_text",
+    "outcome_text",
+    "reason_text",
+]
 
-MOON_ODDS_CAVEAT: Final = "A best case: in those deals the others see a moon coming late."
-"""Said with your odds of shooting the moon, which are a best case: the others play on by the rules of thumb."""
+MOON_ODDS_CAVEAT: Final = N_("A best case: in those deals the others see a moon coming late.")
+"""Said with your odds of shooting the moon, which are a best case: the others play on by the rules of thumb.
 
-_FIXED: Final[dict[type, str]] = {
-    OnlyCard: "It was your only legal card.",
-    AllEquivalent: "Your cards here were all equivalent.",
-    AsGood: "The Expert's choice, or one just as good.",
-}
+Marked for the catalogs; worded with ``gettext`` where it is shown."""
 
 
 def decision_headline(decision: Decision) -> str:
     """A one-line account: ``Trick 3: K♠; the Expert prefers 9♠ (2.4 ± 0.3 better).``"""
-    where = "Pass" if decision.kind == "pass" else f"Trick {decision.trick}"
-    yours = card_symbols(decision.choice)
+    passing = decision.kind == "pass"
+    # Translators: a decision of the review; {cards} the cards chosen, as symbols ("K♠"); {trick} the trick's number.
     if decision.label == "forced":
-        return f"{where}: {yours} (your only legal card)."
-    if decision.label == "best" or decision.same_as_best:
-        return f"{where}: {yours}, the Expert's choice too."
-    better = f"{decimal(decision.cost)} ± {decimal(decision.se)} better"
-    return f"{where}: {yours}; the Expert prefers {card_symbols(decision.best)} ({better})."
+        said = (
+            _("Pass: {cards} (your only legal card).")
+            if passing
+            else _("Trick {trick}: {cards} (your only legal card).")
+        )
+    elif decision.label == "best" or decision.same_as_best:
+        said = (
+            _("Pass: {cards}, the Expert's choice too.")
+            if passing
+            else _("Trick {trick}: {cards}, the Expert's choice too.")
+        )
+    else:
+        # Translators: {best} are the cards the Expert prefers ("9♠"); {cost} ± {error}: how many points better
+        # on average ("2.4 ± 0.3").
+        said = (
+            _("Pass: {cards}; the Expert prefers {best} ({cost} ± {error} better).")
+            if passing
+            else _("Trick {trick}: {cards}; the Expert prefers {best} ({cost} ± {error} better).")
+        )
+    return said.format(
+        trick=decision.trick,
+        cards=card_symbols(decision.choice),
+        best=card_symbols(decision.best),
+        cost=decimal(decision.cost),
+        error=decimal(decision.se),
+    )
 
 
 def reason_text(reason: Reason) -> str:
     """Why a decision cost what it did, in one to three sentences."""
     if isinstance(reason, Legacy):
         return reason.text
-    if isinstance(reason, OnlyCard | AllEquivalent | AsGood):
-        return _FIXED[type(reason)]
+    if isinstance(reason, OnlyCard):
+        return _("It was your only legal card.")
+    if isinstance(reason, AllEquivalent):
+        return _("Your cards here were all equivalent.")
+    if isinstance(reason, AsGood):
+        return _("The Expert's choice, or one just as good.")
     other = _other(reason.kind, reason.best)
+    play = reason.kind == "play"
     if isinstance(reason, WithinNoise):
-        return f"About as good as {other}: the difference is within the noise of the sampled deals."
+        # Translators: {other} is the Expert's best choice ("the 9♦", "the pass 2♣ 3♣ 4♣"); "the sampled deals"
+        # are the deals the Expert plays out to judge a decision.
+        said = _("About as good as {other}: the difference is within the noise of the sampled deals.")
+        return said.format(other=other)
     if isinstance(reason, CloseToBest):
-        return f"Close to the best: {other} does only {decimal(reason.cost)} better on average."
+        # Translators: {other} is the Expert's best choice ("the 9♦"); {cost} points with one decimal ("0.6").
+        said = _("Close to the best: {other} does only {cost} better on average.")
+        return said.format(other=other, cost=decimal(reason.cost))
     if isinstance(reason, CostOnly):
-        return _sentence(f"{other} does {decimal(reason.cost)} better on average over the sampled deals.")
-    mine = "with it" if reason.kind == "play" else "with your pass"
+        # Translators: {other} is the Expert's best choice ("the 9♦"); {cost} points with one decimal ("2.4").
+        said = _("{other} does {cost} better on average over the sampled deals.")
+        return _sentence(said.format(other=other, cost=decimal(reason.cost)))
     if isinstance(reason, HeartsTaken):
-        what = "points in hearts" if reason.spot_hearts else "hearts"
-        hearts = f"you take {decimal(reason.yours)} {what} on average {mine}, {decimal(reason.theirs)} with {other}."
-        return _sentence(deal_fact_text(reason.fact), hearts)
-    odds = f"in {percent(reason.yours)} of the sampled deals {mine}, {percent(reason.theirs)} with {other}."
+        # Translators: {yours} and {theirs} are averages with one decimal ("8.9", "4.8"); {other} the Expert's
+        # choice ("the 9♦", "the pass 2♣ 3♣ 4♣").
+        if reason.spot_hearts:
+            hearts = (
+                _("You take {yours} points in hearts on average with it, {theirs} with {other}.")
+                if play
+                else _("You take {yours} points in hearts on average with your pass, {theirs} with {other}.")
+            )
+        else:
+            hearts = (
+                _("You take {yours} hearts on average with it, {theirs} with {other}.")
+                if play
+                else _("You take {yours} hearts on average with your pass, {theirs} with {other}.")
+            )
+        taken = hearts.format(yours=decimal(reason.yours), theirs=decimal(reason.theirs), other=other)
+        return _sentence(deal_fact_text(reason.fact), taken)
+    odds = {"yours": percent(reason.yours), "theirs": percent(reason.theirs), "other": other}
     if isinstance(reason, QueenRisk):
-        return _sentence(deal_fact_text(reason.fact), f"you take the Q♠ {odds}")
+        # Translators: {yours} and {theirs} are percentages ("10%", "42%"); {other} the Expert's choice.
+        risk = (
+            _("You take the Q♠ in {yours} of the sampled deals with it, {theirs} with {other}.")
+            if play
+            else _("You take the Q♠ in {yours} of the sampled deals with your pass, {theirs} with {other}.")
+        )
+        return _sentence(deal_fact_text(reason.fact), risk.format(**odds))
     if isinstance(reason, MoonLetThrough):
-        told = f"another player shoots the moon {odds}"
         if reason.shooter is None:
-            return f"It lets a moon through: {told}"
-        return _sentence(f"It let the moon through: {seat_name(reason.shooter)} shot it.", told)
-    return f"It gave up your shot at the moon: you shoot it {odds} {MOON_ODDS_CAVEAT}"
+            # Translators: {yours} and {theirs} are percentages ("10%", "42%"); {other} the Expert's choice.
+            lets = (
+                _(
+                    "It lets a moon through: another player shoots the moon in {yours} of the sampled deals"
+                    " with it, {theirs} with {other}."
+                )
+                if play
+                else _(
+                    "It lets a moon through: another player shoots the moon in {yours} of the sampled deals"
+                    " with your pass, {theirs} with {other}."
+                )
+            )
+            return lets.format(**odds)
+        # Translators: {seat} is the seat that shot the moon.
+        shot = _("It let the moon through: {seat} shot it.").format(seat=seat_name(reason.shooter))
+        # Translators: {yours} and {theirs} are percentages ("10%", "42%"); {other} the Expert's choice.
+        told = (
+            _("Another player shoots the moon in {yours} of the sampled deals with it, {theirs} with {other}.")
+            if play
+            else _(
+                "Another player shoots the moon in {yours} of the sampled deals with your pass, {theirs} with {other}."
+            )
+        )
+        return _sentence(shot, told.format(**odds))
+    # Translators: {yours} and {theirs} are percentages ("10%", "42%"); {other} the Expert's choice.
+    gave_up = (
+        _(
+            "It gave up your shot at the moon: you shoot it in {yours} of the sampled deals with it,"
+            " {theirs} with {other}."
+        )
+        if play
+        else _(
+            "It gave up your shot at the moon: you shoot it in {yours} of the sampled deals with your pass,"
+            " {theirs} with {other}."
+        )
+    )
+    return _sentence(gave_up.format(**odds), _(MOON_ODDS_CAVEAT))
 
 
 def deal_fact_text(fact: DealFact | None) -> str:
@@ -106,39 +199,55 @@ def deal_fact_text(fact: DealFact | None) -> str:
     if fact is None:
         return ""
     if isinstance(fact, GuardPassed):
-        return f"Passing {card_symbols(fact.cards)} broke your guard of the Q♠."
+        # Translators: {cards} are the spades passed, as symbols ("K♠ 3♠"); a guard of the Q♠ is the lower spades
+        # that keep her from being forced out.
+        return _("Passing {cards} broke your guard of the Q♠.").format(cards=card_symbols(fact.cards))
     if isinstance(fact, QueenKept):
-        return f"You kept the Q♠ with {plural(fact.guards, 'lower spade')} to guard her."
+        return ngettext(
+            "You kept the Q♠ with {count} lower spade to guard her.",
+            "You kept the Q♠ with {count} lower spades to guard her.",
+            fact.guards,
+        ).format(count=fact.guards)
     if isinstance(fact, QueenOwnTrick):
-        return f"The Q♠ won her own trick: you took her yourself (trick {fact.trick})."
+        # Translators: {trick} is the trick's number.
+        return _("The Q♠ won her own trick: you took her yourself (trick {trick}).").format(trick=fact.trick)
     if isinstance(fact, TookQueen):
-        return f"The {card_symbol(fact.card)} took the Q♠ (trick {fact.trick})."
+        # Translators: {card} is a card's symbol ("A♠"); {trick} the trick's number.
+        return _("The {card} took the Q♠ (trick {trick}).").format(card=card_symbol(fact.card), trick=fact.trick)
     if isinstance(fact, GuardBroken):
-        return f"It broke your guard of the Q♠ ({plural(fact.left, 'lower spade')} left)."
+        return ngettext(
+            "It broke your guard of the Q♠ ({count} lower spade left).",
+            "It broke your guard of the Q♠ ({count} lower spades left).",
+            fact.left,
+        ).format(count=fact.left)
     if isinstance(fact, TookPoints):
-        return f"The {card_symbol(fact.card)} won trick {fact.trick} with {plural(fact.points, 'point')} in it."
-    return (
-        f"It left you unable to duck: on trick {fact.trick} you had nothing under the {card_symbol(fact.under)}"
-        f" and took {plural(fact.points, 'point')}."
-    )
+        # Translators: {card} is a card's symbol ("10♠"); {trick} the trick's number.
+        return ngettext(
+            "The {card} won trick {trick} with {count} point in it.",
+            "The {card} won trick {trick} with {count} points in it.",
+            fact.points,
+        ).format(card=card_symbol(fact.card), trick=fact.trick, count=fact.points)
+    # Translators: {trick} is the trick's number; {card} the symbol of the highest card played ("K♦"); to duck is
+    # to play under it so as not to win the trick.
+    return ngettext(
+        "It left you unable to duck: on trick {trick} you had nothing under the {card} and took {count} point.",
+        "It left you unable to duck: on trick {trick} you had nothing under the {card} and took {count} points.",
+        fact.points,
+    ).format(trick=fact.trick, card=card_symbol(fact.under), count=fact.points)
 
 
 def _other(kind: ChoiceKind, best: Sequence[Card]) -> str:
     """The best choice in a sentence: ``the 9♦``, ``the pass 2♣ 3♣ 4♣``."""
-    return ("the " if kind == "play" else "the pass ") + card_symbols(best)
+    if kind == "play":
+        # Translators: the Expert's best card within a sentence; {cards} its symbol ("9♦").
+        return pgettext("the Expert's best card", "the {cards}").format(cards=card_symbols(best))
+    # Translators: the Expert's best pass within a sentence; {cards} the cards' symbols ("2♣ 3♣ 4♣").
+    return pgettext("the Expert's best pass", "the pass {cards}").format(cards=card_symbols(best))
 
 
 def _sentence(*parts: str) -> str:
     """The non-empty parts as sentences, each starting with a capital."""
     return " ".join(part[0].upper() + part[1:] for part in parts if part)
-
-
-def _names(summary: DealSummary, you: bool) -> tuple[str, str]:
-    """How the reviewed seat is called at the start of a sentence and within one."""
-    if you:
-        return "You", "you"
-    name = seat_name(summary.seat)
-    return name, name
 
 
 def outcome_text(summary: DealSummary, *, you: bool = True) -> str:
@@ -153,48 +262,157 @@ def outcome_text(summary: DealSummary, *, you: bool = True) -> str:
     'West shot the moon: 26 points for South.'
     >>> outcome_text(DealSummary(0, (-5, 13, 10, 8)))
     'You scored -5 points. West scored 13 points, North 10 and East 8.'
+    >>> outcome_text(DealSummary(2, (0, 26, -26, 13), 2), you=False)
+    'North shot the moon: no points to South, 26 points to West, 13 points to East, -26 points for North.'
     """
     points, shooter = summary.points, summary.shooter
     if points is None:
         return ""
-    name, whom = _names(summary, you)
     seat = summary.seat
+    name = seat_name(seat)
     mine = points[seat]
     others = [(seat_name(s), points[s]) for s in range(4) if s != seat]
     if shooter == seat:
-        given = (
-            f"{points_text(others[0][1])} to each of the others"
-            if len({value for _, value in others}) == 1
-            else ", ".join(f"{points_text(value)} to {other}" for other, value in others)
-        )
-        return f"{name} shot the moon: {given}" + ("." if mine == 0 else f", {points_text(mine)} for {whom}.")
+        return _moon_shot(name, mine, others, you)
     if shooter is not None:
-        return f"{seat_name(shooter)} shot the moon: {points_text(mine)} for {whom}."
-    took = "scored" if min(points) < 0 else "took"  # the no-tricks bonus or the bonus card's score below zero
-    (first, first_points), *rest = others
-    listed = listing([f"{first} {took} {points_text(first_points)}", *(f"{n} {v}" for n, v in rest)])
-    return f"{name} {took} {points_text(mine)}. {listed}."
+        # Translators: {shooter} is the seat that shot the moon; {points} what it gave ("26 points").
+        said = (
+            _("{shooter} shot the moon: {points} for you.")
+            if you
+            else _("{shooter} shot the moon: {points} for {seat}.")
+        )
+        return said.format(shooter=seat_name(shooter), points=points_text(mine), seat=name)
+    # The no-tricks bonus or the bonus card's score below zero: a seat "scored" rather than "took".
+    if min(points) < 0:
+        # Translators: {points} is a score such as "13 points", "-5 points", "no points"; {seat} a seat.
+        first = _("You scored {points}.") if you else _("{seat} scored {points}.")
+        # Translators: the first of the others' scores ("West scored 13 points" in "West scored 13 points,
+        # North 10 and East 8").
+        lead = pgettext("the first of the others' scores", "{seat} scored {points}")
+    else:
+        # Translators: {points} is what a seat took in a deal: "16 points", "no points"; {seat} a seat.
+        first = _("You took {points}.") if you else _("{seat} took {points}.")
+        # Translators: the first of the others' points ("West took no points" in "West took no points, North 3
+        # and East 7").
+        lead = pgettext("the first of the others' points", "{seat} took {points}")
+    # Translators: another seat's points after the first, a bare number ("North 3" in "West took no points,
+    # North 3 and East 7").
+    rest = pgettext("the others' points after the first", "{seat} {points}")
+    (first_name, first_points), *after = others
+    listed = listing(
+        [lead.format(seat=first_name, points=points_text(first_points))]
+        + [rest.format(seat=other, points=number_text(value)) for other, value in after]
+    )
+    # Translators: {yours} is the sentence of what the reviewed seat took; {others} the list of the others' points.
+    both = _("{yours} {others}.")
+    return both.format(yours=first.format(seat=name, points=points_text(mine)), others=listed)
+
+
+def _moon_shot(name: str, mine: int, others: list[tuple[str, int]], you: bool) -> str:
+    """The summary when the reviewed seat shot the moon."""
+    if len({value for _seat, value in others}) == 1:
+        # Translators: {points} is what each of the others scored ("26 points"); {mine} the shooter's own score.
+        if mine == 0:
+            said = (
+                _("You shot the moon: {points} to each of the others.")
+                if you
+                else _("{seat} shot the moon: {points} to each of the others.")
+            )
+        else:
+            said = (
+                _("You shot the moon: {points} to each of the others, {mine} for you.")
+                if you
+                else _("{seat} shot the moon: {points} to each of the others, {mine} for {seat}.")
+            )
+        return said.format(seat=name, points=points_text(others[0][1]), mine=points_text(mine))
+    # Translators: points given to one seat when the moon is shot ("26 points to West"), in a list.
+    to = pgettext("points given to a seat", "{points} to {seat}")
+    given = series([to.format(points=points_text(value), seat=other) for other, value in others])
+    # Translators: {given} lists the points each other seat scored ("26 points to West, 13 points to East");
+    # {mine} is the shooter's own score.
+    if mine == 0:
+        said = _("You shot the moon: {given}.") if you else _("{seat} shot the moon: {given}.")
+    else:
+        said = (
+            _("You shot the moon: {given}, {mine} for you.")
+            if you
+            else _("{seat} shot the moon: {given}, {mine} for {seat}.")
+        )
+    return said.format(seat=name, given=given, mine=points_text(mine))
 
 
 def note_text(summary: DealSummary, *, you: bool = True) -> str:
     """What the summary says when the result and the cost seem to disagree (``""`` otherwise)."""
-    whom = _names(summary, you)[1]
-    return " ".join(_note(note, whom) for note in summary.notes)
+    return " ".join(_note(note, seat_name(summary.seat), you) for note in summary.notes)
 
 
-def _note(note: SummaryNote, whom: str) -> str:
-    if note in ("moon-came-off", "went-well"):
-        came = "The moon came off" if note == "moon-came-off" else "The deal went well"
-        return (
-            f"{came} this time. The cost is what those decisions lose on average over every deal {whom} might have"
-            " been facing, not what they lost in this one."
+def _note(note: SummaryNote, seat: str, you: bool) -> str:
+    # Translators: {seat} is the reviewed seat ("West"); "the cost" is the points lost to its decisions.
+    if note == "moon-came-off":
+        said = (
+            _(
+                "The moon came off this time. The cost is what those decisions lose on average over every deal you"
+                " might have been facing, not what they lost in this one."
+            )
+            if you
+            else _(
+                "The moon came off this time. The cost is what those decisions lose on average over every deal"
+                " {seat} might have been facing, not what they lost in this one."
+            )
         )
-    if note == "from-the-cards":
-        return (
-            f"The points came from the cards and the others' play: with what {whom} knew, the Expert would have"
-            " done no better on average."
+    elif note == "went-well":
+        said = (
+            _(
+                "The deal went well this time. The cost is what those decisions lose on average over every deal you"
+                " might have been facing, not what they lost in this one."
+            )
+            if you
+            else _(
+                "The deal went well this time. The cost is what those decisions lose on average over every deal"
+                " {seat} might have been facing, not what they lost in this one."
+            )
         )
-    return (
-        "The costs add up to more than a deal can swing: the others' play gave some chances back, and each one"
-        " let go counts again."
-    )
+    elif note == "from-the-cards":
+        said = (
+            _(
+                "The points came from the cards and the others' play: with what you knew, the Expert would have"
+                " done no better on average."
+            )
+            if you
+            else _(
+                "The points came from the cards and the others' play: with what {seat} knew, the Expert would have"
+                " done no better on average."
+            )
+        )
+    else:
+        said = _(
+            "The costs add up to more than a deal can swing: the others' play gave some chances back, and each one"
+            " let go counts again."
+        )
+    return said.format(seat=seat)
+
+
+def label_title(label: Label) -> str:
+    """A verdict's label as a title: ``Blunder``, ``Best``."""
+    titles = {
+        "forced": pgettext("verdict", "Forced"),
+        "best": pgettext("verdict", "Best"),
+        "good": pgettext("verdict", "Good"),
+        "inaccuracy": pgettext("verdict", "Inaccuracy"),
+        "mistake": pgettext("verdict", "Mistake"),
+        "blunder": pgettext("verdict", "Blunder"),
+    }
+    return titles[label]
+
+
+def label_word(label: Label) -> str:
+    """A verdict's label within a line, in lower case: ``blunder``, ``best``."""
+    words = {
+        "forced": pgettext("verdict, lower case", "forced"),
+        "best": pgettext("verdict, lower case", "best"),
+        "good": pgettext("verdict, lower case", "good"),
+        "inaccuracy": pgettext("verdict, lower case", "inaccuracy"),
+        "mistake": pgettext("verdict, lower case", "mistake"),
+        "blunder": pgettext("verdict, lower case", "blunder"),
+    }
+    return words[label]

@@ -11,40 +11,28 @@
 
 from __future__ import annotations
 
-from typing import Final
-
-from ..cards import QUEEN_OF_SPADES, TWO_OF_CLUBS
 from ..rules import PRESETS, Rules
 from ..scoring import NO_TRICKS_BONUS
-from .cards import card_name, card_symbol
+from .cards import card_symbol, the_card
+from .catalog import gettext as _
+from .catalog import ngettext, pgettext
 from .lists import series
 from .numbers import number, number_text, points_text
 from .values import bonus_card, bonus_line, values_in_short, values_line
 
 __all__ = ["direction_word", "preset_title", "rule_lines", "rules_summary"]
 
-_TITLES: Final = {
-    "standard": "Standard",
-    "parlor": "Parlor: tied players share the win",
-    "no-hold": "No hold hand: left, right, across",
-    "sun": "Standard with shooting the sun",
-}
-_SHORT: Final = {
-    "standard": "standard rules",
-    "parlor": "parlor rules",
-    "queen-breaks": "queen-breaks-hearts rules",
-    "omnibus": "omnibus rules",
-    "no-hold": "no-hold rules",
-    "spot": "Spot hearts",
-    "black-maria": "Black Maria",
-    "sun": "standard rules with the sun",
-}
-_DIRECTIONS: Final = {"left": "left", "right": "right", "across": "across", "hold": "hold"}
-
 
 def direction_word(direction: str) -> str:
     """A pass direction as a word: ``left``, ``right``, ``across``, ``hold``."""
-    return _DIRECTIONS[direction]
+    # Translators: where the cards are passed in a deal, as a short word ("Pass: left"); "hold": no passing.
+    words = {
+        "left": pgettext("pass direction", "left"),
+        "right": pgettext("pass direction", "right"),
+        "across": pgettext("pass direction", "across"),
+        "hold": pgettext("pass direction", "hold"),
+    }
+    return words[direction]
 
 
 def preset_title(name: str) -> str:
@@ -53,58 +41,88 @@ def preset_title(name: str) -> str:
     Any name that is no preset (``"custom"``) is the person's own house rules.
     """
     if name not in PRESETS:
-        return "Custom house rules"
+        return _("Custom house rules")
     rules = PRESETS[name]
     bonus = bonus_card(rules)
     if bonus is not None:
         card, value = bonus
-        return f"Omnibus: the {card_name(card)} scores {number(value)}"
+        # Translators: a rule set; {card} is the bonus card with its article ("the Jack of diamonds"), {points}
+        # what it scores ("−10").
+        return _("Omnibus: {card} scores {points}").format(card=the_card(card), points=number(value))
     if name == "queen-breaks":
-        return f"The {card_name(QUEEN_OF_SPADES)} breaks hearts"
+        return _("The Queen of spades breaks hearts")
     if name == "spot":
-        return f"Spot hearts: hearts at face value, {values_in_short(rules)}"
+        # Translators: a rule set; {values} the penalty cards besides hearts with their points ("Q♠ 25").
+        return _("Spot hearts: hearts at face value, {values}").format(values=values_in_short(rules))
     if name == "black-maria":
-        return f"Black Maria: {values_in_short(rules)}"
-    return _TITLES[name]
+        # Translators: a rule set; {values} the penalty spades with their points ("A♠ 7, K♠ 10, Q♠ 13").
+        return _("Black Maria: {values}").format(values=values_in_short(rules))
+    titles = {
+        "standard": pgettext("rule set", "Standard"),
+        "parlor": _("Parlor: tied players share the win"),
+        "no-hold": _("No hold hand: left, right, across"),
+        "sun": _("Standard with shooting the sun"),
+    }
+    return titles[name]
 
 
 def rules_summary(rules: Rules) -> str:
     """The rules in a few words: ``standard rules``, ``omnibus rules, game to 50``, ``custom rules, game to 100``."""
     preset = rules.base_preset
+    # Translators: the rules of a game in a few words, within a sentence ("This game: Medium players, standard
+    # rules.").
     if preset is None:
-        words = "custom rules"
+        words = _("custom rules")
     elif preset == "omnibus-10d":
         bonus = bonus_card(rules)
         assert bonus is not None
-        words = f"omnibus rules with the {card_symbol(bonus[0])}"
+        # Translators: {card} is the bonus card's symbol ("10♦").
+        words = _("omnibus rules with the {card}").format(card=card_symbol(bonus[0]))
     else:
-        words = _SHORT[preset]
+        short = {
+            "standard": _("standard rules"),
+            "parlor": _("parlor rules"),
+            "queen-breaks": _("queen-breaks-hearts rules"),
+            "omnibus": _("omnibus rules"),
+            "no-hold": _("no-hold rules"),
+            "spot": pgettext("rules in short", "Spot hearts"),
+            "black-maria": pgettext("rules in short", "Black Maria"),
+            "sun": _("standard rules with the sun"),
+        }
+        words = short[preset]
     if preset is not None and rules.end_score == Rules().end_score:
         return words
-    return f"{words}, game to {rules.end_score}"
+    # Translators: {rules} is the rules in a few words ("omnibus rules"); {score} the score that ends the game.
+    return _("{rules}, game to {score}").format(rules=words, score=rules.end_score)
 
 
 def rule_lines(rules: Rules) -> list[str]:
     """A plain sentence for each option that differs from the standard rules (none for the standard rules)."""
     lines = []
     if rules.queen_breaks_hearts:
-        lines.append(f"The {card_name(QUEEN_OF_SPADES)} breaks hearts.")
+        lines.append(_("The Queen of spades breaks hearts."))
     if rules.bonus_card != "none":
         lines.append(bonus_line(rules))
     total = rules.total
+    # Translators: {points} is the moon's total as a score ("-26").
     if rules.moon == "subtract":
-        lines.append(f"Shooting the moon: the shooter scores {number_text(-total)}, everyone else 0.")
-    elif rules.moon == "best":
         lines.append(
-            f"Shooting the moon: everyone else scores {total}, unless that would make the shooter lose;"
-            f" then the shooter scores {number_text(-total)} instead."
+            _("Shooting the moon: the shooter scores {points}, everyone else 0.").format(points=number_text(-total))
         )
+    elif rules.moon == "best":
+        # Translators: {total} is the moon's total ("26"); {points} the same as a score below zero ("-26").
+        said = _(
+            "Shooting the moon: everyone else scores {total}, unless that would make the shooter lose;"
+            " then the shooter scores {points} instead."
+        )
+        lines.append(said.format(total=total, points=number_text(-total)))
     elif rules.moon == "none":
-        lines.append("No shooting the moon: taking every penalty card simply scores them.")
+        lines.append(_("No shooting the moon: taking every penalty card simply scores them."))
     if rules.ties == "share":
-        lines.append("Players tied for the lowest total share the win.")
+        lines.append(_("Players tied for the lowest total share the win."))
     if rules.end_score != Rules().end_score:
-        lines.append(f"The game ends when someone reaches {points_text(rules.end_score)}.")
+        # Translators: {points} is the score that ends the game ("50 points").
+        lines.append(_("The game ends when someone reaches {points}.").format(points=points_text(rules.end_score)))
     return lines + _house_rule_lines(rules)
 
 
@@ -113,28 +131,41 @@ def _house_rule_lines(rules: Rules) -> list[str]:
     lines = []
     cycle = rules.pass_cycle
     if cycle == ("hold",):
-        lines.append("No passing: every deal is a hold hand.")
+        lines.append(_("No passing: every deal is a hold hand."))
     elif len(cycle) == 1:
-        lines.append(f"Passing: always {direction_word(cycle[0])}.")
+        always = {
+            "left": _("Passing: always left."),
+            "right": _("Passing: always right."),
+            "across": _("Passing: always across."),
+        }
+        lines.append(always[cycle[0]])
     elif cycle != standard.pass_cycle:
-        lines.append(f"Passing: {series([direction_word(d) for d in cycle])}, then again.")
+        # Translators: {directions} are the pass directions in turn ("left, right, across").
+        said = _("Passing: {directions}, then again.")
+        lines.append(said.format(directions=series([direction_word(d) for d in cycle])))
     if rules.pass_count != standard.pass_count:
-        lines.append(f"Each player passes {rules.pass_count} cards.")
+        count = rules.pass_count
+        lines.append(
+            ngettext("Each player passes {count} card.", "Each player passes {count} cards.", count).format(count=count)
+        )
     if rules.first_lead == "any-club":
-        lines.append(f"The holder of the {card_name(TWO_OF_CLUBS)} may open with any club.")
+        lines.append(_("The holder of the 2 of clubs may open with any club."))
     elif rules.first_lead == "any-card":
-        lines.append("The player left of the dealer leads the first trick with any card.")
+        lines.append(_("The player left of the dealer leads the first trick with any card."))
     if rules.points_on_first_trick:
-        lines.append("Penalty cards may be played to the first trick.")
+        lines.append(_("Penalty cards may be played to the first trick."))
     if not rules.hearts_must_be_broken:
-        lines.append("Hearts may be led at any time.")
+        lines.append(_("Hearts may be led at any time."))
     if rules.lead_hearts_over_queen:
-        lines.append(f"Holding only hearts and the {card_name(QUEEN_OF_SPADES)}, you may lead a heart.")
+        lines.append(_("Holding only hearts and the Queen of spades, you may lead a heart."))
     values = values_line(rules)
     if values:
         lines.append(values)
     if rules.shoot_the_sun:
-        lines.append(f"Taking all 13 tricks shoots the sun, worth {2 * rules.total}.")
+        # Translators: {total} is what shooting the sun is worth ("52").
+        lines.append(_("Taking all 13 tricks shoots the sun, worth {total}.").format(total=2 * rules.total))
     if rules.no_tricks_bonus:
-        lines.append(f"A player who takes no trick scores {number_text(NO_TRICKS_BONUS)} (not when the moon is shot).")
+        # Translators: {points} is a score below zero ("-5").
+        said = _("A player who takes no trick scores {points} (not when the moon is shot).")
+        lines.append(said.format(points=number_text(NO_TRICKS_BONUS)))
     return lines

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..seats import SEAT_NAMES, SOUTH
+from ..seats import EAST, NORTH, SOUTH, WEST
+from .catalog import gettext as _
+from .catalog import pgettext
 from .lists import listing, series
 from .numbers import number_text
 
@@ -22,7 +24,16 @@ __all__ = ["seat_label", "seat_name", "seat_names", "seat_points", "who", "whom"
 
 def seat_name(seat: int) -> str:
     """``South``, ``West``, ``North`` or ``East``."""
-    return SEAT_NAMES[seat]
+    # Translators: the four seats at the table, as players of the language name them.
+    if seat == SOUTH:
+        return pgettext("seat", "South")
+    if seat == WEST:
+        return pgettext("seat", "West")
+    if seat == NORTH:
+        return pgettext("seat", "North")
+    if seat == EAST:
+        return pgettext("seat", "East")
+    raise IndexError(seat)
 
 
 def seat_names(seats: Sequence[int]) -> str:
@@ -32,19 +43,24 @@ def seat_names(seats: Sequence[int]) -> str:
 
 def who(seat: int) -> str:
     """A seat as the table names it, starting a sentence or on its own: ``You`` for the person, else its name."""
-    return "You" if seat == SOUTH else seat_name(seat)
+    # Translators: the person at the table, starting a sentence or standing alone (a column of scores).
+    return pgettext("the person, alone or starting a sentence", "You") if seat == SOUTH else seat_name(seat)
 
 
 def whom(seat: int) -> str:
     """A seat within a sentence: ``you`` for the person, else its name."""
-    return "you" if seat == SOUTH else seat_name(seat)
+    # Translators: the person at the table, within a sentence.
+    return pgettext("the person, within a sentence", "you") if seat == SOUTH else seat_name(seat)
 
 
 def seat_label(seat: int) -> str:
     """A seat with the person's seat named too: ``You (South)``, ``West``."""
-    return f"You ({seat_name(seat)})" if seat == SOUTH else seat_name(seat)
+    # Translators: the person's seat; {seat} is "South".
+    return _("You ({seat})").format(seat=seat_name(seat)) if seat == SOUTH else seat_name(seat)
 
 
 def seat_points(points: Sequence[int]) -> str:
     """Each seat's points or total, in seat order: ``South 3, West 0, North 13, East 10``."""
-    return series([f"{seat_name(seat)} {number_text(value)}" for seat, value in enumerate(points)])
+    # Translators: one seat's score in a row of scores ("South 3, West 0, …"); {seat} a seat, {points} a number.
+    said = pgettext("a seat's score in a row", "{seat} {points}")
+    return series([said.format(seat=seat_name(seat), points=number_text(value)) for seat, value in enumerate(points)])

@@ -9,55 +9,82 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
+from .catalog import gettext as _
+from .catalog import pgettext
 from .levels import level_name
+from .lists import series
 from .numbers import points_word
 
 __all__ = ["choice_name", "setting_name", "settings_unread", "statistics_unread"]
 
-_SETTINGS: Final = {
-    "table": "table colour",
-    "card_back": "card backs",
-    "four_colour": "four-colour suits",
-    "sounds": "sounds",
-    "difficulty": "difficulty",
-    "rules": "rules",
-    "pause_after_trick": "pause after each trick",
-    "animation": "animation speed",
-    "play_checker": "play checker",
-    "checker_threshold": "play checker's threshold",
-    "suit_order": "suit order",
-    "rank_order": "rank order",
-    "forced_cards": "forced cards",
-    "pace": "computer players' pace",
-    "cards_out": "the cards still out",
-}
-_CHOICES: Final[dict[str, dict[str, str]]] = {
-    "table": {"green": "Green baize", "blue": "Blue", "red": "Red", "purple": "Purple", "slate": "Slate"},
-    "card_back": {
-        "blue": "Blue lattice",
-        "red": "Red lattice",
-        "green": "Green stripes",
-        "black": "Black diamonds",
-    },
-    "animation": {"off": "No animation", "fast": "Fast", "normal": "Normal", "slow": "Slow"},
-    "pace": {"quick": "Quick", "normal": "Normal", "relaxed": "Relaxed"},
-    "suit_order": {
-        "alternating": "♣ ♦ ♠ ♥ alternating colours (the default)",
-        "alternating-spades": "♠ ♥ ♣ ♦ alternating colours, spades first",
-        "bridge": "♣ ♦ ♥ ♠ fixed order, as in bridge",
-        "hearts-first": "♥ ♠ ♦ ♣ hearts first",
-    },
-    "rank_order": {"ascending": "Low to high (2 … A)", "descending": "High to low (A … 2)"},
-}
-
-_GROUPS: Final = {"all": "all games", "rules": "games by rules"}
-
 
 def setting_name(setting: str) -> str:
     """A setting as a sentence names it: ``table colour``, ``computer players' pace``."""
-    return _SETTINGS[setting]
+    # Translators: a setting's name, lower case, listed in a sentence ("Some of your settings could not be read
+    # (sounds, rank order), …").
+    names = {
+        "table": pgettext("setting", "table colour"),
+        "card_back": pgettext("setting", "card backs"),
+        "four_colour": pgettext("setting", "four-colour suits"),
+        "sounds": pgettext("setting", "sounds"),
+        "difficulty": pgettext("setting", "difficulty"),
+        "rules": pgettext("setting", "rules"),
+        "pause_after_trick": pgettext("setting", "pause after each trick"),
+        "animation": pgettext("setting", "animation speed"),
+        "play_checker": pgettext("setting", "play checker"),
+        "checker_threshold": pgettext("setting", "play checker's threshold"),
+        "suit_order": pgettext("setting", "suit order"),
+        "rank_order": pgettext("setting", "rank order"),
+        "forced_cards": pgettext("setting", "forced cards"),
+        "pace": pgettext("setting", "computer players' pace"),
+        "cards_out": pgettext("setting", "the cards still out"),
+    }
+    return names[setting]
+
+
+def _choices(setting: str) -> dict[str, str]:
+    if setting == "table":
+        return {
+            "green": pgettext("table colour", "Green baize"),
+            "blue": pgettext("table colour", "Blue"),
+            "red": pgettext("table colour", "Red"),
+            "purple": pgettext("table colour", "Purple"),
+            "slate": pgettext("table colour", "Slate"),
+        }
+    if setting == "card_back":
+        return {
+            "blue": pgettext("card back", "Blue lattice"),
+            "red": pgettext("card back", "Red lattice"),
+            "green": pgettext("card back", "Green stripes"),
+            "black": pgettext("card back", "Black diamonds"),
+        }
+    if setting == "animation":
+        return {
+            "off": pgettext("animation speed", "No animation"),
+            "fast": pgettext("animation speed", "Fast"),
+            "normal": pgettext("animation speed", "Normal"),
+            "slow": pgettext("animation speed", "Slow"),
+        }
+    if setting == "pace":
+        return {
+            "quick": pgettext("computer players' pace", "Quick"),
+            "normal": pgettext("computer players' pace", "Normal"),
+            "relaxed": pgettext("computer players' pace", "Relaxed"),
+        }
+    if setting == "suit_order":
+        return {
+            "alternating": _("♣ ♦ ♠ ♥ alternating colours (the default)"),
+            "alternating-spades": _("♠ ♥ ♣ ♦ alternating colours, spades first"),
+            "bridge": _("♣ ♦ ♥ ♠ fixed order, as in bridge"),
+            "hearts-first": _("♥ ♠ ♦ ♣ hearts first"),
+        }
+    if setting == "rank_order":
+        return {
+            "ascending": _("Low to high (2 … A)"),
+            "descending": _("High to low (A … 2)"),
+        }
+    raise KeyError(setting)
 
 
 def choice_name(setting: str, choice: str) -> str:
@@ -66,15 +93,34 @@ def choice_name(setting: str, choice: str) -> str:
         return level_name(choice)
     if setting == "checker_threshold":
         return points_word(float(choice))
-    return _CHOICES[setting][choice]
+    return _choices(setting)[choice]
 
 
 def settings_unread(settings: Sequence[str]) -> str:
     """Which settings could not be read back (none named: none could), so they are at their defaults."""
     if not settings:
-        return "Your settings could not be read, so they went back to their defaults."
-    names = ", ".join(setting_name(setting) for setting in settings)
-    return f"Some of your settings could not be read ({names}), so they went back to their defaults."
+        return _("Your settings could not be read, so they went back to their defaults.")
+    names = series([setting_name(setting) for setting in settings])
+    # Translators: {settings} lists the settings' names ("sounds, rank order").
+    return _("Some of your settings could not be read ({settings}), so they went back to their defaults.").format(
+        settings=names
+    )
+
+
+def _group_name(group: str) -> str:
+    # Translators: a group of statistics, lower case, listed in a sentence.
+    groups = {
+        "all": pgettext("statistics", "all games"),
+        "rules": pgettext("statistics", "games by rules"),
+        "easy": pgettext("statistics", "easy games"),
+        "medium": pgettext("statistics", "medium games"),
+        "hard": pgettext("statistics", "hard games"),
+        "expert": pgettext("statistics", "expert games"),
+    }
+    if group in groups:
+        return groups[group]
+    # Translators: the games against a level of play unknown to this version; {level} is its name.
+    return pgettext("statistics", "{level} games").format(level=level_name(group).lower())
 
 
 def statistics_unread(groups: Sequence[str]) -> str:
@@ -83,5 +129,7 @@ def statistics_unread(groups: Sequence[str]) -> str:
     >>> statistics_unread(["all", "easy", "rules"])
     'Some of your statistics could not be read (all games, easy games, games by rules), so those start again from zero.'
     """
-    named = [_GROUPS[group] if group in _GROUPS else f"{level_name(group).lower()} games" for group in groups]
-    return f"Some of your statistics could not be read ({', '.join(named)}), so those start again from zero."
+    named = series([_group_name(group) for group in groups])
+    # Translators: {groups} lists groups of statistics ("all games, easy games").
+    said = _("Some of your statistics could not be read ({groups}), so those start again from zero.")
+    return said.format(groups=named)

@@ -20,7 +20,9 @@ from collections.abc import Callable
 from ..cards import HEARTS_MASK, Card, cards_from_mask
 from ..points import point_table
 from ..rules import Rules
-from .cards import card_name, card_symbol, rank_name
+from .cards import card_name, card_symbol, rank_name, the_card
+from .catalog import gettext as _
+from .catalog import pgettext
 from .lists import listing, series
 from .numbers import number, number_text, points_word
 
@@ -74,20 +76,34 @@ def _faces(rules: Rules) -> list[tuple[Card, int]]:
     return [(card, value) for card, value in heart_values(rules) if card.rank > 10]
 
 
+def _card_points(card: str, points: str) -> str:
+    # Translators: a card shown by its symbol and its points, in a list ("Q♠ 13", "A♠ 7").
+    return pgettext("a card's symbol and its points", "{card} {points}").format(card=card, points=points)
+
+
+def _the_card_points(card: str, points: str) -> str:
+    # Translators: a card and its points within a sentence ("the Q♠ 13" in "Each heart 1, the Q♠ 13."); {card} is
+    # the card's symbol, or its name with the article the name needs removed ("Queen of spades").
+    return pgettext("a card and its points in a sentence", "the {card} {points}").format(card=card, points=points)
+
+
 def values_in_short(rules: Rules) -> str:
     """The penalty cards besides hearts with their points: ``A♠ 7, K♠ 10, Q♠ 13``."""
-    return series([f"{card_symbol(card)} {number(value)}" for card, value in scoring_cards(rules)])
+    return series([_card_points(card_symbol(card), number(value)) for card, value in scoring_cards(rules)])
 
 
 def value_note(rules: Rules) -> str:
     """The card values in one line, as the settings note them: ``Each heart 1, the Q♠ 13.``"""
     heart = _one_heart(rules)
+    others = values_in_short(rules)
     if heart is None:
-        (jack, low), *_, (ace, high) = _faces(rules)
-        hearts = f"Each heart its rank ({jack.rank_text} {number(low)} … {ace.rank_text} {number(high)})"
-    else:
-        hearts = f"Each heart {number(heart)}"
-    return f"{hearts}, the {values_in_short(rules)}."
+        (jack, low), *__, (ace, high) = _faces(rules)
+        # Translators: the card values when each heart scores its rank; {jack} and {ace} are rank letters ("J",
+        # "A") with their points {low} and {high}; {values} the other penalty cards ("Q♠ 25").
+        said = _("Each heart its rank ({jack} {low} … {ace} {high}), the {values}.")
+        return said.format(jack=jack.rank_text, low=number(low), ace=ace.rank_text, high=number(high), values=others)
+    # Translators: {points} is what each heart scores ("1"); {values} the other penalty cards ("Q♠ 13").
+    return _("Each heart {points}, the {values}.").format(points=number(heart), values=others)
 
 
 def bonus_in_short(rules: Rules) -> str:
@@ -96,7 +112,8 @@ def bonus_in_short(rules: Rules) -> str:
     if bonus is None:
         return ""
     card, value = bonus
-    return f"{card_symbol(card)} scores {number(value)}"
+    # Translators: {card} is the bonus card's symbol ("J♦"); {points} its score ("−10").
+    return _("{card} scores {points}").format(card=card_symbol(card), points=number(value))
 
 
 def bonus_line(rules: Rules) -> str:
@@ -105,23 +122,43 @@ def bonus_line(rules: Rules) -> str:
     if bonus is None:
         return ""
     card, value = bonus
-    return f"Whoever takes the {card_name(card)} scores {number_text(value)}."
+    # Translators: {card} is the bonus card with its article ("the Jack of diamonds"); {points} its score ("-10").
+    return _("Whoever takes {card} scores {points}.").format(card=the_card(card), points=number_text(value))
 
 
 def values_line(rules: Rules) -> str:
     """Card values other than the standard ones, in the rules in short (``""`` for the standard values)."""
     if rules.card_values == "spot":
-        faces = series([f"{card.rank_text} {number_text(value)}" for card, value in _faces(rules)])
-        others = series([f"the {card_name(card)} {number_text(value)}" for card, value in scoring_cards(rules)])
-        return f"Spot hearts: each heart scores its rank ({faces}); {others}."
+        faces = series([_card_points(card.rank_text, number_text(value)) for card, value in _faces(rules)])
+        others = series([_the_card_points(card_name(card), number_text(value)) for card, value in scoring_cards(rules)])
+        # Translators: {faces} are the face cards' letters and points ("J 11, Q 12, K 13, A 14"); {others} the
+        # other penalty cards ("the Queen of spades 25").
+        return _("Spot hearts: each heart scores its rank ({faces}); {others}.").format(faces=faces, others=others)
     if rules.card_values == "black-maria":
         (first, points), *rest = scoring_cards(rules)
-        spades = series(
-            [f"the {card_name(first)} scores {number_text(points)}"]
-            + [f"the {rank_name(card)} {number_text(value)}" for card, value in rest]
-        )
-        return f"Black Maria: {spades}; hearts {number_text(_one_heart(rules) or 0)} each."
+        # Translators: {card} is a card with its article ("the Ace of spades"); {points} a score ("7").
+        named = pgettext("a card named in full", "{card} scores {points}")
+        named = named.format(card=the_card(first), points=number_text(points))
+        spades = series([named] + [_other_spade(card, number_text(value)) for card, value in rest])
+        # Translators: {spades} are the penalty spades and their points ("the Ace of spades scores 7, the King 10,
+        # the Queen 13"); {points} what each heart scores ("1").
+        said = _("Black Maria: {spades}; hearts {points} each.")
+        return said.format(spades=spades, points=number_text(_one_heart(rules) or 0))
     return ""
+
+
+def _other_spade(card: Card, points: str) -> str:
+    """A penalty spade and its points, once the first was named in full: ``the King 10``, ``the Queen 13``."""
+    # Translators: a penalty spade and its points in Black Maria, after the first was named in full ("the Ace of
+    # spades scores 7, the King 10, the Queen 13").
+    if card.rank == 12:
+        return pgettext("a spade and its points", "the Queen {points}").format(points=points)
+    if card.rank == 13:
+        return pgettext("a spade and its points", "the King {points}").format(points=points)
+    if card.rank == 14:
+        return pgettext("a spade and its points", "the Ace {points}").format(points=points)
+    # Translators: {rank} is a card's rank ("Jack").
+    return pgettext("a spade and its points", "the {rank} {points}").format(rank=rank_name(card), points=points)
 
 
 def values_sentence(rules: Rules, card: CardWords) -> str:
@@ -132,21 +169,30 @@ def values_sentence(rules: Rules, card: CardWords) -> str:
     if heart is None:
         hearts = heart_values(rules)
         low, ten = hearts[0], next(pair for pair in hearts if pair[0].rank == 10)
-        ranks = series(
-            [f"{card(low[0])} {number(low[1])} … {card(ten[0])} {number(ten[1])}"]
-            + [f"{card(face)} {number(value)}" for face, value in _faces(rules)]
-        )
-        scored = series([f"the {card(c)} {number(value)}" for c, value in others])
-        text = f"Each heart scores its rank: {ranks}; {scored}; {total} in all."
+        span = f"{_card_points(card(low[0]), number(low[1]))} … {_card_points(card(ten[0]), number(ten[1]))}"
+        ranks = series([span] + [_card_points(card(face), number(value)) for face, value in _faces(rules)])
+        scored = series([_the_card_points(card(c), number(value)) for c, value in others])
+        # Translators: {ranks} are the hearts with their points ("2♥ 2 … 10♥ 10, J♥ 11"); {others} the other
+        # penalty cards ("the Q♠ 25"); {total} the points of a deal ("129").
+        said = _("Each heart scores its rank: {ranks}; {others}; {total} in all.")
+        text = said.format(ranks=ranks, others=scored, total=total)
     elif len(others) == 1:
-        (queen, value), *_ = others
-        text = f"Each heart {points_word(heart)}, the {card(queen)} {points_word(value)}; {total} in all."
+        (queen, value), *__ = others
+        # Translators: {heart} is what each heart scores ("1 point"); {card} the Q♠, {points} its points
+        # ("13 points"); {total} the points of a deal ("26").
+        said = _("Each heart {heart}, the {card} {points}; {total} in all.")
+        text = said.format(heart=points_word(heart), card=card(queen), points=points_word(value), total=total)
     else:
-        scored = listing([f"the {card(c)} {number(value)}" for c, value in others])
-        text = f"Each heart {points_word(heart)}, {scored}; {total} in all."
+        scored = listing([_the_card_points(card(c), number(value)) for c, value in others])
+        # Translators: {heart} is what each heart scores ("1 point"); {others} the other penalty cards ("the A♠ 7,
+        # the K♠ 10 and the Q♠ 13"); {total} the points of a deal ("43").
+        said = _("Each heart {heart}, {others}; {total} in all.")
+        text = said.format(heart=points_word(heart), others=scored, total=total)
     bonus = bonus_card(rules)
     if bonus is not None:
-        text += f" The {card(bonus[0])} scores {number(bonus[1])} for whoever takes it (it is no penalty card)."
+        # Translators: {card} is the bonus card ("J♦"); {points} its score ("−10").
+        said = _("The {card} scores {points} for whoever takes it (it is no penalty card).")
+        text += " " + said.format(card=card(bonus[0]), points=number(bonus[1]))
     return text
 
 
@@ -157,5 +203,9 @@ def values_phrase(rules: Rules, card: CardWords) -> str:
     'each heart 1 point and the Q♠ 13'
     """
     heart = _one_heart(rules)
-    hearts = "each heart its rank" if heart is None else f"each heart {points_word(heart)}"
-    return listing([hearts, *(f"the {card(c)} {number(value)}" for c, value in scoring_cards(rules))])
+    # Translators: the card values within a sentence ("each heart its rank and the Q♠ 25").
+    rank = _("each heart its rank")
+    # Translators: the card values within a sentence; {points} is what each heart scores ("1 point").
+    each = _("each heart {points}")
+    hearts = rank if heart is None else each.format(points=points_word(heart))
+    return listing([hearts, *(_the_card_points(card(c), number(value)) for c, value in scoring_cards(rules))])

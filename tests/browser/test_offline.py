@@ -4,7 +4,9 @@ A copy of dist/ is served under a sub-path by a server the tests stop and
 start again on the same port. The tests of this module share one tab and run
 in order: the first visit caches every file; the manifest and icons make the
 game installable; the policy names no other origin and is enforced; with the
-server stopped a reload boots and a whole deal is played; a new build (one
+server stopped a reload boots, a whole deal is played and every view opens
+(the review, History, the drawers, Learn: the late parts come from the
+worker's cache); a new build (one
 file changed in the copy, the service worker written again) is offered with
 "A new version is ready — Reload", and Reload brings it in, keeps the game in
 progress and deletes the old cache. No request ever leaves 127.0.0.1. Last,
@@ -26,6 +28,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, BrowserType, Page, Request, expect
 
+from hearts.web.parts import LATE_PARTS
 from tests.helpers import DIST
 from tests.helpers.offline import INSTALL_TIMEOUT, SUB_PATH, Site, open_profile
 from tests.helpers.pages import POLL, hand, play_until, totals, wait_ready
@@ -180,14 +183,12 @@ def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> 
     runtime = [path for path in site.asked if path.startswith(f"/{SUB_PATH}pyodide/")]
     loaded = [*build_site.PYODIDE_FILES, build_site.classic_runtime.SCRIPT, "python_stdlib_compiled.zip"]
     assert sorted(runtime) == sorted(f"/{SUB_PATH}pyodide/{name}" for name in loaded), site.asked
-    # On this fast line the first visit asked for the snapshot at once and started from it (unless a very busy
-    # machine had it come too late: then the page stopped its download and started the precompiled way); the
-    # worker took its copy from the HTTP cache, so it too was downloaded once (else fetched again, in full).
+    # The first visit started the precompiled way and never asked for the snapshot: the worker, installed once
+    # the late parts had come, downloaded it once. The late parts came once: the worker took the page's copies.
     way = page.evaluate("[document.body.dataset.start, document.body.dataset.startFallback]")
-    if page.evaluate("performance.getEntriesByName('hearts:snapshot-early')[0].detail.used"):
-        assert way == ["snapshot", None] and site.asked.count(f"/{SUB_PATH}snapshot.bin") == 1
-    else:
-        assert way == ["precompiled", None] and site.asked.count(f"/{SUB_PATH}snapshot.bin") == 2
+    assert way == ["precompiled", None] and site.asked.count(f"/{SUB_PATH}snapshot.bin") == 1
+    late = [path for path in site.asked if path.startswith(f"/{SUB_PATH}parts/")]
+    assert sorted(late) == sorted(f"/{SUB_PATH}parts/{name}.zip" for name in LATE_PARTS), site.asked
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
     assert scope == site.url  # the worker covers the sub-path, not the whole host
     version = offline_files.written_version(site.folder)
@@ -262,7 +263,9 @@ def test_the_policy_names_no_other_origin_and_is_enforced(visit: Visit, site: Si
     visit.foreign[:] = [url for url in visit.foreign if url != "https://example.com/tracker.png"]
 
 
-def test_with_the_server_stopped_a_reload_boots_and_plays_a_whole_deal(visit: Visit, site: Site) -> None:
+def test_with_the_server_stopped_a_reload_boots_plays_a_whole_deal_and_opens_every_view(
+    visit: Visit, site: Site
+) -> None:
     page = visit.page
     site.stop()
     page.reload()  # the runtime's WebAssembly from the HTTP cache, everything else from the worker's
@@ -288,6 +291,29 @@ def test_with_the_server_stopped_a_reload_boots_and_plays_a_whole_deal(visit: Vi
     expect(sheet).to_contain_text("Deal 1 is over")
     deal = [int(text) for text in sheet.locator("tbody td:nth-child(3)").all_inner_texts()]
     assert sum(deal) in (26, 78) and totals(page) == deal
+    # The late parts came from the worker's cache too, and every view opens: the review, History with a replay,
+    # the drawers, Learn.
+    page.wait_for_selector("body[data-parts-ready]", state="attached")
+    parts = page.evaluate(
+        """performance.getEntriesByType("resource").filter((e) => /[/]parts[/]/.test(e.name))
+        .map((e) => [e.name.split("/").pop(), e.workerFinalSourceType])"""
+    )
+    assert sorted(parts) == sorted([f"{name}.zip", "cache"] for name in LATE_PARTS), parts
+    page.get_by_role("button", name="Review this deal", exact=True).click()
+    page.locator("#sheet .review-card.done").wait_for(timeout=120_000)
+    page.get_by_role("button", name="Back to the scores", exact=True).click()
+    page.evaluate("location.hash = '#history'")
+    expect(page.locator("#history-title")).to_have_text("History")
+    page.locator(".history-game .replay-link").first.click()
+    expect(page.locator("#replay-title")).to_contain_text("Deal 1 of 1")
+    for drawer in ("Settings", "Statistics"):
+        page.evaluate(f"location.hash = '#{drawer.lower()}'")
+        expect(page.locator("#panel-title")).to_have_text(drawer)
+    for address, heading in (("#learn", "Learn Hearts"), ("#learn/practice/queen", "Discarding the queen")):
+        page.evaluate(f"location.hash = '{address}'")
+        expect(page.get_by_role("heading", name=heading)).to_be_visible()
+    page.evaluate("location.hash = ''")
+    expect(page.get_by_role("dialog")).to_contain_text("Deal 1 is over")
     assert violations(page) == []
 
 

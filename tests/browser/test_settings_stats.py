@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from hearts import Rules
 from hearts.web.storage.settings import Settings
@@ -28,11 +28,14 @@ from tests.helpers.pages import (
     Tab,
     envelope,
     hand,
+    notice,
     open_tab,
     play_until,
     reload,
     screenshot,
+    seed_script,
     storage,
+    totals,
     wait_ready,
 )
 
@@ -66,8 +69,10 @@ SHEET_LINKS = {"Statistics": "Your statistics", "Settings": "Change them in Sett
 
 def open_drawer(page: Page, name: str) -> None:
     """Open a drawer from the top bar, or from the score sheet when one covers the table."""
-    if page.locator("#panel").is_visible() and page.locator("#panel-title").inner_text() == name:
-        return  # already open (the address says so after a reload)
+    if page.evaluate("location.hash") == f"#{name.lower()}":  # the address asks for it (after a reload)
+        expect(page.locator("#panel")).to_be_visible()  # it opens by itself, once its part of the code has come
+        expect(page.locator("#panel-title")).to_have_text(name)
+        return
     if page.locator("#sheet").is_visible():
         page.locator("#sheet").get_by_role("link", name=SHEET_LINKS[name]).click()
     else:
@@ -273,3 +278,105 @@ def test_phone_screenshots_of_statistics_and_settings(browser: Browser, site_url
         assert tab.problems == []
     finally:
         tab.close()
+
+
+def tiny_catalog(messages: dict[tuple[str | None, str], str], language: str) -> bytes:
+    """A compiled catalog of a few messages ((context, English) → translation), made here with Babel."""
+    from io import BytesIO
+
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    catalog = Catalog(locale=language.replace("-", "_"), domain="hearts")
+    for (context, english), translated in messages.items():
+        catalog.add(english, translated, context=context)
+    compiled = BytesIO()
+    write_mo(compiled, catalog)
+    return compiled.getvalue()
+
+
+FRENCH = {
+    (None, "Your turn."): "À vous de jouer.",
+    ("drawer", "Settings"): "Réglages",
+    ("top bar", "History"): "Historique",
+    ("top bar", "Settings"): "Réglages",
+    ("heading", "Scores"): "Points",
+    (None, "Hearts"): "Dame de pique",
+}
+"""Enough French to see the table, the drawer, the top bar and the title change (the real catalogs come later)."""
+
+
+def test_the_language_changes_mid_game_and_the_game_goes_on(browser: Browser, site_url: str) -> None:
+    """Settings → Language: French at once, the game kept; French again from the first draw after a reload."""
+    tab = open_tab(browser, f"{site_url}?deal=7", settings=FAST, service_workers="block")
+    page = tab.page
+    asked: list[str] = []
+    french = tiny_catalog(FRENCH, "fr")
+
+    def answer(route: Route) -> None:
+        asked.append(route.request.url)
+        route.fulfill(body=french, content_type="application/octet-stream")
+
+    page.route("**/locale/*.mo", answer)
+    loading = {"fr": {"Hearts": "Dame de pique", "Loading": "Chargement"}}  # the loading screen's words
+    page.route("**/locale/loading.json", lambda route: route.fulfill(json=loading))
+    try:
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        assert play_until(page, "mid-trick", auto=True) == "mid-trick"
+        before = (hand(page), page.locator("#trick .card").count(), totals(page), page.locator("#info").inner_text())
+        assert asked == []  # English fetches no catalog
+        open_drawer(page, "Settings")
+        options = page.locator("#set-language option")
+        assert options.all_inner_texts() == [
+            "English",
+            "Español",
+            "Français",
+            "Deutsch",
+            "Português (Brasil)",
+            "Italiano",
+            "Nederlands",
+            "Polski",
+        ]
+        expect(page.locator("#set-language option[value=pl]")).to_have_attribute("lang", "pl")
+        page.locator("#set-language").select_option("fr")
+        expect(page.locator("html")).to_have_attribute("lang", "fr")
+        expect(page.locator("#panel-title")).to_have_text("Réglages")
+        expect(page.locator("#set-language")).to_have_value("fr")
+        assert [url.rsplit("/", 2)[-2:] for url in asked] == [["locale", "fr.mo"]]
+        page.get_by_role("button", name="Close", exact=True).click()
+        expect(page.locator("#panel")).to_be_hidden()
+        expect(page.locator("#prompt .status")).to_have_text("À vous de jouer.")
+        expect(page.locator("#scores .panel-title")).to_have_text("Points")
+        expect(page.locator(".topbar a[href='#history']")).to_have_attribute("aria-label", "Historique")
+        assert page.title() == "Dame de pique"
+        after = (hand(page), page.locator("#trick .card").count(), totals(page), page.locator("#info").inner_text())
+        assert after == before  # the same game, at the same card
+        reload(page)  # the choice is kept, and the catalog is in use before the table is first drawn
+        expect(page.locator("html")).to_have_attribute("lang", "fr")
+        expect(page.locator("#prompt .status")).to_have_text("À vous de jouer.")
+        assert hand(page) == before[0]
+        expect(page.locator(".loading-title")).to_have_text("Dame de pique")  # worded before Python ran
+        expect(page.locator("#loading-bar")).to_have_attribute("aria-label", "Chargement")
+    finally:
+        tab.close()
+    assert tab.problems == []
+
+
+def test_a_catalog_that_cannot_be_fetched_leaves_the_table_in_english(browser: Browser, site_url: str) -> None:
+    """Offline before French was ever fetched: the table starts in English and says why."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(seed_script({"hearts.settings": envelope({"language": "fr"})}))
+    context.route("**/locale/*", lambda route: route.abort())
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    try:
+        page.goto(f"{site_url}?deal=7")
+        wait_ready(page)
+        assert len(hand(page)) == 13
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        assert "The words of Français could not be fetched" in notice(page)
+        expect(page.locator(".loading-title")).to_have_text("Hearts")
+    finally:
+        context.close()
+    assert problems == []

@@ -51,7 +51,7 @@ def test_replay_prints_scores(tmp_path: Path, capsys: object) -> None:
     path.write_text(GameRecord.from_match(match).to_json(), encoding="utf-8")
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out  # type: ignore[attr-defined]
-    assert f"Game 2024: {len(match.rounds)} deal(s), record is valid." in out
+    assert f"Game 2024: {len(match.rounds)} deals, record is valid." in out
     assert (
         "Totals : "
         + "  ".join(f"{n} {p:>3}" for n, p in zip(["South", "West", "North", "East"], match.totals, strict=True))
@@ -78,4 +78,4 @@ def test_partial_record_is_reported_in_progress(tmp_path: Path, capsys: object) 
     path = tmp_path / "partial.json"
     path.write_text(GameRecord.from_match(match).to_json(), encoding="utf-8")
     assert main(["replay", str(path)]) == 0
-    assert "(in progress, 1 cards played)" in capsys.readouterr().out  # type: ignore[attr-defined]
+    assert "(in progress, 1 card played)" in capsys.readouterr().out  # type: ignore[attr-defined]

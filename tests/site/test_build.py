@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from hearts.web.parts import LATE_PARTS
 from tests.helpers import ROOT
 from tests.helpers.scripts import load_script
 
@@ -144,7 +145,8 @@ def test_the_zip_holds_the_package_without_tests_or_caches(tmp_path: Path) -> No
 @pytest.mark.skipif(not (ROOT / "node_modules" / "pyodide").is_dir(), reason="npm packages not installed")
 def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) -> None:
     out = tmp_path / "site"
-    files = {path.relative_to(out).as_posix() for path in build_site.build(out)}
+    built = {path.relative_to(out).as_posix() for path in build_site.build(out)}
+    files = {name for name in built if not name.endswith((".br", ".gz"))}  # the precompressed siblings: below
     assert {"index.html", "pyscript.toml", "main.py", "hearts.zip", "assets/site.css", "pyscript/core.js"} <= files
     sheets = re.findall(r'<link rel="stylesheet" href="\./assets/([\w-]+\.css)">', (ROOT / "index.html").read_text())
     assert len(sheets) > 1 and not {f"assets/{name}" for name in sheets} & files
@@ -162,15 +164,29 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     html = (out / "index.html").read_text()
     assert not re.search(r'(src|href)="(https?:)?//', html)
     assert re.findall(r'<link rel="stylesheet" href="([^"]+)">', html) == ["./assets/site.css"]
+    # The game's code in two parts: what the table needs to draw a tappable hand, and the rest; bytecode only
+    # (the sources are not shipped), stored, each module once.
     with zipfile.ZipFile(out / "hearts.zip") as archive:
-        names = archive.namelist()
-        stored = {info.filename for info in archive.infolist() if info.compress_type == zipfile.ZIP_STORED}
-    assert "hearts/web/table/adapter.py" in names and "hearts/round.py" in names
-    assert not any(".cpython-311" in name for name in names)
-    compiled = {name for name in names if name.endswith(".pyc")}
-    sources = {name for name in names if name.endswith(".py")}
-    assert compiled == {name + "c" for name in sources}  # beside each module, where zipimport reads it
-    assert stored == compiled
+        start = set(archive.namelist())
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+    with zipfile.ZipFile(out / "parts" / "later.zip") as archive:
+        later = set(archive.namelist())
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+    package = {
+        path.relative_to(ROOT).with_suffix(".pyc").as_posix() for path in build_site.package_files(ROOT / "hearts")
+    }
+    late_code = {name for name in later if name.startswith("hearts/")}
+    assert start | late_code == package and not start & late_code
+    assert {
+        "hearts/web/app.pyc",
+        "hearts/web/table/adapter.pyc",
+        "hearts/round.pyc",
+        "hearts/words/catalog.pyc",
+    } <= start
+    assert {"hearts/web/table/sounds.pyc", "hearts/web/table/share.pyc", "hearts/web/ui/dialogs.pyc"} <= start
+    late = ("hearts/analysis/", "hearts/learn/", "hearts/bots/", "hearts/web/history/adapter", "hearts/web/statistics/")
+    assert not any(name.startswith(late) for name in start)
+    assert {"hearts/analysis/__init__.pyc", "hearts/bots/search/play.pyc", "hearts/learn/lessons.pyc"} <= later
     preloaded = re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', html)
     assert sorted(preloaded) == sorted(["assets/runtime.mjs", *(n for n in files if n.startswith("pyscript/"))])
     assert "<!-- modulepreload" not in html
@@ -179,6 +195,18 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     worker = (out / "sw.js").read_text()
     listed = {path for path, *_ in build_site.offline_files.precache(out)}
     assert listed == (files - {"sw.js"}) | {"./"} and all(f'["{path}","sha256-' in worker for path in listed)
+    assert not re.search(r'\.(br|gz)"', worker)  # the precompressed siblings are the same files for the browser
+    # Last, the siblings for hosts that serve precompressed files: the code and text, and the zips with stored
+    # entries (hearts.zip's bytecode); not the pictures, zips all deflated, or the snapshot (gzip already).
+    siblings = built - files
+    for name in ("index.html", "sw.js", "assets/site.css", "pyodide/pyodide.asm.wasm", "hearts.zip"):
+        assert {f"{name}.br", f"{name}.gz"} <= siblings
+        assert (out / f"{name}.br").stat().st_size < (out / f"{name}.gz").stat().st_size < (out / name).stat().st_size
+        assert gzip.decompress((out / f"{name}.gz").read_bytes()) == (out / name).read_bytes()
+    assert not {name for name in siblings if name.startswith(("snapshot.bin", "assets/icons/"))}
+    zips = {name for name in files if name.endswith(".zip")}
+    stored = {name for name in zips if build_site.precompress.stored_entries(out / name)}
+    assert "hearts.zip" in stored and {name for name in zips if f"{name}.gz" in siblings} == stored
     # The runtime's WebAssembly is asked of the HTTP cache at an address naming its contents: the same in both.
     address = build_site.offline_files.content_address(out, "pyodide/pyodide.asm.wasm")
     assert re.fullmatch(r"pyodide/pyodide\.asm\.wasm\?v=[0-9a-f]{16}", address)
@@ -186,14 +214,26 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     assert '"inflated":{"snapshot.bin":"snapshot.pages.bin"}' in worker
     module = (out / "assets" / "runtime.mjs").read_text()
     assert f'"address":"{address.removeprefix("pyodide/")}"' in module and "unbuilt" not in module
-    # The prepared interpreter: the standard library with its start-up modules precompiled (in place of
-    # Pyodide's own), and a gzip-compressed snapshot, tied to this build's files by their digests.
+    # The prepared interpreter: the standard library in two parts (in place of Pyodide's own): the modules the
+    # page imports, precompiled and stored, and the rest as sources in a late part; and a gzip-compressed
+    # snapshot, tied to this build's files by their digests.
     assert "pyodide/python_stdlib.zip" not in files and {"pyodide/python_stdlib_compiled.zip", "snapshot.bin"} <= files
+    assert {f"parts/{name}.zip" for name in LATE_PARTS} <= files
     with zipfile.ZipFile(out / "pyodide" / "python_stdlib_compiled.zip") as archive:
+        stdlib = {info.filename for info in archive.infolist() if not info.is_dir()}
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+    with zipfile.ZipFile(out / "parts" / "library.zip") as archive:
         library = set(archive.namelist())
-    assert {"asyncio/base_events.pyc", "random.pyc", "json/decoder.pyc"} <= library  # imported as the page starts
-    assert {"xml/dom/minidom.py", "sqlite3/__init__.py"} <= library  # the rest, as sources: still importable
-    assert not {"random.py", "asyncio/base_events.py"} & library
+    with zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip") as archive:
+        pyodides = {info.filename for info in archive.infolist() if not info.is_dir()}
+    assert {"asyncio/base_events.pyc", "random.pyc", "json/decoder.pyc", "gettext.pyc"} <= stdlib  # the page's
+    assert {"urllib/parse.pyc"} <= stdlib  # imported inside a function of the table's (sharing a link)
+    assert all(name.endswith(".pyc") for name in stdlib)
+    assert {"xml/dom/minidom.py", "sqlite3/__init__.py", "argparse.py"} <= library  # never imported by the page
+    late_library = {name.removesuffix("c") for name in later - late_code}
+    assert {"secrets.py"} <= late_library  # imported by the Expert's search only: it comes with it
+    assert {name.removesuffix("c") for name in stdlib} | late_library | library == pyodides
+    assert not {name.removesuffix("c") for name in stdlib} & late_library and not late_library & library
     memory = gzip.decompress((out / "snapshot.bin").read_bytes())
     assert len(memory) > 20_000_000
     found = re.search(r"^const PREPARED = (.*?);", module, re.MULTILINE)

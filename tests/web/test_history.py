@@ -129,7 +129,7 @@ def markup_everywhere() -> str:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        (json.dumps({**GOOD.to_data(), "version": 2}), "written by a newer version of the game (format 2"),
+        (json.dumps({**GOOD.to_data(), "version": 3}), "written by a newer version of the game (format 3"),
         ("{not json", "the record is not valid JSON"),
         ("", "the text is empty"),
         (json.dumps({**GOOD.to_data(), "game": "12"}), "game: A game number"),

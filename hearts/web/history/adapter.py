@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 import js
 
 from ...words import step_words
+from ...words.catalog import gettext as _
 from ..keys import IN_VIEW, Dialog, Keyboard, Press
 from ..review.layer import ReviewLayer
 from ..ui.dom import absent, build, copy_text, download, text
@@ -146,6 +147,10 @@ class HistoryScreen:
         self.router.go(address)
 
     # ------------------------------------------------------------------ draw
+
+    def redraw(self) -> None:
+        """Draw History again in the language now in use (the router asks after a change of language)."""
+        self.draw()
 
     def draw(self, focus: str | None = None) -> None:
         """Draw the view again, keeping the focused control where it can."""
@@ -290,7 +295,7 @@ class HistoryScreen:
         if action == "download":
             self._download(entry)
         elif action == "copy":
-            self._spawn(self._copy(entry.record.to_json(), RECORD_COPIED))
+            self._spawn(self._copy(entry.record.to_json(), _(RECORD_COPIED)))
         elif action == "copy-link":
             link = game_link(str(js.location.href), entry.record.to_compact())
             self._spawn(self._copy(link, link_copied(link)))
@@ -313,7 +318,7 @@ class HistoryScreen:
         if await copy_text(value):
             self.tell(done)
         else:
-            self.tell(CLIPBOARD_REFUSED, problem=True)
+            self.tell(_(CLIPBOARD_REFUSED), problem=True)
 
     def _download(self, entry: HistoryEntry) -> None:
         name = file_name(entry)
@@ -337,7 +342,7 @@ class HistoryScreen:
         try:
             content = str(await file.text())
         except Exception:
-            self.tell(UNREADABLE_FILE, problem=True)
+            self.tell(_(UNREADABLE_FILE), problem=True)
             return
         self._open(content)
 

@@ -22,7 +22,10 @@ from typing import Final, NamedTuple
 from ...errors import InvalidRecord
 from ...record import MAX_RECORD_CHARS, GameRecord
 from ...record.replay import GameReplay, replay_game
-from ...words import record_problem
+from ...words import decimal, record_problem
+from ...words.case import continued
+from ...words.catalog import gettext as _
+from ...words.numbers import count_text
 from ..address import show_text
 from ..storage.history import HistoryEntry
 
@@ -42,37 +45,51 @@ class Opened(NamedTuple):
 
 
 def _megabytes(size: int) -> str:
-    return f"{size / 1_000_000:.1f} MB" if size >= 100_000 else f"{size / 1000:.0f} kB"
+    if size >= 100_000:
+        # Translators: a size in megabytes, with one decimal ("2.0 MB").
+        return _("{size} MB").format(size=decimal(size / 1_000_000))
+    # Translators: a size in kilobytes ("512 kB").
+    return _("{size} kB").format(size=count_text(round(size / 1000)))
 
 
-def size_problem(size: int) -> str | None:
-    """The sentence refusing a file or text of ``size`` bytes, or ``None`` if it may be read."""
+def size_problem(size: int, *, link: bool = False) -> str | None:
+    """The sentence refusing a file or text (``link``: a game link) of ``size`` bytes, or ``None`` if it may be read."""
     if size <= MAX_FILE_BYTES:
         return None
-    return (
-        f"Nothing was opened: this is {_megabytes(size)}, and a game record is never more than"
-        f" {_megabytes(MAX_FILE_BYTES)}."
-    )
+    sizes = {"size": _megabytes(size), "limit": _megabytes(MAX_FILE_BYTES)}
+    if link:
+        # Translators: {size} is the link's size ("2.0 MB"); {limit} the largest a record can be ("1.0 MB").
+        return _(
+            "This game link cannot be shown: this is {size}, and a game record is never more than {limit}."
+        ).format(**sizes)
+    # Translators: {size} is the file's size ("2.0 MB"); {limit} the largest a record can be ("1.0 MB").
+    return _("Nothing was opened: this is {size}, and a game record is never more than {limit}.").format(**sizes)
 
 
-def _refusal(error: InvalidRecord) -> str:
+def _refusal(error: InvalidRecord, link: bool) -> str:
     message = show_text(record_problem(error), _SHOWN)
-    message = message[:1].lower() + message[1:] if message[:2] != message[:2].upper() else message
+    message = continued(message)
     if not message.endswith((".", "…")):
         message += "."
-    return f"Nothing was opened: {message}"
+    # Translators: {reason} is why the record was refused, as a sentence starting in lower case.
+    if link:
+        return _("This game link cannot be shown: {reason}").format(reason=message)
+    return _("Nothing was opened: {reason}").format(reason=message)
 
 
-def read_game(text: str | bytes, date: str, *, entry_id: str | None = None) -> Opened:
-    """The game in ``text`` (JSON, compact text or an address with ``#game=``), replayed by the engine."""
-    problem = size_problem(len(text))
+def read_game(text: str | bytes, date: str, *, entry_id: str | None = None, link: bool = False) -> Opened:
+    """The game in ``text`` (JSON, compact text or an address with ``#game=``), replayed by the engine.
+
+    ``link``: the text is a game link's (its problems say the link cannot be shown, not that nothing was opened).
+    """
+    problem = size_problem(len(text), link=link)
     if problem is not None:
         return Opened(problem=problem)
     try:
         record = GameRecord.from_text(text)
         replay = replay_game(record)
     except InvalidRecord as error:
-        return Opened(problem=_refusal(error))
+        return Opened(problem=_refusal(error, link))
     entry = HistoryEntry.of_record(
         entry_id or f"opened-{secrets.token_hex(6)}",
         record,

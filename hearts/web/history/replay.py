@@ -22,9 +22,12 @@ from typing import Final
 from ...cards import Card, Suit
 from ...record.replay import DealReplay, Step
 from ...seats import EAST, NORTH, SOUTH, WEST
-from ...words import card_name, points_text, seat_label, seat_name, seat_points, step_words, who
+from ...words import card_name, points_text, seat_label, seat_name, seat_points, step_words, suit_name, who
+from ...words.case import capitalized
+from ...words.catalog import gettext as _
+from ...words.catalog import pgettext
 from ..ui.tree import Child, Node, h
-from ..ui.trick import Place, Played, at, trick_picture
+from ..ui.trick import Place, Played, at, played_by, trick_picture
 
 __all__ = ["button", "stage_view"]
 
@@ -50,7 +53,8 @@ def _hand(seat: int, cards: Sequence[Card], marked: Sequence[Card], points: int,
                     "span",
                     {
                         "class": "rank marked" if mark else "rank",
-                        "aria-label": f"{card_name(card)}{', marked' if mark else ''}",
+                        # Translators: a card of a hand in replay, marked as the one played or passed at this step.
+                        "aria-label": _("{card}, marked").format(card=card_name(card)) if mark else card_name(card),
                     },
                     card.rank_text,
                 )
@@ -59,8 +63,9 @@ def _hand(seat: int, cards: Sequence[Card], marked: Sequence[Card], points: int,
             h(
                 "li",
                 {"class": f"suit-line suit-{suit.letter}"},
-                h("span", {"class": "suit-sign", "aria-label": suit.noun.capitalize()}, suit.symbol),
-                *(ranks or [h("span", {"class": "void", "aria-label": "none"}, "—")]),
+                h("span", {"class": "suit-sign", "aria-label": capitalized(suit_name(suit))}, suit.symbol),
+                # Translators: a hand holds no card of this suit.
+                *(ranks or [h("span", {"class": "void", "aria-label": pgettext("suit", "none")}, "—")]),
             )
         )
     acting = step.seat == seat
@@ -84,17 +89,28 @@ def _trick_box(step: Step) -> Node:
         name = who(seat)
         led = seat == trick.leader
         won = seat == trick.winner
-        label = f"{card_name(card)}, played by {name}{', led' if led else ''}{', took the trick' if won else ''}"
+        label = played_by(card, seat)
+        if led and won:
+            # Translators: a card of a trick in replay, for screen readers: "Queen of spades, played by West".
+            label = _("{card}, led, took the trick").format(card=label)
+        elif led:
+            # Translators: {card} is "Queen of spades, played by West"; the card led the trick.
+            label = _("{card}, led").format(card=label)
+        elif won:
+            # Translators: {card} is "Queen of spades, played by West"; the card took the trick.
+            label = _("{card}, took the trick").format(card=label)
         marks = tuple(mark for mark, shown in (("marked", card == step.card), ("winner", won)) if shown)
-        places.append(Place(seat, Played(seat, card, label, marks), name + (" · led" if led else ""), winner=won))
-    played = {seat for seat, _ in trick.plays}
+        # Translators: under a player's name in a trick, the one who led it: "West · led".
+        shown_name = _("{seat} · led").format(seat=name) if led else name
+        places.append(Place(seat, Played(seat, card, label, marks), shown_name, winner=won))
+    played = {seat for seat, __ in trick.plays}
     places += [Place(seat) for seat in (SOUTH, WEST, NORTH, EAST) if seat not in played]
     if step.key.kind == "dealt":
-        note = "As dealt"
+        note = _("As dealt")
     elif step.key.kind == "passed":
-        note = "After the pass"
+        note = _("After the pass")
     else:
-        note = f"Trick {step.trick_number}"
+        note = _("Trick {number}").format(number=step.trick_number)
     return h(
         "section",
         {"class": "replay-trick", "aria-label": note},
@@ -110,7 +126,7 @@ def _trick_jump(deal: DealReplay, position: int) -> Node:
     played_tricks = {s.key.trick for s in deal.steps if s.key.trick is not None}
     for index, s in enumerate(deal.steps):
         if s.key.kind in ("dealt", "passed"):
-            label = "Dealt" if s.key.kind == "dealt" else "Pass"
+            label = pgettext("replay step", "Dealt") if s.key.kind == "dealt" else pgettext("replay step", "Pass")
             current = step.key.kind == s.key.kind
             items.append(
                 button(
@@ -130,15 +146,17 @@ def _trick_jump(deal: DealReplay, position: int) -> Node:
                 "trick",
                 classes="step-button",
                 data_step=str(deal.first_step_of_trick(trick)) if available else None,
-                aria_label=f"Trick {trick + 1}" + ("" if available else ", not played"),
+                aria_label=_("Trick {number}").format(number=trick + 1)
+                if available
+                else _("Trick {number}, not played").format(number=trick + 1),
                 aria_current="step" if current else None,
                 aria_disabled="true" if not available else None,
             )
         )
-    return h("nav", {"class": "trick-jump", "aria-label": "Go to a trick"}, *items)
+    return h("nav", {"class": "trick-jump", "aria-label": _("Go to a trick")}, *items)
 
 
-def stage_view(deal: DealReplay, position: int, *, totals_label: str = "Game totals") -> Node:
+def stage_view(deal: DealReplay, position: int) -> Node:
     """The part of the replay that changes with each step: the hands, the trick, the words and the controls."""
     position = max(0, min(position, len(deal.steps) - 1))
     step = deal.steps[position]
@@ -154,10 +172,10 @@ def stage_view(deal: DealReplay, position: int, *, totals_label: str = "Game tot
     )
     at_start, at_end = position == 0, position == last
     buttons = [
-        ("«", "first", "Start of the deal", at_start),
-        ("◀", "back", "Back one step", at_start),
-        ("▶", "forward", "Forward one step", at_end),
-        ("»", "last", "End of the deal", at_end),
+        ("«", "first", _("Start of the deal"), at_start),
+        ("◀", "back", _("Back one step"), at_start),
+        ("▶", "forward", _("Forward one step"), at_end),
+        ("»", "last", _("End of the deal"), at_end),
     ]
     navigation = [
         button(
@@ -169,10 +187,14 @@ def stage_view(deal: DealReplay, position: int, *, totals_label: str = "Game tot
         )
         for label, action, words, disabled in buttons
     ]
-    count = h("span", {"class": "step-count", "id": "step-count"}, f"Step {position + 1} of {last + 1}")
+    count = h(
+        "span",
+        {"class": "step-count", "id": "step-count"},
+        _("Step {number} of {count}").format(number=position + 1, count=last + 1),
+    )
     controls = h(
         "div",
-        {"class": "replay-controls", "role": "group", "aria-label": "Step through the deal"},
+        {"class": "replay-controls", "role": "group", "aria-label": _("Step through the deal")},
         *navigation[:2],
         count,
         *navigation[2:],
@@ -180,10 +202,15 @@ def stage_view(deal: DealReplay, position: int, *, totals_label: str = "Game tot
     summary = None
     if position == last and deal.is_over:
         # In the words of the steps above it (the engine's, which name every seat by its place).
-        moon = f" {seat_name(deal.moon_shooter)} shot the moon." if deal.moon_shooter is not None else ""
         scores = seat_points(deal.points)
         after = seat_points(deal.totals_after)
-        summary = h("p", {"class": "replay-end"}, f"Deal {deal.number} scored {scores}.{moon} {totals_label}: {after}.")
+        # Translators: {number} is the deal's number; {scores} each player's points ("West 5, North 21, …").
+        said = [_("Deal {number} scored {scores}.").format(number=deal.number, scores=scores)]
+        if deal.moon_shooter is not None:
+            said.append(_("{seat} shot the moon.").format(seat=seat_name(deal.moon_shooter)))
+        # Translators: {totals} is the game's totals after the deal ("West 5, North 21, …").
+        said.append(_("Game totals: {totals}.").format(totals=after))
+        summary = h("p", {"class": "replay-end"}, " ".join(said))
     return h(
         "div",
         {"class": "replay-stage", "id": "replay-stage", "data-step": step.key.id},

@@ -26,6 +26,10 @@ from ...errors import InvalidRecord
 from ...record import GameRecord
 from ...record.replay import DealReplay, GameReplay, replay_game
 from ...words import record_problem
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext
+from ...words.catalog import noop as N_
+from ...words.numbers import count_text
 from ..storage.history import HistoryEntry
 from .keeping import HistoryKeeper
 from .opening import Opened, read_game
@@ -50,13 +54,18 @@ __all__ = [
 
 STEP_KEYS: Final = ("ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown")
 """The keys that step through a replay: a card back or on, the first or last step, the previous or next trick."""
-RECORD_COPIED: Final = "The game record is copied: paste it wherever you like."
-CLIPBOARD_REFUSED: Final = "Your browser did not let the game use the clipboard; use Download instead."
-UNREADABLE_FILE: Final = "Nothing was opened: your browser could not read the file."
+RECORD_COPIED: Final = N_("The game record is copied: paste it wherever you like.")
+CLIPBOARD_REFUSED: Final = N_("Your browser did not let the game use the clipboard; use Download instead.")
+UNREADABLE_FILE: Final = N_("Nothing was opened: your browser could not read the file.")
+"""What History says (constants: worded with ``_`` where they are said)."""
 
 
 def link_copied(link: str) -> str:
-    return f"The game link is copied ({len(link):,} characters): send it to anyone."
+    return ngettext(
+        "The game link is copied ({count} character): send it to anyone.",
+        "The game link is copied ({count} characters): send it to anyone.",
+        len(link),
+    ).format(count=count_text(len(link)))
 
 
 def file_name(entry: HistoryEntry) -> str:
@@ -65,7 +74,8 @@ def file_name(entry: HistoryEntry) -> str:
 
 
 def saved_as(name: str) -> str:
-    return f"The record is saved as {name}."
+    # Translators: {name} is a file's name ("hearts-game-48213907.json").
+    return _("The record is saved as {name}.").format(name=name)
 
 
 class ShownGame(NamedTuple):
@@ -170,21 +180,22 @@ class HistoryState:
         if route.kind == "kept":
             entry = next((e for e in self.entries() if e.id == route.key), None)
             if entry is None:
-                return "That game is no longer in History."
+                return _("That game is no longer in History.")
             try:
                 return ShownGame(entry, self._replay(entry.id, entry.record), True)
             except InvalidRecord as error:
-                return f"This game's record could not be replayed: {record_problem(error)}"
+                # Translators: {reason} is why the engine refused the record (a sentence).
+                return _("This game's record could not be replayed: {reason}").format(reason=record_problem(error))
         opened = self._links.get(route.key)
         if opened is None:
-            opened = read_game(route.key, self.keeper.now()) if route.key else Opened(problem="The game link is empty.")
-            if opened.problem is not None:
-                opened = Opened(
-                    problem=opened.problem.replace("Nothing was opened:", "This game link cannot be shown:")
-                )
+            opened = (
+                read_game(route.key, self.keeper.now(), link=True)
+                if route.key
+                else Opened(problem=_("The game link is empty."))
+            )
             self._links[route.key] = opened
         if opened.entry is None or opened.replay is None:
-            return opened.problem or "This game link cannot be shown."
+            return opened.problem or _("This game link cannot be shown.")
         kept = self.keeper.history.find_record(opened.entry.record)
         if kept is not None:
             return ShownGame(kept, opened.replay, True)
@@ -260,7 +271,7 @@ class HistoryState:
             )
         shown = self.shown_game()
         if not isinstance(shown, ShownGame):
-            return broken_link_view(shown or "This game cannot be shown.")
+            return broken_link_view(shown or _("This game cannot be shown."))
         return game_view(
             shown.entry,
             shown.replay,
@@ -350,7 +361,11 @@ class HistoryState:
         count = self.keeper.clear()
         self.confirm = None
         self.flush()
-        return f"History was cleared: {count} game{'s' if count != 1 else ''} removed. Your statistics are unchanged."
+        return ngettext(
+            "History was cleared: {count} game removed. Your statistics are unchanged.",
+            "History was cleared: {count} games removed. Your statistics are unchanged.",
+            count,
+        ).format(count=count)
 
     def keep_shown(self) -> str:
         """Keep the game a link shows; the address to go to."""
@@ -359,7 +374,7 @@ class HistoryState:
         kept = self.keeper.add_opened(entry)
         self.flush()
         deal = self.route.deal if self.route else 1
-        return self.go(HistoryRoute("kept", kept.id, deal), "The game is kept in History.")
+        return self.go(HistoryRoute("kept", kept.id, deal), _("The game is kept in History."))
 
     def delete_shown(self) -> str:
         """Forget the game shown; the address to go to."""
@@ -368,18 +383,22 @@ class HistoryState:
         self.confirm = None
         self.keeper.delete(entry.id)
         self.flush()
-        return self.go(HistoryRoute("list"), f"Game {entry.game_number} was deleted. Your statistics are unchanged.")
+        return self.go(
+            HistoryRoute("list"),
+            _("Game {number} was deleted. Your statistics are unchanged.").format(number=entry.game_number),
+        )
 
     def open(self, content: str) -> str | None:
         """Open a game from a file's or a field's text: the address to go to, or ``None`` (the problem is told)."""
         opened = read_game(content, self.keeper.now())
         if opened.entry is None:
-            self.tell(opened.problem or "Nothing was opened.", problem=True)
+            self.tell(opened.problem or _("Nothing was opened."), problem=True)
             return None
         kept = self.keeper.add_opened(opened.entry)
         self.flush()
         self.opening = False
         same = kept is not opened.entry
-        return self.go(
-            HistoryRoute("kept", kept.id), f"Game {kept.game_number} is {'already' if same else 'now'} in History."
+        said = (_("Game {number} is already in History.") if same else _("Game {number} is now in History.")).format(
+            number=kept.game_number
         )
+        return self.go(HistoryRoute("kept", kept.id), said)

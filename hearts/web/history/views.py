@@ -26,7 +26,11 @@ from collections.abc import Sequence
 from typing import Final, Literal
 
 from ...record.replay import GameReplay
-from ...words import direction_word, level_players, listing, number_text, plural, rules_summary, who
+from ...words import direction_word, level_players, listing, number_text, rules_summary, stamp_text, who
+from ...words.case import capitalized
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext, pgettext
+from ...words.catalog import noop as N_
 from ..storage.history import MAX_CHARS, MAX_GAMES, HistoryEntry
 from ..ui.dialogs import confirm_view
 from ..ui.tree import Child, Node, h
@@ -45,7 +49,7 @@ __all__ = [
 PAGE_SIZE: Final = 20
 """Games shown at first in the list (and added by "Show more")."""
 Confirm = Literal["delete", "clear", "play"]
-_KEYS_HELP: Final = (
+_KEYS_HELP: Final = N_(
     "Keys: the left and right arrows step back and forward, Page Up and Page Down go a trick at a time,"
     " Home and End go to the start and the end of the deal."
 )
@@ -56,10 +60,14 @@ def result_words(entry: HistoryEntry) -> str:
     if entry.finished and entry.winners:
         names = [who(seat) for seat in entry.winners]
         if len(names) == 1:
-            return f"{names[0]} won"
-        return f"{listing(names)} shared the win"
+            # Translators: {seat} is the winner ("You", "North").
+            return _("{seat} won").format(seat=names[0])
+        # Translators: {seats} is a list of players ("West and North").
+        return _("{seats} shared the win").format(seats=listing(names))
     deals = entry.deals_played
-    return f"Unfinished after {plural(deals, 'deal')}" if deals else "Not started"
+    if not deals:
+        return _("Not started")
+    return ngettext("Unfinished after {count} deal", "Unfinished after {count} deals", deals).format(count=deals)
 
 
 def _status(message: str | None, *, problem: bool = False) -> Node:
@@ -87,16 +95,23 @@ def _top(title: str, back: tuple[str, str], *extra: Child | None) -> Node:
 
 def _chip(entry: HistoryEntry, current: str | None) -> Node:
     if entry.id == current and not entry.finished:
-        return h("span", {"class": "history-chip live"}, "In progress")
+        return h("span", {"class": "history-chip live"}, pgettext("game", "In progress"))
     if entry.source == "opened":
-        return h("span", {"class": "history-chip opened"}, "Opened")
-    return h("span", {"class": "history-chip"}, "Finished" if entry.finished else "Unfinished")
+        # Translators: a game opened from a file or a link (not played in this browser).
+        return h("span", {"class": "history-chip opened"}, pgettext("game", "Opened"))
+    return h(
+        "span",
+        {"class": "history-chip"},
+        pgettext("game", "Finished") if entry.finished else pgettext("game", "Unfinished"),
+    )
 
 
 def _facts(entry: HistoryEntry) -> str:
-    level = level_players(entry.level) if entry.level else "From a record"
-    checker = " · played with the play checker" if entry.kept.get("checked") is True else ""
-    return f"{entry.date} · {level} · {rules_summary(entry.rules)}{checker}"
+    level = level_players(entry.level) if entry.level else _("From a record")
+    facts = [stamp_text(entry.date), level, rules_summary(entry.rules)]
+    if entry.kept.get("checked") is True:
+        facts.append(_("played with the play checker"))
+    return " · ".join(facts)
 
 
 def _seat_head(label: str) -> Node:
@@ -104,9 +119,9 @@ def _seat_head(label: str) -> Node:
         "tr",
         {},
         h("th", {"scope": "col"}, label),
-        h("th", {"scope": "col"}, "Pass"),
+        h("th", {"scope": "col"}, pgettext("column", "Pass")),
         *(h("th", {"scope": "col", "class": "num"}, who(seat)) for seat in range(4)),
-        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, "Replay")),
+        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, pgettext("column", "Replay"))),
     )
 
 
@@ -123,7 +138,7 @@ def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = Non
                 "tr",
                 {"class": "current" if chosen == number else None},
                 h("th", {"scope": "row"}, str(number)),
-                h("td", {}, direction_word(pass_direction_for_hand(index, cycle)).capitalize()),
+                h("td", {}, capitalized(direction_word(pass_direction_for_hand(index, cycle)))),
                 *(h("td", {"class": "num"}, number_text(value)) for value in points),
                 h(
                     "td",
@@ -133,10 +148,12 @@ def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = Non
                         {
                             "class": "replay-link",
                             "href": target.hash,
-                            "aria-label": f"Replay deal {number} of game {entry.game_number}",
+                            "aria-label": _("Replay deal {deal} of game {game}").format(
+                                deal=number, game=entry.game_number
+                            ),
                             "aria-current": "true" if chosen == number else None,
                         },
-                        h("span", {"class": "replay-word"}, "Replay"),
+                        h("span", {"class": "replay-word"}, pgettext("link", "Replay")),
                     ),
                 ),
             )
@@ -144,7 +161,7 @@ def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = Non
     total = h(
         "tr",
         {"class": "total"},
-        h("th", {"scope": "row"}, "Total"),
+        h("th", {"scope": "row"}, pgettext("scores row", "Total")),
         h("td", {}, ""),
         *(
             h("td", {"class": "num winner" if seat in entry.winners else "num"}, number_text(value))
@@ -163,8 +180,8 @@ def deal_table(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = Non
         h(
             "table",
             {"class": "deal-table"},
-            h("caption", {"class": "sr-only"}, f"Deals of game {entry.game_number}"),
-            h("thead", {}, _seat_head("Deal")),
+            h("caption", {"class": "sr-only"}, _("Deals of game {number}").format(number=entry.game_number)),
+            h("thead", {}, _seat_head(pgettext("column", "Deal"))),
             h("tbody", {}, *_deal_rows(entry, link, chosen)),
         ),
     )
@@ -178,7 +195,7 @@ def _game_item(entry: HistoryEntry, current: str | None) -> Node:
         h(
             "div",
             {"class": "history-game-head"},
-            h("h2", {}, h("a", {"href": link.hash}, f"Game {entry.game_number}")),
+            h("h2", {}, h("a", {"href": link.hash}, _("Game {number}").format(number=entry.game_number))),
             _chip(entry, current),
             h("span", {"class": "history-result"}, result_words(entry)),
         ),
@@ -191,7 +208,7 @@ def _confirm(title: str, question: str, yes: str, action: str, *, danger: bool =
     return confirm_view(
         title,
         question,
-        button("Cancel", "cancel"),
+        button(pgettext("button", "Cancel"), "cancel"),
         button(yes, action, classes="btn danger" if danger else "btn primary"),
         prefix="history-confirm",
     )
@@ -202,16 +219,16 @@ def open_form(problem: str | None = None) -> Node:
     return h(
         "section",
         {"class": "open-game", "aria-labelledby": "open-title"},
-        h("h2", {"id": "open-title"}, "Open a game"),
+        h("h2", {"id": "open-title"}, pgettext("heading", "Open a game")),
         h(
             "p",
             {"class": "history-note"},
-            "A game record downloaded from Hearts (a .json file), the text of one, or a game link.",
+            _("A game record downloaded from Hearts (a .json file), the text of one, or a game link."),
         ),
         h(
             "div",
             {"class": "open-row"},
-            h("label", {"class": "btn file-pick", "for": "open-file"}, "Choose a file…"),
+            h("label", {"class": "btn file-pick", "for": "open-file"}, _("Choose a file…")),
             h(
                 "input",
                 {
@@ -223,7 +240,7 @@ def open_form(problem: str | None = None) -> Node:
                 },
             ),
         ),
-        h("label", {"class": "open-label", "for": "open-text"}, "Or paste it here"),
+        h("label", {"class": "open-label", "for": "open-text"}, _("Or paste it here")),
         h(
             "textarea",
             {
@@ -233,7 +250,7 @@ def open_form(problem: str | None = None) -> Node:
                 "placeholder": '{"format":"hearts-record",… or #game=…',
             },
         ),
-        h("div", {"class": "actions"}, button("Open", "open-text", classes="btn primary")),
+        h("div", {"class": "actions"}, button(pgettext("button", "Open"), "open-text", classes="btn primary")),
         _status(problem, problem=problem is not None),
     )
 
@@ -253,41 +270,55 @@ def list_view(
     tools = h(
         "div",
         {"class": "history-tools"},
-        button("Open a game", "open", classes="btn primary", aria_expanded="true" if opening else "false"),
-        button("Clear history", "clear-ask", classes="btn danger") if clearable else None,
+        button(
+            pgettext("button", "Open a game"),
+            "open",
+            classes="btn primary",
+            aria_expanded="true" if opening else "false",
+        ),
+        button(pgettext("button", "Clear history"), "clear-ask", classes="btn danger") if clearable else None,
     )
     games: Child
     if entries:
         games = h(
             "ol",
-            {"class": "history-list", "aria-label": "Games, newest first"},
+            {"class": "history-list", "aria-label": _("Games, newest first")},
             *(_game_item(entry, current) for entry in entries[:shown]),
         )
     else:
-        games = h("p", {"class": "history-empty"}, "Play a game and it appears here, deal by deal.")
+        games = h("p", {"class": "history-empty"}, _("Play a game and it appears here, deal by deal."))
     more = (
-        button(f"Show more games ({len(entries) - shown} older)", "more", classes="btn history-more")
+        button(
+            ngettext("Show more games ({count} older)", "Show more games ({count} older)", len(entries) - shown).format(
+                count=len(entries) - shown
+            ),
+            "more",
+            classes="btn history-more",
+        )
         if len(entries) > shown
         else None
     )
-    budget = (
-        f"History keeps your newest {MAX_GAMES} games in this browser (at most {MAX_CHARS // 1_000_000} MB);"
+    # Translators: {count} is how many games History keeps (200); {size} how many megabytes at most (4).
+    budget = _(
+        "History keeps your newest {count} games in this browser (at most {size} MB);"
         " older ones are dropped first, never the game in progress. Your statistics are kept apart:"
         " clearing History does not change them."
-    )
+    ).format(count=MAX_GAMES, size=MAX_CHARS // 1_000_000)
     dialog = None
     if confirm == "clear":
         dialog = _confirm(
-            "Clear history?",
-            "Every kept game except the one in progress is removed from this browser. Your statistics stay"
-            " as they are. This cannot be undone.",
-            "Clear history",
+            _("Clear history?"),
+            _(
+                "Every kept game except the one in progress is removed from this browser. Your statistics stay"
+                " as they are. This cannot be undone."
+            ),
+            pgettext("button", "Clear history"),
             "clear-confirm",
         )
     return h(
         "div",
         {"class": "history-page"},
-        _top("History", ("Back to the table", "#"), tools),
+        _top(pgettext("heading", "History"), (_("Back to the table"), "#"), tools),
         open_form(problem) if opening else None,
         _status(message) if not opening else None,
         games,
@@ -316,32 +347,37 @@ def game_view(
     actions = h(
         "div",
         {"class": "history-tools"},
-        button("Play this game yourself", "play-ask", classes="btn primary"),
-        button("Download", "download"),
-        button("Copy", "copy", aria_label="Copy the game record"),
-        button("Copy game link", "copy-link"),
-        button("Keep in History", "keep") if not kept else None,
-        button("Delete", "delete-ask", classes="btn danger") if kept and entry.id != current else None,
+        button(pgettext("button", "Play this game yourself"), "play-ask", classes="btn primary"),
+        button(pgettext("button", "Download"), "download"),
+        button(pgettext("button", "Copy"), "copy", aria_label=_("Copy the game record")),
+        button(pgettext("button", "Copy game link"), "copy-link"),
+        button(pgettext("button", "Keep in History"), "keep") if not kept else None,
+        button(pgettext("button", "Delete"), "delete-ask", classes="btn danger")
+        if kept and entry.id != current
+        else None,
     )
-    back = ("Back to the table", "#") if linked and not kept else ("All games", "#history")
+    back = (_("Back to the table"), "#") if linked and not kept else (_("All games"), "#history")
     dialog = None
     if confirm == "delete":
         dialog = _confirm(
-            f"Delete game {entry.game_number}?",
-            "It is removed from History in this browser. Your statistics stay as they are. This cannot be undone.",
-            "Delete",
+            _("Delete game {number}?").format(number=entry.game_number),
+            _("It is removed from History in this browser. Your statistics stay as they are. This cannot be undone."),
+            pgettext("button", "Delete"),
             "delete-confirm",
         )
     elif confirm == "play":
         dialog = _confirm(
-            f"Play game {entry.game_number}?",
-            f"You get the same cards, deal after deal, under the same rules ({rules_summary(entry.rules)})."
-            " The game you are playing now stays in History.",
-            "Play it",
+            _("Play game {number}?").format(number=entry.game_number),
+            # Translators: {rules} is the rules in short ("standard rules, game to 100").
+            _(
+                "You get the same cards, deal after deal, under the same rules ({rules})."
+                " The game you are playing now stays in History."
+            ).format(rules=rules_summary(entry.rules)),
+            pgettext("button", "Play it"),
             "play-confirm",
             danger=False,
         )
-    heading = f"Game {entry.game_number}"
+    heading = _("Game {number}").format(number=entry.game_number)
     intro = h(
         "div",
         {"class": "history-game-head"},
@@ -351,7 +387,7 @@ def game_view(
     )
     body: list[Child | None] = [intro, _status(message, problem=problem)]
     if deal is None:
-        body.append(h("p", {"class": "history-empty"}, "No cards were dealt in this game yet."))
+        body.append(h("p", {"class": "history-empty"}, _("No cards were dealt in this game yet.")))
     else:
         body.append(
             h(
@@ -360,11 +396,17 @@ def game_view(
                 h(
                     "h2",
                     {"id": "replay-title"},
-                    f"Deal {deal.number} of {len(replay.deals)}",
-                    h("span", {"class": "replay-pass"}, f" · pass {direction_word(deal.pass_direction)}"),
+                    _("Deal {number} of {count}").format(number=deal.number, count=len(replay.deals)),
+                    # Translators: after "Deal 2 of 5": the deal's pass direction ("left", "across", "hold").
+                    h(
+                        "span",
+                        {"class": "replay-pass"},
+                        # Translators: after "Deal 2 of 5"; {direction} is "left", "right", "across" or "hold".
+                        " · " + _("pass {direction}").format(direction=direction_word(deal.pass_direction)),
+                    ),
                 ),
                 stage_view(deal, position),
-                h("p", {"class": "history-note replay-keys", "id": "replay-keys"}, _KEYS_HELP),
+                h("p", {"class": "history-note replay-keys", "id": "replay-keys"}, _(_KEYS_HELP)),
                 h(
                     "div",
                     {"class": "replay-summary", "id": "replay-summary", "data-deal": str(deal.index), "hidden": True},
@@ -372,7 +414,11 @@ def game_view(
             )
         )
         body.append(
-            h("section", {"class": "history-deals", "aria-label": "Deals"}, deal_table(entry, route, deal.number))
+            h(
+                "section",
+                {"class": "history-deals", "aria-label": pgettext("region", "Deals")},
+                deal_table(entry, route, deal.number),
+            )
         )
     return h(
         "div",
@@ -388,7 +434,7 @@ def broken_link_view(problem: str) -> Node:
     return h(
         "div",
         {"class": "history-page"},
-        _top("Game link", ("Back to the table", "#")),
+        _top(pgettext("heading", "Game link"), (_("Back to the table"), "#")),
         _status(problem, problem=True),
-        h("p", {}, h("a", {"class": "btn", "href": "#history"}, "Open History")),
+        h("p", {}, h("a", {"class": "btn", "href": "#history"}, _("Open History"))),
     )

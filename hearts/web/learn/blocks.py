@@ -15,6 +15,8 @@ from ...learn import BulletList, CardRow, Paragraph, Table, Text, TrickPicture
 from ...learn.content import Block
 from ...tricks import Trick
 from ...words import card_name, who
+from ...words.catalog import gettext as _
+from ...words.catalog import pgettext
 from ..ui.cards import card_face, card_ref
 from ..ui.tree import Child, Node, h
 from ..ui.trick import Place, Played, trick_picture
@@ -42,10 +44,18 @@ def trick_view(trick: Trick, winner: int | None, *, waiting: bool = False) -> No
     places = [Place(seat, name=who(seat), hide_name=False) for seat in (0, 1, 2, 3) if waiting and seat not in played]
     for seat, card in trick.plays:
         name = who(seat)
-        led = seat == trick.leader
-        label = f"{card_name(card)}, played by {name}{', led' if led else ''}"
-        places.append(Place(seat, Played(seat, card, label), name + (" (led)" if led else ""), winner=seat == winner))
-    return trick_picture(places, label="Trick")
+        if seat == trick.leader:
+            # Translators: a card in a trick, read out: {card} is the card's name ("Queen of spades"), {seat}
+            # the player who played it ("West", "You").
+            label = _("{card}, played by {seat}, led").format(card=card_name(card), seat=name)
+            # Translators: the name under the card that led a trick ("West (led)").
+            shown = _("{seat} (led)").format(seat=name)
+        else:
+            # Translators: a card in a trick, read out: {card} is the card's name, {seat} the player who played it.
+            label = _("{card}, played by {seat}").format(card=card_name(card), seat=name)
+            shown = name
+        places.append(Place(seat, Played(seat, card, label), shown, winner=seat == winner))
+    return trick_picture(places, label=pgettext("a trick of four cards", "Trick"))
 
 
 def _card_row(row: CardRow) -> Node:
@@ -54,9 +64,14 @@ def _card_row(row: CardRow) -> Node:
         {"class": "learn-figure"},
         h(
             "div",
-            {"class": "learn-cards", "role": "group", "aria-label": "Cards"},
+            {"class": "learn-cards", "role": "group", "aria-label": pgettext("a row of cards", "Cards")},
             *(
-                card_face(card, classes=("marked",), label=f"{card_name(card)}, marked")
+                card_face(
+                    card,
+                    classes=("marked",),
+                    # Translators: a card the caption is about, read out ("Queen of spades, marked").
+                    label=_("{card}, marked").format(card=card_name(card)),
+                )
                 if card in row.marked
                 else card_face(card)
                 for card in row.cards

@@ -24,16 +24,32 @@ from ...learn.house import lessons_note
 from ...learn.session import Practice, Route
 from ...rules import Rules
 from ...seats import SOUTH, pass_target
-from ...words import seat_name, who
+from ...words import direction_word, number, seat_name, series, who
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext, pgettext
+from ...words.catalog import noop as N_
 from ..ui.cards import card_button
 from ..ui.tree import Child, Fragment, Node, h
 from .blocks import paragraph_view, trick_view
 
-__all__ = ["LEADS", "VerdictKind", "practice_view", "verdict_kind"]
+__all__ = ["LEADS", "VerdictKind", "practice_view", "said", "verdict_kind"]
 
 VerdictKind = Literal["right", "illegal", "wrong"]
-LEADS: Final[dict[VerdictKind, str]] = {"right": "Right. ", "illegal": "Not allowed. ", "wrong": "Not the best. "}
-"""The first words of a verdict, by its kind."""
+LEADS: Final[dict[VerdictKind, str]] = {
+    # Translators: the first words of a verdict on a try in a lesson, shown before the explanation.
+    "right": N_("Right."),
+    "illegal": N_("Not allowed."),
+    "wrong": N_("Not the best."),
+}
+"""The first words of a verdict, by its kind (catalog messages, worded where shown)."""
+_SAID: Final[dict[VerdictKind, str]] = {
+    # Translators: a verdict on a try in a lesson, read out; {explanation} is the lesson's explanation.
+    "right": N_("Right. {explanation}"),
+    # Translators: a verdict on a card the game refuses, read out; {explanation} is why.
+    "illegal": N_("Not allowed. {explanation}"),
+    # Translators: a verdict on a try the lesson does not want, read out; {explanation} is why.
+    "wrong": N_("Not the best. {explanation}"),
+}
 
 
 def verdict_kind(verdict: Verdict) -> VerdictKind:
@@ -41,10 +57,24 @@ def verdict_kind(verdict: Verdict) -> VerdictKind:
     return "right" if verdict.correct else ("illegal" if not verdict.legal else "wrong")
 
 
+def said(verdict: Verdict) -> str:
+    """The verdict as it is read out: its first words and the explanation."""
+    return _(_SAID[verdict_kind(verdict)]).format(explanation=verdict.message)
+
+
 def next_lesson(lesson: Lesson) -> Lesson | None:
     """The lesson after ``lesson``, if any."""
     index = LESSONS.index(lesson)
     return LESSONS[index + 1] if index + 1 < len(LESSONS) else None
+
+
+def _position_label(number_shown: int, solved: bool) -> str:
+    """``Position 2``, ``Position 2, solved``: a position's button, read out."""
+    if solved:
+        # Translators: a button going to a position of a lesson; {number} is its number ("2").
+        return _("Position {number}, solved").format(number=number(number_shown))
+    # Translators: a button going to a position of a lesson; {number} is its number ("2").
+    return _("Position {number}").format(number=number(number_shown))
 
 
 def _head(practice: Practice) -> Node:
@@ -62,19 +92,19 @@ def _head(practice: Practice) -> Node:
                     {
                         "class": "step-button",
                         "type": "button",
-                        "aria-label": f"Position {i + 1}" + (", solved" if done else ""),
+                        "aria-label": _position_label(i + 1, done),
                         "data-learn-step": str(i),
                         "aria-current": "step" if current else None,
                     },
-                    str(i + 1),
+                    number(i + 1),
                 ),
             )
         )
     return h(
         "div",
         {"class": "practice-head"},
-        h("h2", {}, lesson.title),
-        h("ol", {"class": "steps", "aria-label": "Positions"}, *steps),
+        h("h2", {}, lesson.title_text),
+        h("ol", {"class": "steps", "aria-label": _("Positions")}, *steps),
     )
 
 
@@ -82,7 +112,11 @@ def _board(practice: Practice) -> Node:
     position = practice.position
     if isinstance(position, PassPosition):
         target = seat_name(pass_target(SOUTH, position.direction))
-        note = h("p", {"class": "board-note"}, f"Passing {position.direction}: your three cards go to {target}.")
+        # Translators: {direction} is a pass direction ("left"); {seat} the player passed to ("West").
+        passing = _("Passing {direction}: your three cards go to {seat}.")
+        note = h(
+            "p", {"class": "board-note"}, passing.format(direction=direction_word(position.direction), seat=target)
+        )
         return h("div", {"class": "practice-board"}, note)
     rnd = practice.shown_round()
     trick = rnd.current_trick
@@ -90,11 +124,15 @@ def _board(practice: Practice) -> Node:
         trick = rnd.last_trick
     start = position.round()
     facts = [
-        "First trick" if not start.tricks else ("Hearts broken" if start.hearts_broken else "Hearts not broken yet")
+        _("First trick")
+        if not start.tricks
+        else (_("Hearts broken") if start.hearts_broken else _("Hearts not broken yet"))
     ]
-    taken = [f"{who(s)} {p}" for s, p in enumerate(start.points) if p]
+    # Translators: a player's points so far in a list ("West 14"); {seat} is the player, "You" for you.
+    taken = [_("{seat} {points}").format(seat=who(s), points=number(p)) for s, p in enumerate(start.points) if p]
     if taken:
-        facts.append("Points so far: " + ", ".join(taken))
+        # Translators: {points} lists the players' points so far ("West 14, You 1").
+        facts.append(_("Points so far: {points}").format(points=series(taken)))
     return h(
         "div",
         {"class": "practice-board"},
@@ -133,7 +171,7 @@ def _hand(practice: Practice) -> Node:
     legal = set(hand) if passing else set(practice.shown_round().legal_plays())
     return h(
         "div",
-        {"class": f"fan n{len(hand)} learn-hand", "role": "group", "aria-label": "Your hand"},
+        {"class": f"fan n{len(hand)} learn-hand", "role": "group", "aria-label": _("Your hand")},
         *(_hand_card(practice, card, legal) for card in hand),
     )
 
@@ -145,9 +183,9 @@ def _feedback(verdict: Verdict | None) -> Node:
     return h(
         "div",
         {"class": f"feedback {kind}", "id": "learn-feedback"},
-        h("strong", {}, LEADS[kind]),
+        h("strong", {}, _(LEADS[kind]) + " "),
         paragraph_view(verdict.text, "span"),
-        None if verdict.correct else h("span", {"class": "again"}, " Try again."),
+        None if verdict.correct else h("span", {"class": "again"}, " " + _("Try again.")),
     )
 
 
@@ -164,28 +202,31 @@ def _actions(practice: Practice) -> Node:
                     "data-learn-action": "pass",
                     "aria-disabled": "false" if count == 3 else "true",
                 },
-                "Pass",
+                pgettext("button", "Pass"),
             )
         )
-        shown.append(h("span", {"class": "picked"}, f"{count} of 3 chosen"))
+        # Translators: how many cards are chosen for a pass in a lesson ("2 of 3 chosen").
+        picked = ngettext("{count} of 3 chosen", "{count} of 3 chosen", count).format(count=number(count))
+        shown.append(h("span", {"class": "picked"}, picked))
     if practice.solved:
         if practice.is_last:
-            shown.append(h("p", {"class": "lesson-done"}, "Lesson complete."))
+            shown.append(h("p", {"class": "lesson-done"}, _("Lesson complete.")))
             following = next_lesson(practice.lesson)
             if following is not None:
                 shown.append(
                     h(
                         "a",
                         {"class": "btn primary", "href": Route("practice", following.id).hash},
-                        f"Next lesson: {following.title}",
+                        # Translators: {title} is the title of the next lesson ("Following suit").
+                        _("Next lesson: {title}").format(title=following.title_text),
                     )
                 )
-            shown.append(h("a", {"class": "btn", "href": Route("practice").hash}, "All lessons"))
+            shown.append(h("a", {"class": "btn", "href": Route("practice").hash}, _("All lessons")))
         else:
             shown.append(
-                h("button", {"class": "btn primary", "type": "button", "data-learn-action": "next"}, "Next position")
+                h("button", {"class": "btn primary", "type": "button", "data-learn-action": "next"}, _("Next position"))
             )
-        shown.append(h("button", {"class": "btn", "type": "button", "data-learn-action": "retry"}, "Try it again"))
+        shown.append(h("button", {"class": "btn", "type": "button", "data-learn-action": "retry"}, _("Try it again")))
     return h("div", {"class": "actions learn-actions"}, *shown)
 
 

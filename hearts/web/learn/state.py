@@ -11,6 +11,8 @@ where the keyboard goes and what to say. Every judgement is the lesson's
 (True, True)
 >>> state.go(Route("faq")), state.go(Route("faq")), state.practice
 (True, False, None)
+>>> state.language
+'en'
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from dataclasses import dataclass
 from ...cards import Card
 from ...learn import Progress, lesson_by_id
 from ...learn.session import Practice, Route
-from .practice import LEADS, verdict_kind
+from ...words.catalog import language
+from .practice import said
 
 __all__ = ["LearnState", "Pressed"]
 
@@ -40,11 +43,19 @@ class LearnState:
         self.progress = progress
         self.route: Route | None = None
         self.practice: Practice | None = None
+        self.language: str | None = None
+        """The language the page was last drawn in: another one draws it anew."""
 
     def go(self, route: Route) -> bool:
-        """Show ``route``; whether the page must be drawn anew (another page, or any lesson page)."""
-        same_page = self.route is not None and self.route.page == route.page and route.page != "practice"
+        """Show ``route``; whether the page must be drawn anew (another page, any lesson page, another language)."""
+        same_page = (
+            self.route is not None
+            and self.route.page == route.page
+            and route.page != "practice"
+            and self.language == language()
+        )
         self.route = route
+        self.language = language()
         if route.page == "practice" and route.item is not None:
             lesson = lesson_by_id(route.item)
             if self.practice is None or self.practice.lesson is not lesson:
@@ -86,7 +97,4 @@ class LearnState:
             return None
         self.progress = practice.progress
         verdict = practice.verdict
-        said = (
-            LEADS[verdict_kind(verdict)] + verdict.message if verdict is not None and (card or action == "pass") else ""
-        )
-        return Pressed(focus, said)
+        return Pressed(focus, said(verdict) if verdict is not None and (card or action == "pass") else "")

@@ -20,9 +20,11 @@ from __future__ import annotations
 from ...learn import LESSONS, Lesson, Paragraph, Progress, Text, faq, quick_reference, rule_sections, tips
 from ...learn.content import para
 from ...learn.house import lessons_note
-from ...learn.session import PAGE_TITLES, PAGES, Practice, Route
+from ...learn.session import PAGES, Practice, Route, page_title
 from ...rules import Rules
-from ...words import rule_lines
+from ...words import number, rule_lines
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext, pgettext
 from ..ui.tree import Fragment, Node, h
 from .blocks import block_view, paragraph_view
 from .practice import practice_view
@@ -35,7 +37,7 @@ def _rules_page(rules: Rules) -> list[Node]:
     shown = [
         h(
             "nav",
-            {"class": "learn-contents", "aria-label": "Sections"},
+            {"class": "learn-contents", "aria-label": pgettext("rules sections", "Sections")},
             *(h("a", {"href": Route("rules", section.id).hash}, section.title) for section in sections),
         )
     ]
@@ -45,7 +47,7 @@ def _rules_page(rules: Rules) -> list[Node]:
             h(
                 "div",
                 {"class": "learn-note"},
-                h("p", {}, "These pages follow the rules of your game:"),
+                h("p", {}, _("These pages follow the rules of your game:")),
                 h("ul", {}, *(h("li", {}, note) for note in notes)),
             )
         )
@@ -66,7 +68,7 @@ def _reference_page(rules: Rules) -> list[Node]:
         h(
             "article",
             {"class": "quick-ref"},
-            h("h2", {}, "Hearts in one page"),
+            h("h2", {}, _("Hearts in one page")),
             h(
                 "div",
                 {"class": "quick-ref-grid"},
@@ -84,7 +86,7 @@ def _reference_page(rules: Rules) -> list[Node]:
         h(
             "div",
             {"class": "actions learn-actions"},
-            h("button", {"class": "btn", "type": "button", "data-learn-action": "print"}, "Print"),
+            h("button", {"class": "btn", "type": "button", "data-learn-action": "print"}, pgettext("button", "Print")),
         ),
     ]
 
@@ -108,14 +110,24 @@ def _tips_page() -> list[Node]:
     ]
 
 
+def _lesson_state(solved: int, total: int) -> str:
+    """``Done`` or ``1 of 3 solved``."""
+    if solved == total:
+        return pgettext("lesson", "Done")
+    # Translators: how many of a lesson's positions are solved ("1 of 3 solved").
+    return ngettext("{solved} of {total} solved", "{solved} of {total} solved", solved).format(
+        solved=number(solved), total=number(total)
+    )
+
+
 def _lesson_item(lesson: Lesson, progress: Progress) -> Node:
     solved = progress.solved_count(lesson)
     total = len(lesson.positions)
     return h(
         "li",
         {"class": "lesson-item" + (" done" if progress.lesson_done(lesson) else "")},
-        h("a", {"class": "lesson-link", "href": Route("practice", lesson.id).hash}, lesson.title),
-        h("span", {"class": "lesson-state"}, "Done" if solved == total else f"{solved} of {total} solved"),
+        h("a", {"class": "lesson-link", "href": Route("practice", lesson.id).hash}, lesson.title_text),
+        h("span", {"class": "lesson-state"}, _lesson_state(solved, total)),
         paragraph_view(lesson.intro_text, classes="lesson-intro"),
     )
 
@@ -123,7 +135,7 @@ def _lesson_item(lesson: Lesson, progress: Progress) -> Node:
 def _lessons_page(rules: Rules, progress: Progress) -> list[Node]:
     note = lessons_note(rules)
     return [
-        paragraph_view(Paragraph((Text("Play real positions: the game judges each card."),))),
+        paragraph_view(Paragraph((Text(_("Play real positions: the game judges each card.")),))),
         *([paragraph_view(para(note), classes="lesson-rules")] if note is not None else []),
         h("ol", {"class": "lesson-list"}, *(_lesson_item(lesson, progress) for lesson in LESSONS)),
     ]
@@ -134,11 +146,11 @@ def learn_view(route: Route, rules: Rules, progress: Progress, practice: Practic
     top = h(
         "header",
         {"class": "learn-top"},
-        h("a", {"class": "btn quiet learn-back", "href": "#"}, "Back to the table"),
-        h("h1", {"class": "learn-title", "tabindex": "-1", "id": "learn-title"}, "Learn Hearts"),
+        h("a", {"class": "btn quiet learn-back", "href": "#"}, _("Back to the table")),
+        h("h1", {"class": "learn-title", "tabindex": "-1", "id": "learn-title"}, _("Learn Hearts")),
         h(
             "nav",
-            {"class": "learn-tabs", "aria-label": "Learn"},
+            {"class": "learn-tabs", "aria-label": pgettext("Learn's tabs", "Learn")},
             *(
                 h(
                     "a",
@@ -147,7 +159,7 @@ def learn_view(route: Route, rules: Rules, progress: Progress, practice: Practic
                         "href": Route(page).hash,
                         "aria-current": "page" if page == route.page else None,
                     },
-                    PAGE_TITLES[page],
+                    page_title(page),
                 )
                 for page in PAGES
             ),

@@ -15,12 +15,14 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Protocol
 
+from ..parts import LATER, PARTS
 from ..table.state import HUMAN, Table
 from .run import CheckQuestion, check_question, evaluate_view
 
 if TYPE_CHECKING:
     from ...analysis import Evaluation
     from ...cards import Card
+    from ...view import SeatView
 
 __all__ = ["PlayChecker", "TableSide"]
 
@@ -53,10 +55,12 @@ class TableSide(Protocol):
         ...
 
 
-def _analysis_seed(table: Table) -> int:
+async def _judged(view: SeatView, game_number: int, deal: int) -> Evaluation:
+    """The review's evaluation of the person's ``view`` (once the review's part of the page's code has come)."""
+    await PARTS.wait(LATER)
     from ...analysis import analysis_seed
 
-    return analysis_seed(table.game_number, table.match.hand_index, HUMAN)
+    return await evaluate_view(view, analysis_seed(game_number, deal, HUMAN))
 
 
 class PlayChecker:
@@ -114,7 +118,7 @@ class PlayChecker:
             for old in self.evaluations.values():
                 old.cancel()
             table = side.table
-            task = asyncio.ensure_future(evaluate_view(table.round.view(HUMAN), _analysis_seed(table)))
+            task = asyncio.ensure_future(_judged(table.round.view(HUMAN), table.game_number, table.match.hand_index))
             self.evaluations = {key: task}
         return task
 

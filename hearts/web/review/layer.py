@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ...seats import SOUTH
+from ...words import percent as percent_text
 from ...words import seat_name, who
+from ...words.catalog import gettext as _
 from ..ui.dom import absent, build, text
 from .replay import ReplayReviews
 from .summary import decision_key, summary_view, verdict_view
@@ -95,10 +97,11 @@ class ReviewLayer:
 
     def _reviewed(self, deal: int) -> None:
         self.fill()
-        self.screen.say(f"Deal {deal + 1} is reviewed.")
+        self.screen.say(_("Deal {number} is reviewed.").format(number=deal + 1))
 
     def _failed(self, error: BaseException) -> None:
-        self.screen.tell(f"The review stopped: {error}", problem=True)
+        # Translators: {error} is what went wrong, as the program said it (often in English).
+        self.screen.tell(_("The review stopped: {error}").format(error=error), problem=True)
 
     def _show_progress(self) -> None:
         """Only the progress changes while a review runs: the bar and its words, not the whole summary."""
@@ -112,7 +115,7 @@ class ReviewLayer:
             self.fill()
             return
         bar.value = percent
-        words.textContent = f"Reviewing: {percent}% done"
+        words.textContent = _("Reviewing: {percent} done").format(percent=percent_text(percent / 100))
 
 
 def _reviewed_name(entry: HistoryEntry) -> str:

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Final
 from ...cards import Card
 from ...seats import SOUTH
 from ...view import SeatView
-from ...words import card_name, cost_text
+from ...words import cost_text, the_card
+from ...words.catalog import gettext as _
+from ..parts import LATER, PARTS
 from ..table.computer import think
 
 if TYPE_CHECKING:
@@ -48,7 +50,9 @@ class ReviewRun:
 async def review(
     record: GameRecord, deal: int, on_progress: Callable[[int, int], None], seat: int = SOUTH
 ) -> DealReview:
-    """Review ``seat``'s decisions in ``deal`` of ``record``, yielding every :data:`SLICE` seconds."""
+    """Review ``seat``'s decisions in ``deal`` of ``record``, yielding every :data:`SLICE` seconds (once the
+    review's part of the page's code has come)."""
+    await PARTS.wait(LATER)
     from ...analysis import review_deal_steps
 
     steps = review_deal_steps(record, deal, seat)
@@ -71,7 +75,8 @@ async def review(
 
 
 async def evaluate_view(view: SeatView, seed: int) -> Evaluation:
-    """The review's evaluation of every legal card of ``view``, in slices."""
+    """The review's evaluation of every legal card of ``view``, in slices (once its part has come)."""
+    await PARTS.wait(LATER)
     from ...analysis import evaluate_play_steps
 
     return await think(evaluate_play_steps(view, seed), SLICE)
@@ -88,15 +93,10 @@ class CheckQuestion:
     @property
     def text(self) -> str:
         """``The Expert would play the 9 of spades here: about 2.4 points better. Play the King of spades anyway?``"""
-        return (
-            f"The Expert would play the {_name(self.best)} here: about {cost_text(self.cost)} better."
-            f" Play the {_name(self.card)} anyway?"
+        # Translators: {best} and {card} are cards with their article ("the 9 of spades"); {cost} is "2.4 points".
+        return _("The Expert would play {best} here: about {cost} better. Play {card} anyway?").format(
+            best=the_card(self.best), cost=cost_text(self.cost), card=the_card(self.card)
         )
-
-
-def _name(card: Card) -> str:
-    name = card_name(card)
-    return name if name[0].isdigit() else name[0].upper() + name[1:]
 
 
 def check_question(evaluation: Evaluation, card: Card, threshold: float) -> CheckQuestion | None:

@@ -15,9 +15,14 @@ from typing import TYPE_CHECKING, Final
 
 from ...match import Match
 from ...words import cost_text, who
+from ...words import percent as percent_text
+from ...words.catalog import gettext as _
+from ...words.catalog import noop as N_
+from ...words.catalog import npgettext, pgettext
+from ..ui.sentence import sentence
 from ..ui.tree import Child, Node, h
 from .run import CheckQuestion, ReviewRun
-from .verdict import LABEL_TITLES, card_refs, verdict_view, where
+from .verdict import card_refs, costliest_line, verdict_view
 
 if TYPE_CHECKING:
     from ...analysis import DealReview, Decision
@@ -25,8 +30,7 @@ if TYPE_CHECKING:
 __all__ = ["LABEL_ORDER", "MEASURE", "check_view", "label_count", "review_view"]
 
 LABEL_ORDER: Final = ("blunder", "mistake", "inaccuracy", "good", "best", "forced")
-_LABEL_PLURALS: Final = {"blunder": "blunders", "mistake": "mistakes", "inaccuracy": "inaccuracies"}
-MEASURE: Final = (
+MEASURE: Final = N_(
     "Cost is what a choice gave away against the Expert's best, in points: your points less the others' average,"
     " over many deals dealt to match what you could see at that moment. ± is how far off the estimate may be."
 )
@@ -41,20 +45,28 @@ def _context(decision: Decision, match: Match, deal: int) -> list[Child]:
     rnd = match.rounds[deal]
     if decision.kind == "pass":
         target = rnd.pass_direction
-        return [f"Passed {target}"] if target != "hold" else []
+        passed = {
+            # Translators: the review's reminder of a pass: the cards went to the left.
+            "left": pgettext("review", "Passed left"),
+            "right": pgettext("review", "Passed right"),
+            "across": pgettext("review", "Passed across"),
+        }
+        return [passed[target]] if target in passed else []
     number = decision.step // 4
     if number >= len(rnd.tricks):
         return []
     trick = rnd.tricks[number]
     before = [(seat, card) for seat, card in trick.plays][: decision.step % 4]
     if not before:
-        return ["You led"]
-    shown: list[Child] = ["After "]
+        return [pgettext("review", "You led")]
+    plays: list[Child] = []
     for i, (seat, card) in enumerate(before):
         if i:
-            shown.append(", ")
-        shown += [f"{who(seat)} ", *card_refs((card,))]
-    return shown
+            plays.append(", ")
+        # Translators: a card already on the trick: {seat} a player ("West"), {card} the card, as a symbol.
+        plays += sentence(pgettext("review", "{seat} {card}"), seat=who(seat), card=card_refs((card,)))
+    # Translators: what was on the trick before your card: {plays} is "West 2♣, North K♣".
+    return sentence(pgettext("review", "After {plays}"), plays=plays)
 
 
 def _verdict(decision: Decision, match: Match, deal: int) -> Node:
@@ -68,10 +80,15 @@ def label_count(label: str, count: int) -> str:
     >>> label_count("inaccuracy", 2), label_count("blunder", 1), label_count("best", 6)
     ('2 inaccuracies', '1 blunder', '6 best')
     """
-    word = LABEL_TITLES[label].lower()
-    if count != 1:
-        word = _LABEL_PLURALS.get(label, word)
-    return f"{count} {word}"
+    counts = {
+        "blunder": npgettext("verdict count", "{count} blunder", "{count} blunders", count),
+        "mistake": npgettext("verdict count", "{count} mistake", "{count} mistakes", count),
+        "inaccuracy": npgettext("verdict count", "{count} inaccuracy", "{count} inaccuracies", count),
+        "good": npgettext("verdict count", "{count} good", "{count} good", count),
+        "best": npgettext("verdict count", "{count} best", "{count} best", count),
+        "forced": npgettext("verdict count", "{count} forced", "{count} forced", count),
+    }
+    return counts[label].format(count=count)
 
 
 def _summary(review: DealReview, match: Match) -> list[Node]:
@@ -83,9 +100,12 @@ def _summary(review: DealReview, match: Match) -> list[Node]:
     lost = review.total_cost
     headline: tuple[Child, ...]
     if lost < 0.05:
-        headline = ("Every decision was as good as the Expert's, within the margin of its estimate.",)
+        headline = (_("Every decision was as good as the Expert's, within the margin of its estimate."),)
     else:
-        headline = ("Your decisions cost about ", h("strong", {}, cost_text(lost)), " this deal.")
+        # Translators: {cost} is "2.4 points", shown in bold.
+        headline = tuple(
+            sentence(_("Your decisions cost about {cost} this deal."), cost=h("strong", {}, cost_text(lost)))
+        )
     outcome, note = outcome_text(said), note_text(said)
     shown = [h("p", {"class": "rv-outcome"}, outcome)] if outcome else []
     shown.append(h("p", {"class": "rv-headline"}, *headline))
@@ -104,7 +124,7 @@ def _summary(review: DealReview, match: Match) -> list[Node]:
     )
     largest = review.largest[:3]
     if largest:
-        shown.append(h("p", {"class": "rv-sub"}, "Costliest"))
+        shown.append(h("p", {"class": "rv-sub"}, pgettext("review", "Costliest")))
         shown.append(
             h(
                 "ol",
@@ -116,9 +136,7 @@ def _summary(review: DealReview, match: Match) -> list[Node]:
                         h(
                             "a",
                             {"href": f"#review-step-{d.step}", "data-review-step": str(d.step)},
-                            f"{where(d)}: ",
-                            *card_refs(d.choice),
-                            f" — {LABEL_TITLES[d.label].lower()}, {cost_text(d.cost)}",
+                            *costliest_line(d),
                         ),
                     )
                     for d in largest
@@ -131,8 +149,10 @@ def _summary(review: DealReview, match: Match) -> list[Node]:
 def review_view(run: ReviewRun, match: Match) -> Node:
     """The review sheet: progress while it runs, then every verdict and the summary."""
     deal = run.deal
-    title = h("h2", {"id": "sheet-title"}, f"Deal {deal + 1}: your decisions")
-    back = h("div", {"class": "actions"}, _button("Back to the scores", "close-review", primary=True))
+    title = h("h2", {"id": "sheet-title"}, _("Deal {number}: your decisions").format(number=deal + 1))
+    back = h(
+        "div", {"class": "actions"}, _button(pgettext("button", "Back to the scores"), "close-review", primary=True)
+    )
     review = run.review
     if review is None:
         percent = round(run.fraction * 100)
@@ -143,18 +163,28 @@ def review_view(run: ReviewRun, match: Match) -> Node:
             h(
                 "p",
                 {},
-                "The Expert replays each of your decisions from exactly what you knew then,"
-                " trying every card you could have played.",
+                _(
+                    "The Expert replays each of your decisions from exactly what you knew then,"
+                    " trying every card you could have played."
+                ),
             ),
             h(
                 "progress",
-                {"class": "rv-progress", "max": "100", "value": str(percent), "aria-label": "Review progress"},
-                f"{percent}%",
+                {"class": "rv-progress", "max": "100", "value": str(percent), "aria-label": _("Review progress")},
+                percent_text(percent / 100),
             ),
-            h("p", {"class": "rv-percent", "role": "status"}, f"{percent}% done"),
+            # Translators: {percent} is "38%" (written as the language writes a percentage).
+            h(
+                "p",
+                {"class": "rv-percent", "role": "status"},
+                # Translators: how far the review has come; {percent} is "38%" as the language writes it.
+                _("{percent} done").format(percent=percent_text(percent / 100)),
+            ),
             back,
         )
-    partial = None if review.complete else h("p", {"class": "note"}, "This deal is not finished: its decisions so far.")
+    partial = (
+        None if review.complete else h("p", {"class": "note"}, _("This deal is not finished: its decisions so far."))
+    )
     return h(
         "div",
         {"class": "sheet-card review-card done"},
@@ -162,7 +192,7 @@ def review_view(run: ReviewRun, match: Match) -> Node:
         partial,
         *_summary(review, match),
         h("ol", {"class": "rv-list"}, *(_verdict(d, match, deal) for d in review.decisions)),
-        h("p", {"class": "rv-measure"}, MEASURE),
+        h("p", {"class": "rv-measure"}, _(MEASURE)),
         back,
     )
 
@@ -177,7 +207,7 @@ def check_view(question: CheckQuestion) -> Node:
             "aria-labelledby": "sheet-title",
             "aria-describedby": "check-text",
         },
-        h("h2", {"id": "sheet-title"}, "Play checker"),
+        h("h2", {"id": "sheet-title"}, _("Play checker")),
         h(
             "p",
             {"class": "check-cards"},
@@ -191,7 +221,7 @@ def check_view(question: CheckQuestion) -> Node:
         h(
             "div",
             {"class": "actions"},
-            _button("Play it", "check-play"),
-            _button("Choose again", "check-cancel", primary=True),
+            _button(pgettext("button", "Play it"), "check-play"),
+            _button(pgettext("button", "Choose again"), "check-cancel", primary=True),
         ),
     )

@@ -19,9 +19,12 @@ from ...record.replay import DealReplay
 from ...rules import Rules
 from ...seats import SOUTH
 from ...words import cost_text, who
+from ...words import percent as percent_text
+from ...words.catalog import gettext as _
+from ...words.catalog import pgettext
 from ..ui.tree import Node, h
 from .sheet import LABEL_ORDER, label_count
-from .verdict import LABEL_TITLES, card_refs, verdict_view, where
+from .verdict import costliest_line, verdict_view
 
 if TYPE_CHECKING:
     from ...analysis import DealReview, Decision
@@ -68,17 +71,19 @@ def summary_view(
 
     ``name`` is whose decisions they are: "You", or a seat's name for a game played elsewhere.
     """
-    title = h("h3", {"class": "rv-title"}, "Your decisions" if name == who(SOUTH) else f"{name}'s decisions")
+    # Translators: the review's title for another player's decisions; {seat} is a player's name ("West").
+    theirs = _("{seat}'s decisions").format(seat=name)
+    title = h("h3", {"class": "rv-title"}, _("Your decisions") if name == who(SOUTH) else theirs)
     if review is None and progress is None:
         return h(
             "div",
             {"class": "rv-summary"},
             title,
-            h("p", {}, "The Expert can replay each of these decisions from exactly what was known then."),
+            h("p", {}, _("The Expert can replay each of these decisions from exactly what was known then.")),
             h(
                 "button",
                 {"type": "button", "class": "btn primary", "data-history-action": "review"},
-                "Review this deal",
+                pgettext("button", "Review this deal"),
             ),
         )
     if review is None:
@@ -89,10 +94,19 @@ def summary_view(
             title,
             h(
                 "progress",
-                {"class": "rv-progress", "max": "100", "value": str(percent), "aria-label": "Review progress"},
+                {"class": "rv-progress", "max": "100", "value": str(percent), "aria-label": _("Review progress")},
             ),
-            h("p", {"class": "rv-percent", "role": "status"}, f"Reviewing: {percent}% done"),
-            h("button", {"type": "button", "class": "btn", "data-history-action": "review-cancel"}, "Stop"),
+            # Translators: {percent} is "38%" (written as the language writes a percentage).
+            h(
+                "p",
+                {"class": "rv-percent", "role": "status"},
+                _("Reviewing: {percent} done").format(percent=percent_text(percent / 100)),
+            ),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-history-action": "review-cancel"},
+                pgettext("button", "Stop"),
+            ),
         )
     from ...analysis import summarize
     from ...words.review import note_text, outcome_text
@@ -101,9 +115,10 @@ def summary_view(
     outcome, note = outcome_text(said, you=name == who(SOUTH)), note_text(said, you=name == who(SOUTH))
     lost = review.total_cost
     headline = (
-        "Every decision was as good as the Expert's, within the margin of its estimate."
+        _("Every decision was as good as the Expert's, within the margin of its estimate.")
         if lost < 0.05
-        else f"The decisions cost about {cost_text(lost)} in this deal."
+        # Translators: {cost} is "2.4 points".
+        else _("The decisions cost about {cost} in this deal.").format(cost=cost_text(lost))
     )
     chips = [
         h("span", {"class": f"rv-chip rv-{label}"}, label_count(label, review.count(label)))
@@ -123,9 +138,7 @@ def summary_view(
                     "data-history-action": "step",
                     "data-step": str(positions.get(decision_key(deal.index, d), 0)),
                 },
-                f"{where(d)}: ",
-                *card_refs(d.choice),
-                f" — {LABEL_TITLES[d.label].lower()}, {cost_text(d.cost)}",
+                *costliest_line(d),
             ),
         )
         for d in review.largest[:3]

@@ -16,6 +16,7 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from ..parts import LATER, PARTS
 from .checker import PlayChecker, TableSide
 from .run import CheckQuestion, ReviewRun
 
@@ -97,9 +98,20 @@ class TableReview:
     # ----------------------------------------------------------------- review
 
     def open(self) -> None:
-        """Show the review of the deal just played: kept, or run now."""
+        """Show the review of the deal just played: kept, or run now (once the review's part of the page's code
+        has come, if the deal is still the one over)."""
         table = self.side.table
         if table.stage not in ("deal-over", "match-over") or self.run is not None:
+            return
+        if not PARTS.arrived(LATER):
+            moment = self.side.moment
+
+            def arrived() -> None:
+                if self.side.moment == moment:
+                    self.open()
+                    self.side.redraw()
+
+            PARTS.when(LATER, arrived)
             return
         deal = table.match.hand_index
         self.run = ReviewRun(deal, review=self.store.find(table.match_id, deal))

@@ -7,25 +7,69 @@ from :mod:`hearts.words.review`; this module only lays them out (a tree: see :mo
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from ...cards import Card
+from ...words import cost_text, decimal
+from ...words.catalog import gettext as _
+from ...words.catalog import pgettext
 from ..ui.cards import card_ref
+from ..ui.sentence import sentence
 from ..ui.tree import Child, Node, h
 
 if TYPE_CHECKING:
     from ...analysis import Decision
 
-__all__ = ["LABEL_TITLES", "card_refs", "ranking_cost", "ranking_view", "verdict_view", "where"]
+__all__ = [
+    "card_refs",
+    "costliest_line",
+    "label_title",
+    "label_word",
+    "ranking_cost",
+    "ranking_view",
+    "verdict_view",
+    "where",
+]
 
-LABEL_TITLES: Final = {
-    "forced": "Forced",
-    "best": "Best",
-    "good": "Good",
-    "inaccuracy": "Inaccuracy",
-    "mistake": "Mistake",
-    "blunder": "Blunder",
-}
+
+def label_title(label: str) -> str:
+    """A verdict's label as its chip shows it: ``Forced``, ``Best``, ``Good``, ``Mistake``, ``Blunder``…"""
+    titles = {
+        # Translators: a verdict of the review: the only card that could be played.
+        "forced": pgettext("verdict", "Forced"),
+        "best": pgettext("verdict", "Best"),
+        "good": pgettext("verdict", "Good"),
+        "inaccuracy": pgettext("verdict", "Inaccuracy"),
+        "mistake": pgettext("verdict", "Mistake"),
+        "blunder": pgettext("verdict", "Blunder"),
+    }
+    return titles[label]
+
+
+def label_word(label: str) -> str:
+    """A verdict's label inside a line of the costliest decisions: ``mistake``, ``blunder``…"""
+    words = {
+        "forced": pgettext("verdict, in a sentence", "forced"),
+        "best": pgettext("verdict, in a sentence", "best"),
+        "good": pgettext("verdict, in a sentence", "good"),
+        "inaccuracy": pgettext("verdict, in a sentence", "inaccuracy"),
+        "mistake": pgettext("verdict, in a sentence", "mistake"),
+        "blunder": pgettext("verdict, in a sentence", "blunder"),
+    }
+    return words[label]
+
+
+def costliest_line(decision: Decision) -> list[Child]:
+    """One of the costliest decisions: ``Trick 7: Q♠ — mistake, 2.4 points``."""
+    # Translators: one of the costliest decisions of a deal. {where} is "Trick 7" or "Your pass"; {cards} the
+    # card(s) played, as symbols; {verdict} "mistake", "blunder"…; {cost} "2.4 points".
+    return sentence(
+        _("{where}: {cards} — {verdict}, {cost}"),
+        where=where(decision),
+        cards=card_refs(decision.choice),
+        verdict=label_word(decision.label),
+        cost=cost_text(decision.cost),
+    )
 
 
 def card_refs(cards: Sequence[Card]) -> list[Node]:
@@ -35,7 +79,7 @@ def card_refs(cards: Sequence[Card]) -> list[Node]:
 
 def where(decision: Decision) -> str:
     """``Your pass`` or ``Trick 7``."""
-    return "Your pass" if decision.kind == "pass" else f"Trick {decision.trick}"
+    return _("Your pass") if decision.kind == "pass" else _("Trick {number}").format(number=decision.trick)
 
 
 def ranking_cost(cost: float) -> str:
@@ -46,7 +90,8 @@ def ranking_cost(cost: float) -> str:
     """
     from ...analysis import BEST
 
-    return "best" if cost < BEST else f"−{cost:.1f}"
+    # Translators: in the Expert's ranking of choices, the best one (in place of the points it would lose).
+    return pgettext("ranking", "best") if cost < BEST else _("−{points}").format(points=decimal(cost))
 
 
 def ranking_view(decision: Decision) -> Node | None:
@@ -59,11 +104,17 @@ def ranking_view(decision: Decision) -> Node | None:
             "li",
             {"class": "rv-rank yours" if yours else "rv-rank"},
             *card_refs(cards),
-            h("small", {}, ranking_cost(cost) + (" · yours" if yours else "")),
+            # Translators: in the Expert's ranking, the choice the player made: "−2.1 · yours".
+            h("small", {}, _("{cost} · yours").format(cost=ranking_cost(cost)) if yours else ranking_cost(cost)),
         )
         for cards, cost, yours in rows
     ]
-    return h("div", {"class": "rv-ranking"}, h("span", {"class": "rv-ranking-title"}, "Ranked"), h("ol", {}, *items))
+    return h(
+        "div",
+        {"class": "rv-ranking"},
+        h("span", {"class": "rv-ranking-title"}, pgettext("review", "Ranked")),
+        h("ol", {}, *items),
+    )
 
 
 def verdict_view(
@@ -78,9 +129,18 @@ def verdict_view(
     label = decision.label
     same = set(decision.best) == set(decision.choice)
     judged = label not in ("forced", "best")
-    best = h("span", {"class": "rv-best"}, "Expert: ", *card_refs(decision.best)) if judged and not same else None
+    # Translators: what the Expert would have played; {cards} the card(s), as symbols.
+    expert = sentence(_("Expert: {cards}"), cards=card_refs(decision.best))
+    best = h("span", {"class": "rv-best"}, *expert) if judged and not same else None
     cost = (
-        h("span", {"class": "rv-cost"}, f"−{decision.cost:.1f} ", h("small", {}, f"± {decision.se:.1f}"))
+        h(
+            "span",
+            {"class": "rv-cost"},
+            # Translators: the points a decision lost against the Expert's best ("−2.4"), with a true minus sign.
+            _("−{points}").format(points=decimal(decision.cost)) + " ",
+            # Translators: how far off the cost's estimate may be: "± 0.3".
+            h("small", {}, _("± {points}").format(points=decimal(decision.se))),
+        )
         if judged
         else None
     )
@@ -92,7 +152,7 @@ def verdict_view(
             {"class": "rv-line"},
             h("span", {"class": "rv-where"}, where(decision)),
             h("span", {"class": "rv-play"}, *card_refs(decision.choice)),
-            h("span", {"class": "rv-label"}, LABEL_TITLES[label]),
+            h("span", {"class": "rv-label"}, label_title(label)),
             best,
             cost,
         ),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Final
 
 from ...rules import Rules
 from ...words import level_description
+from ...words.catalog import language
 from ..storage.settings import DIFFICULTY_IDS, Settings
 from .current import CurrentSettings
 
@@ -45,6 +46,7 @@ class SettingsDrawer:
             game_rules=rules,
             levels={level: level_description(level) for level in DIFFICULTY_IDS},
             house_rules_open=self.house_rules_open,
+            language=language(),
         )
 
     def change(self, name: str, value: str, checked: bool) -> Settings | None:

@@ -31,6 +31,7 @@ def read_setting(settings: Settings, name: str, value: str, checked: bool) -> Se
         "rank_order",
         "pace",
         "checker_threshold",
+        "language",
     ):
         return settings.changed(name, value)
     if name == "rules" or name.startswith("rule-"):

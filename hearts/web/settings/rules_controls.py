@@ -18,7 +18,9 @@ from collections.abc import Callable, Mapping
 from typing import Final
 
 from ...rules import BONUS_OPTIONS, CARD_VALUE_OPTIONS, MOON_OPTIONS, PASS_COUNTS, PRESETS, TIE_OPTIONS, Rules
-from ...words import plural, points_word, preset_title, rule_lines
+from ...words import points_word, preset_title, rule_lines
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext, pgettext
 from ...words.rule_choices import (
     bonus_title,
     card_values_title,
@@ -135,52 +137,57 @@ def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
     cycles = {",".join(cycle): pass_cycle_title(cycle) for cycle in CYCLES}
     cycles.setdefault(_cycle_key(rules), pass_cycle_title(rules.pass_cycle))
     ends = sorted({*END_SCORES, rules.end_score})
-    lines: list[Child] = [h("li", {}, line) for line in rule_lines(rules)] or [h("li", {}, "The standard rules.")]
+    lines: list[Child] = [h("li", {}, line) for line in rule_lines(rules)] or [h("li", {}, _("The standard rules."))]
     return h(
         "fieldset",
         {"class": "set-group rules-group"},
-        h("legend", {}, "Rules"),
-        _row("rules", "Rule set", "A named set of house rules; change any option below.", presets, preset),
-        h("ul", {"class": "rules-now", "aria-label": "These rules in short"}, *lines),
+        h("legend", {}, pgettext("settings group", "Rules")),
+        _row("rules", _("Rule set"), _("A named set of house rules; change any option below."), presets, preset),
+        h("ul", {"class": "rules-now", "aria-label": _("These rules in short")}, *lines),
         _row(
             "rule-ties",
-            "A tie for the lowest score",
-            "When the game ends level.",
+            _("A tie for the lowest score"),
+            _("When the game ends level."),
             _titles(TIE_OPTIONS, tie_title),
             rules.ties,
         ),
         _row(
             "rule-end_score",
-            "Game ends at",
-            "The total that ends the game.",
+            # Translators: followed by a choice of scores ("100 points").
+            _("Game ends at"),
+            _("The total that ends the game."),
             {str(n): points_word(n) for n in ends},
             str(rules.end_score),
         ),
         h(
             "details",
             {"class": "house-rules", "open": preset == "custom" or open_house_rules},
-            h("summary", {}, "House rules, one by one"),
+            h("summary", {}, _("House rules, one by one")),
             _row(
                 "rule-card_values",
-                "Card values",
+                _("Card values"),
                 value_note(rules),
                 _titles(CARD_VALUE_OPTIONS, card_values_title),
                 rules.card_values,
             ),
             _row(
-                "rule-pass_cycle", "Pass directions", "Where the cards go, deal after deal.", cycles, _cycle_key(rules)
+                "rule-pass_cycle",
+                _("Pass directions"),
+                _("Where the cards go, deal after deal."),
+                cycles,
+                _cycle_key(rules),
             ),
             _row(
                 "rule-pass_count",
-                "Cards passed",
-                "How many cards each player passes.",
-                {str(n): plural(n, "card") for n in PASS_COUNTS},
+                _("Cards passed"),
+                _("How many cards each player passes."),
+                {str(n): ngettext("{count} card", "{count} cards", n).format(count=n) for n in PASS_COUNTS},
                 str(rules.pass_count),
             ),
             _row(
                 "rule-first_lead",
-                "First lead",
-                "Who opens the first trick, and with what.",
+                _("First lead"),
+                _("Who opens the first trick, and with what."),
                 _titles(FIRST_LEADS, first_lead_title),
                 _first_lead_key(rules),
             ),
@@ -190,15 +197,16 @@ def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
             _switch("lead_hearts_over_queen", rules.lead_hearts_over_queen),
             _row(
                 "rule-bonus_card",
-                "Bonus card",
-                "A diamond that takes 10 off its taker's score.",
+                _("Bonus card"),
+                _("A diamond that takes 10 off its taker's score."),
                 _titles(BONUS_OPTIONS, bonus_title),
                 rules.bonus_card,
             ),
             _row(
                 "rule-moon",
-                "Shooting the moon",
-                f"Taking every penalty card ({points_word(rules.total)}).",
+                _("Shooting the moon"),
+                # Translators: {points} is every penalty point of the deck ("26 points").
+                _("Taking every penalty card ({points}).").format(points=points_word(rules.total)),
                 _titles(MOON_OPTIONS, lambda moon: moon_title(moon, rules)),
                 rules.moon,
             ),

@@ -17,6 +17,8 @@ from typing import Final
 
 from ...rules import Rules
 from ...words import level_name, level_players, rules_summary
+from ...words.catalog import LANGUAGES, NATIVE_NAMES, pgettext
+from ...words.catalog import gettext as _
 from ...words.settings import choice_name
 from ..storage.settings import (
     ANIMATION_SPEEDS,
@@ -36,7 +38,7 @@ from .rules_controls import rules_controls
 
 __all__ = ["settings_view"]
 
-_SUITS: Final = (("C", "♣", "Clubs"), ("D", "♦", "Diamonds"), ("S", "♠", "Spades"), ("H", "♥", "Hearts"))
+_SUITS: Final = (("C", "♣"), ("D", "♦"), ("S", "♠"), ("H", "♥"))
 
 
 def _choice(name: str, value: str, checked: bool, *label: Child | None, classes: str = "choice") -> Node:
@@ -99,10 +101,14 @@ def settings_view(
     game_rules: Rules,
     levels: Mapping[str, str] | None = None,
     house_rules_open: bool = False,
+    language: str = "en",
 ) -> Node:
-    """Every setting as a form control; the game in progress and what the next new game will use."""
+    """Every setting as a form control; the game in progress and what the next new game will use.
+
+    ``language`` is the language in use (the one Settings → Language shows chosen).
+    """
     colours = _group(
-        "Table colour",
+        _("Table colour"),
         h(
             "div",
             {"class": "swatches"},
@@ -121,7 +127,7 @@ def settings_view(
         classes="colour-group",
     )
     backs = _group(
-        "Card backs",
+        _("Card backs"),
         h(
             "div",
             {"class": "swatches"},
@@ -141,18 +147,23 @@ def settings_view(
     suits = h(
         "span",
         {"class": "suit-preview", "aria-hidden": "true"},
-        *(h("span", {"class": f"suit-{letter}"}, symbol) for letter, symbol, _ in _SUITS),
+        *(h("span", {"class": f"suit-{letter}"}, symbol) for letter, symbol in _SUITS),
     )
     four = _switch(
         "four_colour",
         settings.four_colour,
-        "Four-colour suits",
-        "Clubs green and diamonds blue, so no two suits look alike.",
+        _("Four-colour suits"),
+        _("Clubs green and diamonds blue, so no two suits look alike."),
         suits,
     )
-    sounds = _switch("sounds", settings.sounds, "Sounds", "Cards, tricks, hearts broken, the Queen taken, a moon.")
+    sounds = _switch(
+        "sounds",
+        settings.sounds,
+        pgettext("setting", "Sounds"),
+        _("Cards, tricks, hearts broken, the Queen taken, a moon."),
+    )
     pause = _group(
-        "After each trick",
+        _("After each trick"),
         h(
             "div",
             {"class": "segmented"},
@@ -160,33 +171,34 @@ def settings_view(
                 "pause_after_trick",
                 "true",
                 settings.pause_after_trick,
-                h("span", {"class": "choice-name"}, "Wait for Continue"),
+                h("span", {"class": "choice-name"}, _("Wait for Continue")),
             ),
             _choice(
                 "pause_after_trick",
                 "false",
                 not settings.pause_after_trick,
-                h("span", {"class": "choice-name"}, "Continue by itself"),
+                h("span", {"class": "choice-name"}, _("Continue by itself")),
             ),
         ),
     )
-    speed = _segmented("Animation speed", "animation", _choices("animation", ANIMATION_SPEEDS), settings.animation)
+    speed = _segmented(_("Animation speed"), "animation", _choices("animation", ANIMATION_SPEEDS), settings.animation)
     pace, hand_order = _conveniences(settings)
     checker = _switch(
         "play_checker",
         settings.play_checker,
-        "Play checker",
-        "Before you play a card the Expert thinks is costly, the table asks. Games played with it are marked.",
+        _("Play checker"),
+        _("Before you play a card the Expert thinks is costly, the table asks. Games played with it are marked."),
     )
     checker_threshold = _segmented(
-        "Ask when a card costs at least",
+        # Translators: followed by a choice of points ("½ point", "1 point", "2 points", "4 points").
+        _("Ask when a card costs at least"),
         "checker_threshold",
         _choices("checker_threshold", CHECKER_THRESHOLDS),
         settings.checker_threshold,
     )
     descriptions = levels or {}
     difficulty = _group(
-        "Computer players",
+        _("Computer players"),
         *(
             _choice(
                 "difficulty",
@@ -201,24 +213,30 @@ def settings_view(
         classes="levels-group",
     )
     rule_controls = rules_controls(settings.rules, open_house_rules=house_rules_open)
-    now = f"This game: {level_players(game_level)}, {rules_summary(game_rules)}."
+    # Translators: {players} is the level of the computer players ("Medium players"); {rules} the rules in short.
+    now = _("This game: {players}, {rules}.").format(players=level_players(game_level), rules=rules_summary(game_rules))
     changed = settings.difficulty != game_level or settings.rules != game_rules
     later = (
-        f"Your next new game: {level_players(settings.difficulty)}, {rules_summary(settings.rules)}."
+        # Translators: {players} is the level of the computer players ("Hard players"); {rules} the rules in short.
+        _("Your next new game: {players}, {rules}.").format(
+            players=level_players(settings.difficulty), rules=rules_summary(settings.rules)
+        )
         if changed
         else None
     )
     return drawer(
-        "Settings",
-        _section("Table", colours, backs, four),
-        _section("Play", sounds, pause, speed, pace, checker, checker_threshold),
+        pgettext("drawer", "Settings"),
+        _language_section(language),
+        _section(pgettext("settings section", "Table"), colours, backs, four),
+        _section(pgettext("settings section", "Play"), sounds, pause, speed, pace, checker, checker_threshold),
         hand_order,
         _section(
-            "Next game",
+            _("Next game"),
             h(
                 "p",
                 {"class": "panel-note next-note", "id": "next-note"},
-                "Difficulty and rules apply from your next new game. ",
+                _("Difficulty and rules apply from your next new game."),
+                " ",
                 h("span", {"class": "now"}, now),
                 " ",
                 h("strong", {"class": "later"}, later) if later else None,
@@ -226,7 +244,7 @@ def settings_view(
             difficulty,
             rule_controls,
         ),
-        h("p", {"class": "panel-note"}, "Settings apply at once and are kept in this browser."),
+        h("p", {"class": "panel-note"}, _("Settings apply at once and are kept in this browser.")),
         classes="settings-panel",
     )
 
@@ -234,21 +252,39 @@ def settings_view(
 def _conveniences(settings: Settings) -> tuple[Node, Node]:
     """The computer players' pace (for the Play section) and the section on your hand: its order, forced cards."""
     pace = _segmented(
-        "Computer players' pace",
+        _("Computer players' pace"),
         "pace",
         _choices("pace", PACES),
         settings.pace,
-        h("p", {"class": "panel-note"}, "How long the table waits for each of their cards, whatever the animation."),
+        h(
+            "p",
+            {"class": "panel-note"},
+            _("How long the table waits for each of their cards, whatever the animation."),
+        ),
     )
     hand = _section(
-        "Your hand",
-        select_row("suit_order", "Suit order", _choices("suit_order", SUIT_ORDERS), settings.suit_order),
-        select_row("rank_order", "Ranks", _choices("rank_order", RANK_ORDERS), settings.rank_order),
+        _("Your hand"),
+        select_row("suit_order", _("Suit order"), _choices("suit_order", SUIT_ORDERS), settings.suit_order),
+        select_row("rank_order", _("Ranks"), _choices("rank_order", RANK_ORDERS), settings.rank_order),
         _switch(
             "forced_cards",
             settings.forced_cards,
-            "Play forced cards",
-            "When only one of your cards can be played, it is played for you after a short pause.",
+            _("Play forced cards"),
+            _("When only one of your cards can be played, it is played for you after a short pause."),
         ),
     )
     return pace, hand
+
+
+def _language_section(language: str) -> Node:
+    """Settings → Language: each language in its own name (and its own ``lang``), the one in use chosen."""
+    return _section(
+        pgettext("settings section", "Language"),
+        select_row(
+            "language",
+            pgettext("setting", "Language"),
+            {tag: NATIVE_NAMES[tag] for tag in LANGUAGES},
+            language,
+            {tag: tag for tag in LANGUAGES if tag != language},
+        ),
+    )

@@ -14,7 +14,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
-from ...words import decimal, level_name, plural
+from ...words import decimal, level_name
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext, pgettext
 from ..storage.reviews import ReviewBook
 from ..storage.settings import DIFFICULTY_IDS
 from ..ui.tree import Node, h
@@ -45,21 +47,31 @@ def decisions_chart(values: Sequence[float], *, width: int = 320, height: int = 
     mean = sum(values) / n
     mean_y = height_of(mean)
     label_y = mean_y - 5 if mean_y >= 19 else mean_y + 15  # under the line when it runs along the top
-    deals = f"your last {n} reviewed deals" if n > 1 else "your one reviewed deal"
+    # Translators: {average} is a number with one decimal ("2.4").
+    said = (
+        ngettext(
+            "Points lost to decisions in your last {count} reviewed deal: average {average}",
+            "Points lost to decisions in your last {count} reviewed deals: average {average}",
+            n,
+        )
+        if n > 1
+        else _("Points lost to decisions in your one reviewed deal: average {average}")
+    ).format(count=n, average=decimal(mean))
     return h(
         "svg",
         {
             "class": "lost-chart",
             "viewBox": f"0 0 {width} {height}",
             "role": "img",
-            "aria-label": f"Points lost to decisions in {deals}: average {decimal(mean)}",
+            "aria-label": said,
         },
         h("line", {"class": "axis", "x1": pad, "y1": height - pad, "x2": width - pad, "y2": height - pad}),
         h("line", {"class": "mean", "x1": pad, "y1": y(mean), "x2": width - pad, "y2": y(mean)}),
         h(
             "text",
             {"class": "mean-label", "x": width - pad, "y": f"{label_y:.1f}", "text-anchor": "end"},
-            f"average {decimal(mean)}",
+            # Translators: the label of the chart's average line; {average} is a number ("2.4").
+            _("average {average}").format(average=decimal(mean)),
         ),
         h("polyline", {"points": " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))}),
         *(h("circle", {"cx": x(i), "cy": y(v), "r": "2.5"}) for i, v in enumerate(values)),
@@ -70,13 +82,9 @@ def _average(value: float | None) -> str:
     return "–" if value is None else decimal(value)
 
 
-def _deals(count: int) -> str:
-    return "reviewed deal" if count == 1 else f"{count} reviewed deals"
-
-
 def decisions_section(book: ReviewBook) -> Node:
     """Points lost to decisions per reviewed deal, overall and by level, with a chart of the latest deals."""
-    title = h("h3", {}, "Your decisions")
+    title = h("h3", {}, _("Your decisions"))
     if not book.deals():
         return h(
             "section",
@@ -85,34 +93,36 @@ def decisions_section(book: ReviewBook) -> Node:
             h(
                 "p",
                 {"class": "panel-note"},
-                "Review a deal from its score sheet and the points your decisions cost, against the Expert's best,"
-                " appear here, deal after deal.",
+                _(
+                    "Review a deal from its score sheet and the points your decisions cost, against the Expert's best,"
+                    " appear here, deal after deal."
+                ),
             ),
         )
-    groups = [("All levels", None), *((level_name(d), d) for d in DIFFICULTY_IDS)]
+    groups = [(_("All levels"), None), *((level_name(d), d) for d in DIFFICULTY_IDS)]
     head = h(
         "tr",
         {},
-        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, "Statistic")),
-        *(h("th", {"scope": "col"}, name) for name, _ in groups),
+        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, pgettext("column", "Statistic"))),
+        *(h("th", {"scope": "col"}, name) for name, __ in groups),
     )
     rows = [
         h(
             "tr",
             {},
-            h("th", {"scope": "row"}, "Points lost to decisions per deal"),
+            h("th", {"scope": "row"}, _("Points lost to decisions per deal")),
             *(
                 h("td", {"class": "all" if i == 0 else None}, _average(book.lost_per_deal(level)))
-                for i, (_, level) in enumerate(groups)
+                for i, (__, level) in enumerate(groups)
             ),
         ),
         h(
             "tr",
             {},
-            h("th", {"scope": "row"}, "Deals reviewed"),
+            h("th", {"scope": "row"}, _("Deals reviewed")),
             *(
                 h("td", {"class": "all" if i == 0 else None}, str(book.deals(level)))
-                for i, (_, level) in enumerate(groups)
+                for i, (__, level) in enumerate(groups)
             ),
         ),
     ]
@@ -128,7 +138,7 @@ def decisions_section(book: ReviewBook) -> Node:
             h(
                 "table",
                 {"class": "stats-table"},
-                h("caption", {"class": "sr-only"}, "Points lost to decisions, in total and by difficulty"),
+                h("caption", {"class": "sr-only"}, _("Points lost to decisions, in total and by difficulty")),
                 h("thead", {}, head),
                 h("tbody", {}, *rows),
             ),
@@ -141,19 +151,36 @@ def decisions_section(book: ReviewBook) -> Node:
                 "figcaption",
                 {},
                 (
-                    f"Points lost in your last {len(recent)} reviewed deals, oldest first;"
-                    " the dashed line is their average. Lower is better."
+                    ngettext(
+                        "Points lost in your last {count} reviewed deal, oldest first;"
+                        " the dashed line is their average. Lower is better.",
+                        "Points lost in your last {count} reviewed deals, oldest first;"
+                        " the dashed line is their average. Lower is better.",
+                        len(recent),
+                    ).format(count=len(recent))
                     if len(recent) > 1
-                    else "Points lost in your one reviewed deal so far; each deal you review adds a point to the line."
-                    " Lower is better."
+                    else _(
+                        "Points lost in your one reviewed deal so far; each deal you review adds a point to the line."
+                        " Lower is better."
+                    )
                 ),
             ),
         ),
         h(
             "p",
             {"class": "panel-note"},
-            f"Played with the play checker on: {plural(len(book.checked), 'game')}"
-            + (f" ({checked} of the deals above)." if checked else "."),
+            # Translators: {checked} is how many of the deals in the chart above were played with the play checker.
+            ngettext(
+                "Played with the play checker on: {count} game ({checked} of the deals above).",
+                "Played with the play checker on: {count} games ({checked} of the deals above).",
+                len(book.checked),
+            ).format(count=len(book.checked), checked=checked)
+            if checked
+            else ngettext(
+                "Played with the play checker on: {count} game.",
+                "Played with the play checker on: {count} games.",
+                len(book.checked),
+            ).format(count=len(book.checked)),
         ),
     )
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
+from ...words.catalog import gettext as _
+from ...words.catalog import noop as N_
 from ..storage.keeper import Keeper
 
 if TYPE_CHECKING:
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = ["RESET_DONE", "StatisticsDrawer"]
 
-RESET_DONE: Final = "Your statistics were reset."
+RESET_DONE: Final = N_("Your statistics were reset.")
 
 
 class StatisticsDrawer:
@@ -60,4 +62,4 @@ class StatisticsDrawer:
         self.keeper.reset_statistics()
         self.confirming = False
         self.flush()
-        return RESET_DONE
+        return _(RESET_DONE)

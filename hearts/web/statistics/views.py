@@ -13,6 +13,9 @@ from collections.abc import Callable
 from typing import Final
 
 from ...words import decimal, grouped, level_name, percent, preset_title
+from ...words.catalog import gettext as _
+from ...words.catalog import noop as N_
+from ...words.catalog import pgettext
 from ..storage.settings import DIFFICULTY_IDS
 from ..storage.statistics import Statistics, Tally
 from ..ui.controls import select_row
@@ -37,17 +40,17 @@ def _average(value: float | None) -> str:
 
 
 STAT_ROWS: Final[tuple[tuple[str, Callable[[Tally], str]], ...]] = (
-    ("Games played", lambda t: _number(t.played)),
-    ("Games won", lambda t: _number(t.won)),
-    ("Win rate", lambda t: _percent(t.win_rate)),
-    ("Lowest final score", lambda t: _number(t.lowest_score)),
-    ("Current win streak", lambda t: _number(t.current_streak)),
-    ("Best win streak", lambda t: _number(t.best_streak)),
-    ("Moons shot", lambda t: _number(t.moons)),
-    ("Queen of spades taken", lambda t: _number(t.queens)),
-    ("Average points per deal", lambda t: _average(t.average_points)),
+    (N_("Games played"), lambda t: _number(t.played)),
+    (N_("Games won"), lambda t: _number(t.won)),
+    (N_("Win rate"), lambda t: _percent(t.win_rate)),
+    (N_("Lowest final score"), lambda t: _number(t.lowest_score)),
+    (N_("Current win streak"), lambda t: _number(t.current_streak)),
+    (N_("Best win streak"), lambda t: _number(t.best_streak)),
+    (N_("Moons shot"), lambda t: _number(t.moons)),
+    (N_("Queen of spades taken"), lambda t: _number(t.queens)),
+    (N_("Average points per deal"), lambda t: _average(t.average_points)),
 )
-"""Each row of the statistics table: its heading and how a tally shows in it."""
+"""Each row of the statistics table: its heading (worded with ``_`` where shown) and how a tally shows in it."""
 
 
 def _tile(label: str, value: str, classes: str = "") -> Node:
@@ -70,44 +73,50 @@ def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter
     else:
         rules_filter = "all"
     total = stats.total
-    groups: list[tuple[str, Tally]] = [("All games", total)]
+    groups: list[tuple[str, Tally]] = [(_("All games"), total)]
     groups.extend((level_name(d), stats.tally(d)) for d in DIFFICULTY_IDS)
     head = h(
         "tr",
         {},
-        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, "Statistic")),
-        *(h("th", {"scope": "col"}, name) for name, _ in groups),
+        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, pgettext("column", "Statistic"))),
+        *(h("th", {"scope": "col"}, name) for name, __ in groups),
     )
     rows = [
         h(
             "tr",
             {},
-            h("th", {"scope": "row"}, label),
-            *(h("td", {"class": "all" if i == 0 else None}, show(tally)) for i, (_, tally) in enumerate(groups)),
+            h("th", {"scope": "row"}, _(label)),
+            *(h("td", {"class": "all" if i == 0 else None}, show(tally)) for i, (__, tally) in enumerate(groups)),
         )
         for label, show in STAT_ROWS
     ]
     table = h(
         "table",
         {"class": "stats-table"},
-        h("caption", {"class": "sr-only"}, "Your statistics, in total and by difficulty"),
+        h("caption", {"class": "sr-only"}, _("Your statistics, in total and by difficulty")),
         h("thead", {}, head),
         h("tbody", {}, *rows),
     )
     tiles = h(
         "div",
         {"class": "stat-tiles"},
-        _tile("Played", _number(total.played)),
-        _tile("Won", _number(total.won)),
-        _tile("Win rate", _percent(total.win_rate), "accent"),
-        _tile("Best streak", _number(total.best_streak)),
+        _tile(pgettext("statistic", "Played"), _number(total.played)),
+        _tile(pgettext("statistic", "Won"), _number(total.won)),
+        _tile(_("Win rate"), _percent(total.win_rate), "accent"),
+        _tile(_("Best streak"), _number(total.best_streak)),
     )
-    empty = h("p", {"class": "panel-note"}, "Finish a game and your results appear here.") if not total.played else None
-    choices = {"all": "All rules"}
+    empty = (
+        h("p", {"class": "panel-note"}, _("Finish a game and your results appear here.")) if not total.played else None
+    )
+    choices = {"all": _("All rules")}
     choices.update((key, preset_title(key)) for key in everything.by_rules)
-    chooser = select_row("stats-rules", "Rules", choices, rules_filter) if everything.by_rules else None
+    chooser = (
+        select_row("stats-rules", pgettext("settings group", "Rules"), choices, rules_filter)
+        if everything.by_rules
+        else None
+    )
     return drawer(
-        "Statistics",
+        pgettext("drawer", "Statistics"),
         chooser,
         tiles,
         empty,
@@ -115,7 +124,7 @@ def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter
         h(
             "p",
             {"class": "panel-note"},
-            "Lower scores are better. A game left unfinished for a new one counts as played and not won.",
+            _("Lower scores are better. A game left unfinished for a new one counts as played and not won."),
         ),
         h(
             "div",
@@ -123,7 +132,7 @@ def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter
             h(
                 "button",
                 {"type": "button", "class": "btn danger", "data-panel-action": "reset-ask"},
-                "Reset statistics",
+                pgettext("button", "Reset statistics"),
             ),
         ),
         confirm_reset_view() if confirming else None,
@@ -134,12 +143,16 @@ def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter
 def confirm_reset_view() -> Node:
     """The in-page question before the statistics are reset."""
     return confirm_view(
-        "Reset statistics?",
-        "Every count goes back to zero, in total and for each difficulty. This cannot be undone.",
-        h("button", {"type": "button", "class": "btn", "data-panel-action": "reset-cancel"}, "Cancel"),
+        _("Reset statistics?"),
+        _("Every count goes back to zero, in total and for each difficulty. This cannot be undone."),
+        h(
+            "button",
+            {"type": "button", "class": "btn", "data-panel-action": "reset-cancel"},
+            pgettext("button", "Cancel"),
+        ),
         h(
             "button",
             {"type": "button", "class": "btn danger", "data-panel-action": "reset-confirm"},
-            "Reset statistics",
+            pgettext("button", "Reset statistics"),
         ),
     )

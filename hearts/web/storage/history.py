@@ -34,6 +34,7 @@ from ...match import Match
 from ...record import GameRecord
 from ...record.compact import read_header
 from ...rules import Rules
+from ...words.catalog import ngettext
 from .settings import Difficulty, as_difficulty
 from .store import Decoded, Slot, StoredDataError
 
@@ -288,8 +289,12 @@ def decode_history(data: object) -> Decoded[History]:
     history = History(tuple(entries))
     if not bad:
         return Decoded(history)
-    games = "1 game" if bad == 1 else f"{bad} games"
-    return Decoded(history, f"{games} in your history could not be read and {'was' if bad == 1 else 'were'} left out.")
+    left_out = ngettext(
+        "{count} game in your history could not be read and was left out.",
+        "{count} games in your history could not be read and were left out.",
+        bad,
+    ).format(count=bad)
+    return Decoded(history, left_out)
 
 
 HISTORY_SLOT: Final[Slot[History]] = Slot(

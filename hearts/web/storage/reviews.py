@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from ...errors import InvalidRecord
+from ...words.catalog import ngettext
 from .settings import DIFFICULTY_IDS
 from .store import Decoded, Slot, StoredDataError
 
@@ -156,7 +157,12 @@ def decode_reviews(data: object) -> Decoded[ReviewBook]:
     book = ReviewBook(tuple(entries), checked)
     if not bad:
         return Decoded(book)
-    return Decoded(book, f"{bad} of your reviewed deals could not be read, so they are left out.")
+    left_out = ngettext(
+        "{count} of your reviewed deals could not be read, so they are left out.",
+        "{count} of your reviewed deals could not be read, so they are left out.",
+        bad,
+    ).format(count=bad)
+    return Decoded(book, left_out)
 
 
 REVIEWS_SLOT: Final[Slot[ReviewBook]] = Slot(

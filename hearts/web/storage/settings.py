@@ -19,6 +19,7 @@ from typing import Any, Final, Literal
 
 from ...rules import InvalidRules, Rules
 from ...words.settings import settings_unread
+from ..language import known_language
 from .store import Decoded, Slot
 
 __all__ = [
@@ -99,6 +100,7 @@ _FIELDS: Final = (
     "rank_order",
     "forced_cards",
     "pace",
+    "language",
     "cards_out",
 )
 """Every setting, in the order a notice names those that could not be read."""
@@ -128,6 +130,8 @@ class Settings:
     play_checker: bool = False
     """Before a card that costs at least ``checker_threshold`` points against the Expert's best, ask."""
     checker_threshold: CheckerThreshold = "1"
+    language: str | None = None
+    """The language chosen in Settings (a tag of :data:`hearts.web.language.KNOWN`); ``None``: the browser's."""
     cards_out: bool = False
     """Show the cards still out beside the table (the voids shown, where the pass went, the points taken)."""
 
@@ -138,6 +142,8 @@ class Settings:
         for name in ("four_colour", "sounds", "pause_after_trick", "forced_cards", "play_checker", "cards_out"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}.")
+        if self.language is not None and known_language(self.language) != self.language:
+            raise ValueError(f"language must be a language the page speaks, not {self.language!r}.")
         if not isinstance(self.rules, Rules):
             raise ValueError(f"rules must be a Rules value, not {self.rules!r}.")
 
@@ -176,6 +182,8 @@ def as_difficulty(value: object) -> Difficulty | None:
 
 
 def _read_field(name: str, value: object, *, strict_text: bool = True) -> Any:
+    if name == "language":
+        return None if value is None else _read_language(value)
     if name in _CHOICES:
         if not isinstance(value, str) or value not in _CHOICES[name]:
             raise ValueError(name)
@@ -194,6 +202,13 @@ def _read_field(name: str, value: object, *, strict_text: bool = True) -> Any:
     if not strict_text and value in ("true", "false"):
         return value == "true"
     raise ValueError(name)
+
+
+def _read_language(value: object) -> str:
+    known = known_language(value)
+    if known is None:
+        raise ValueError("language")
+    return known
 
 
 def pace_for_animation(animation: object) -> Pace:
@@ -218,6 +233,8 @@ def decode_settings(data: object) -> Decoded[Settings]:
     for name in _FIELDS:
         if name not in data:
             continue
+        if name == "language" and known_language(data[name]) is None:
+            continue  # a language this version cannot speak (or none chosen): the browser's
         try:
             values[name] = _read_field(name, data[name])
         except ValueError:

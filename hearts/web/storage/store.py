@@ -34,6 +34,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Final, Generic, NamedTuple, Protocol, TypeVar
 
+from ...words.catalog import gettext as _
+from .problems import KEPT_COPY, LEFT_AS_IT_WAS, Problem
+from .problems import problem as problem_text
+from .problems import reason as reason_text
+
 __all__ = [
     "KEY_PREFIX",
     "MAX_BACKUPS",
@@ -221,9 +226,7 @@ class Storage:
         """Read ``slot``; on any trouble return its default and a plain sentence saying what happened."""
         ok, raw = self._get(slot.key)
         if not ok:
-            return self._problem(
-                slot, f"your browser would not let the game read {slot.label}, so {slot.consequence}.", None
-            )
+            return self._problem(slot, _words(slot, "read-refused"), None)
         if raw is None:
             self._known[slot.key] = None
             return Loaded(slot.default())
@@ -234,9 +237,9 @@ class Storage:
             data = _unwrap(raw, slot)
             decoded = slot.decode(data)
         except _NewerVersion:
-            reason = f"{slot.label} came from a newer version of this game, so {slot.consequence}."
+            reason = _words(slot, "newer")
         except StoredDataError as error:
-            reason = f"{slot.label} could not be read ({error}), so {slot.consequence}."
+            reason = _words(slot, "unreadable", why=str(error))
         except Exception:
             reason = _damaged(slot)
         if reason is not None:
@@ -246,7 +249,7 @@ class Storage:
             problem = _sentence(decoded.partial)
             if self.backup(slot.name, raw):
                 self.save(slot, decoded.value)
-                problem += " A copy of the old data was kept."
+                problem += " " + _(KEPT_COPY)
             self._note(problem)
             return Loaded(decoded.value, problem, True)
         return Loaded(decoded.value, None, True)
@@ -258,9 +261,9 @@ class Storage:
             if self.backup(slot.name, raw):
                 if self._remove(slot.key):
                     self._known[slot.key] = None
-                problem += " A copy of the old data was kept."
+                problem += " " + _(KEPT_COPY)
             else:
-                problem += " The old data was left as it was."
+                problem += " " + _(LEFT_AS_IT_WAS)
         self._note(problem)
         return Loaded(slot.default(), problem, False)
 
@@ -271,16 +274,13 @@ class Storage:
         try:
             text = json.dumps({"version": slot.version, "data": slot.encode(value)}, separators=(",", ":"))
         except Exception:
-            problem = _sentence(f"{slot.label} could not be saved.")
+            problem = _words(slot, "unsaved")
             self._note(problem)
             return problem
         if self._set(slot.key, text):
             self._known[slot.key] = text
             return None
-        problem = _sentence(
-            f"your browser would not let the game save {slot.label} (storage may be full or turned off),"
-            " so it will be lost when you leave."
-        )
+        problem = _words(slot, "save-refused")
         self._note(problem)
         return problem
 
@@ -323,7 +323,12 @@ def _unwrap(raw: str, slot: Slot[Any]) -> object:
 
 
 def _damaged(slot: Slot[Any]) -> str:
-    return f"{slot.label} could not be read (the stored text is damaged), so {slot.consequence}."
+    return _words(slot, "damaged")
+
+
+def _words(slot: Slot[Any], kind: Problem, why: str = "") -> str:
+    """The sentence for ``kind`` of trouble with ``slot``, in the language in use."""
+    return problem_text(slot.name, kind, reason=reason_text(why), label=slot.label, consequence=slot.consequence)
 
 
 def restore_notice(problems: list[str]) -> str | None:

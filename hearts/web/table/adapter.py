@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import js
 
+from ...words import percent as percent_text
+from ...words.catalog import gettext as _
 from ..keys import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.cards import suit_sprite
 from ..ui.dom import build, fill
@@ -156,7 +158,8 @@ class Page:
             return
         percent = round(run.fraction * 100)
         bar.value = percent
-        words.textContent = f"{percent}% done"
+        # Translators: how far the review has come; {percent} is "38%" as the language writes it.
+        words.textContent = _("{percent} done").format(percent=percent_text(percent / 100))
 
     def say(self, words: str) -> None:
         """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
@@ -231,7 +234,7 @@ class Page:
 
     def show_error(self, error: BaseException) -> None:
         js.console.error(f"Hearts: {type(error).__name__}: {error}")
-        self.live.textContent = "Something went wrong. Reload the page to start again."
+        self.live.textContent = _("Something went wrong. Reload the page to start again.")
 
     # ----------------------------------------------------------------- input
 

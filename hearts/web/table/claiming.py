@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from ...claim import Claim, claim_play, claimable
 from ...words import points_text
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext, pgettext
 from .news import HUMAN
 from .state import Table
 
@@ -25,14 +27,14 @@ def claim_offer(table: Table) -> Claim | None:
 
 def claim_label(claim: Claim) -> str:
     """The button: "Claim the rest" when every trick is yours, "Finish the deal" when no point is left."""
-    return "Claim the rest" if claim.kind == "all" else "Finish the deal"
+    return pgettext("button", "Claim the rest") if claim.kind == "all" else pgettext("button", "Finish the deal")
 
 
 def claim_note(claim: Claim) -> str:
     """One line saying why the claim is offered."""
     if claim.kind == "all":
-        return "The rest is yours, whatever anyone plays."
-    return "No points are left: the score is settled."
+        return _("The rest is yours, whatever anyone plays.")
+    return _("No points are left: the score is settled.")
 
 
 def accept_claim(table: Table) -> bool:
@@ -52,9 +54,20 @@ def accept_claim(table: Table) -> bool:
     table.continue_()
     if claim.kind == "all":
         gained = rnd.points[HUMAN] - before[HUMAN] if rnd.moon_shooter is None else None
-        news = f"You claimed the last {claim.tricks_left} tricks"
-        news += f" and took {points_text(gained)}." if gained is not None else "."
+        count = claim.tricks_left
+        if gained is not None:
+            # Translators: {points} is "no points", "1 point", "5 points".
+            news = ngettext(
+                "You claimed the last {count} trick and took {points}.",
+                "You claimed the last {count} tricks and took {points}.",
+                count,
+            ).format(count=count, points=points_text(gained))
+        else:
+            news = ngettext(
+                "You claimed the last {count} trick.", "You claimed the last {count} tricks.", count
+            ).format(count=count)
     else:
-        news = "The deal is finished: no points were left to take."
-    table.announcement = f"{news} {table.announcement}"
+        news = _("The deal is finished: no points were left to take.")
+    # Translators: {claimed} is the claim's news; {news} what the table says next ("Deal 2 is over. …").
+    table.announcement = _("{claimed} {news}").format(claimed=news, news=table.announcement)
     return True

@@ -5,9 +5,11 @@ in slices (the bots' step generators) and control goes back to the event loop
 whenever a slice budget is spent, so the page keeps drawing and answering
 taps while a strong level searches.
 
-:mod:`hearts.bots` (every level, Expert's search included) is imported on
-first use, not when the page starts: the person's cards can be tapped before
-it is loaded, and :func:`load` warms it up just after.
+:mod:`hearts.bots` (every level, Expert's search included) comes with a late
+part of the page's code (:mod:`hearts.web.parts`), not with the start: the
+person's cards can be tapped before it is here, a computer player's move or a
+hint waits for it (:func:`ready`), and the page imports it (:func:`load`) as
+soon as it has come.
 """
 
 from __future__ import annotations
@@ -20,12 +22,13 @@ from typing import TYPE_CHECKING, Final, TypeVar
 
 from ...cards import Card
 from ...view import SeatView
+from ..parts import LATER, PARTS
 from ..storage.settings import DIFFICULTY_IDS
 
 if TYPE_CHECKING:
     from ...bots import Bot
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Computers", "hint_pass", "hint_play", "load", "think"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Computers", "hint_pass", "hint_play", "load", "ready", "think"]
 
 LEVELS: Final = DIFFICULTY_IDS
 """Level ids, easiest first: those the settings offer, which are ``hearts.bots.LEVELS`` (a test keeps them equal)."""
@@ -37,10 +40,15 @@ _T = TypeVar("_T")
 
 
 def load() -> ModuleType:
-    """The :mod:`hearts.bots` package, imported on first use."""
+    """The :mod:`hearts.bots` package, imported on first use (its part of the page's code must have come)."""
     from ... import bots
 
     return bots
+
+
+async def ready() -> None:
+    """Return once :mod:`hearts.bots` can be imported: its part of the page's code has come."""
+    await PARTS.wait(LATER)
 
 
 async def think(steps: Generator[None, None, _T], budget: float = SLICE_BUDGET) -> _T:
@@ -81,19 +89,23 @@ class Computers:
         return found
 
     async def choose_pass(self, view: SeatView, hand_index: int) -> tuple[Card, ...]:
+        await ready()
         return await think(self.bot(hand_index, view.seat).pass_steps(view))
 
     async def choose_play(self, view: SeatView, hand_index: int) -> Card:
+        await ready()
         return await think(self.bot(hand_index, view.seat).play_steps(view))
 
 
 async def hint_pass(view: SeatView, seed: int) -> tuple[Card, ...]:
     """The three cards the Expert level would pass."""
+    await ready()
     steps: Generator[None, None, tuple[Card, ...]] = load().hint_pass_steps(view, seed)
     return await think(steps)
 
 
 async def hint_play(view: SeatView, seed: int) -> Card:
     """The card the Expert level would play."""
+    await ready()
     steps: Generator[None, None, Card] = load().hint_play_steps(view, seed)
     return await think(steps)

@@ -22,7 +22,8 @@ from typing import Final
 from ...cards import Card, InvalidCard
 from ...deals import daily_game_number
 from ...rules import Rules
-from ...words import card_name
+from ...words import the_card
+from ...words.catalog import gettext as _
 from ..storage.keeper import random_game_number
 from .background import Background
 from .choices import PlayChoices
@@ -240,7 +241,8 @@ class Controller:
             return
         self._forcing = key
         table.hint = (card,)
-        table.announcement = f"Only the {card_name(card)} can be played: playing it for you."
+        # Translators: {card} is a card with its article ("the 2 of clubs").
+        table.announcement = _("Only {card} can be played: playing it for you.").format(card=the_card(card))
         self.redraw()
         self.spawn(self._play_forced(card.code, key))
 

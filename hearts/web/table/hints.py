@@ -1,6 +1,6 @@
 """The hint: the cards the Expert level would pass or play in the person's place now.
 
-It asks the computer players (:mod:`.computer`, loaded on first use) with the
+It asks the computer players (:mod:`.computer`, waiting for their part of the page's code) with the
 person's view and the same seed the Expert would use in that seat, so the
 same position always gets the same hint.
 """
@@ -8,7 +8,7 @@ same position always gets the same hint.
 from __future__ import annotations
 
 from ...cards import Card
-from .computer import hint_pass, hint_play, load
+from .computer import hint_pass, hint_play, load, ready
 from .state import HUMAN, Table
 
 __all__ = ["hint_for"]
@@ -16,6 +16,7 @@ __all__ = ["hint_for"]
 
 async def hint_for(table: Table) -> tuple[Card, ...] | None:
     """Three cards to pass or one card to play, as the table wants a hint now; ``None`` when it wants none."""
+    await ready()
     wanted = table.hint_wanted()
     if wanted is None:
         return None

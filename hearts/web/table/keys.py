@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal, NamedTuple
 
+from ...words.catalog import noop as N_
 from .last_trick import last_trick
 from .state import Table
 
@@ -51,12 +52,12 @@ IntentKind = Literal["move", "press"]
 SHORTCUTS: Final = {"pass": "P", "hint": "H", "continue": "C", "last-trick": "L"}
 """The one-letter key of each table button (shown to assistive technology as ``aria-keyshortcuts``)."""
 
-KEY_HELP: Final = (
+KEY_HELP: Final = N_(
     "Keys: the arrow keys move between your cards, Enter or Space plays or chooses the card,"
     " P passes the chosen cards, H asks for a hint, C or Enter continues after a trick,"
     " L shows the last trick again (L or Escape closes it)."
 )
-"""The keys in one sentence (the hand's description for screen readers)."""
+"""The keys in one sentence (the hand's description for screen readers; ``index.html`` holds it in English)."""
 
 _PREVIOUS: Final = frozenset({"ArrowLeft", "ArrowUp"})
 _NEXT: Final = frozenset({"ArrowRight", "ArrowDown"})

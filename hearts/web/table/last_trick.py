@@ -14,9 +14,11 @@ tricks only.
 from __future__ import annotations
 
 from ...tricks import Trick
-from ...words import card_name, points_text, who
+from ...words import points_text, the_card, who
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext, pgettext
 from ..ui.tree import Fragment, h
-from ..ui.trick import Played, trick_cards
+from ..ui.trick import Played, played_by, trick_cards
 from .news import HUMAN
 from .state import Table
 
@@ -32,16 +34,24 @@ def last_trick(table: Table) -> Trick | None:
 
 def _took(trick: Trick) -> str:
     assert trick.winner is not None
-    return f"{who(trick.winner)} took it: {points_text(trick.points)}"
+    # Translators: {seat} took the trick ("West", "You"); {points} "no points", "3 points".
+    return _("{seat} took it: {points}").format(seat=who(trick.winner), points=points_text(trick.points))
 
 
 def last_trick_news(trick: Trick) -> str:
     """The trick in words, for screen readers: who led, each card by seat, who took it."""
     plays = ", ".join(
-        f"{who(play.seat)} {'play' if play.seat == HUMAN else 'played'} the {card_name(play.card)}"
+        # Translators: one card of the last trick, for screen readers; {card} a card's name.
+        _("You play {card}").format(card=the_card(play.card))
+        if play.seat == HUMAN
+        # Translators: one card of the last trick, for screen readers; {seat} a player, {card} a card with its
+        # article ("the 2 of clubs").
+        else _("{seat} played {card}").format(seat=who(play.seat), card=the_card(play.card))
         for play in trick.plays
     )
-    return f"Last trick: {who(trick.leader)} led. {plays}. {_took(trick)}."
+    # Translators: {seat} led the trick; {plays} each card played ("West played the 2 of clubs, …"); {took}
+    # who took it ("North took it: 1 point").
+    return _("Last trick: {seat} led. {plays}. {took}.").format(seat=who(trick.leader), plays=plays, took=_took(trick))
 
 
 def last_trick_view(table: Table, open_: bool) -> Fragment:
@@ -54,17 +64,19 @@ def last_trick_view(table: Table, open_: bool) -> Fragment:
         marks = []
         if play.seat == trick.winner:
             marks.append("winner")
-        label = f"{card_name(play.card)}, played by {who(play.seat)}"
+        label = played_by(play.card, play.seat)
         if play.seat == trick.leader:
             marks.append("led")
-            label += " (led)"
+            # Translators: the card that led the trick, for screen readers: "2 of clubs, played by West (led)".
+            label = _("{card} (led)").format(card=label)
         plays.append(Played(play.seat, play.card, label, tuple(marks)))
-    caption = f"{who(trick.leader)} led · {_took(trick)}"
+    # Translators: {seat} led the trick; {took} who took it ("North took it: 1 point").
+    caption = _("{seat} led · {took}").format(seat=who(trick.leader), took=_took(trick))
     return (
         h(
             "div",
             {"class": "last-trick-card", "role": "region", "aria-labelledby": "last-trick-title"},
-            h("h2", {"id": "last-trick-title", "class": "last-trick-title"}, "Last trick"),
+            h("h2", {"id": "last-trick-title", "class": "last-trick-title"}, pgettext("heading", "Last trick")),
             h("div", {"class": "last-trick-cards"}, *trick_cards(plays)),
             h("p", {"class": "last-trick-caption"}, caption),
             h(
@@ -75,7 +87,7 @@ def last_trick_view(table: Table, open_: bool) -> Fragment:
                     "data-action": "last-trick",
                     "aria-keyshortcuts": "L",
                 },
-                "Close",
+                pgettext("button", "Close"),
             ),
         ),
     )
@@ -86,7 +98,7 @@ def pile_view(table: Table, open_: bool = False) -> Fragment:
     if last_trick(table) is None:
         return ()
     count = len(table.round.tricks)
-    said = f"{count} trick{'' if count == 1 else 's'} taken"
+    said = ngettext("{count} trick taken", "{count} tricks taken", count).format(count=count)
     return (
         h(
             "button",
@@ -96,13 +108,14 @@ def pile_view(table: Table, open_: bool = False) -> Fragment:
                 "data-action": "last-trick",
                 "aria-keyshortcuts": "L",
                 "aria-expanded": "true" if open_ else "false",
-                "aria-label": f"Last trick ({said})",
+                # Translators: {taken} is "3 tricks taken".
+                "aria-label": _("Last trick ({taken})").format(taken=said),
             },
             h(
                 "span",
                 {"class": "pile-backs", "aria-hidden": "true"},
                 *(h("span", {"class": f"back p{i}"}) for i in range(min(count, 4))),
             ),
-            h("span", {"class": "pile-text", "aria-hidden": "true"}, "Last trick"),
+            h("span", {"class": "pile-text", "aria-hidden": "true"}, pgettext("button", "Last trick")),
         ),
     )

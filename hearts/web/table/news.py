@@ -21,7 +21,10 @@ from ...round import Round
 from ...rules import Rules
 from ...seats import SOUTH, pass_source, pass_target
 from ...tricks import Trick
-from ...words import card_name, card_names, count_word, listing, number_text, points_text, series, who, whom
+from ...words import card_names, count_word, listing, number_text, points_text, series, the_card, who, whom
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext
+from ...words.catalog import noop as N_
 
 __all__ = [
     "HUMAN",
@@ -40,27 +43,30 @@ __all__ = [
 HUMAN: Final = SOUTH
 """The person's seat (the seat :func:`hearts.words.who` calls "you")."""
 
-_PASS_TITLES: Final = {
-    "left": "Pass {n} cards to the left",
-    "right": "Pass {n} cards to the right",
-    "across": "Pass {n} cards across",
-    "hold": "Hold: no passing",
-}
 _OPENING_LEADS: Final = {
-    "two-of-clubs": "Your lead: the 2 of clubs opens the deal.",
-    "any-club": "Your lead: open the deal with any club.",
-    "any-card": "Your lead: open the deal with any card you may lead.",
+    "two-of-clubs": N_("Your lead: the 2 of clubs opens the deal."),
+    "any-club": N_("Your lead: open the deal with any club."),
+    "any-card": N_("Your lead: open the deal with any card you may lead."),
 }
 
 
 def pass_title(direction: str, count: int) -> str:
     """``Pass 3 cards to the left``, ``Pass 4 cards across``, ``Hold: no passing``."""
-    return _PASS_TITLES[direction].format(n=count)
+    if direction == "left":
+        return ngettext("Pass {count} card to the left", "Pass {count} cards to the left", count).format(count=count)
+    if direction == "right":
+        return ngettext("Pass {count} card to the right", "Pass {count} cards to the right", count).format(count=count)
+    if direction == "across":
+        return ngettext("Pass {count} card across", "Pass {count} cards across", count).format(count=count)
+    if direction == "hold":
+        # Translators: a deal where nobody passes cards ("hold" is the pass direction's name in Hearts).
+        return _("Hold: no passing")
+    raise KeyError(direction)
 
 
 def opening_lead(rules: Rules) -> str:
     """The instruction when the person leads the deal's first trick, as the rules open it."""
-    return _OPENING_LEADS[rules.first_lead]
+    return _(_OPENING_LEADS[rules.first_lead])
 
 
 def status(stage: str, rnd: Round, deal_number: int, finished: Trick | None) -> str:
@@ -71,20 +77,24 @@ def status(stage: str, rnd: Round, deal_number: int, finished: Trick | None) -> 
     """
     if stage == "passing":
         if rnd.passed(HUMAN) is not None:
-            return "Passing the cards…"
+            return _("Passing the cards…")
         count = rnd.rules.pass_count
         target = who(pass_target(HUMAN, rnd.pass_direction))
-        return f"{pass_title(rnd.pass_direction, count)}: choose {count_word(count)} for {target}."
+        # Translators: {title} is "Pass 3 cards to the left"; {count} a number in words ("three"); {seat} a player.
+        return _("{title}: choose {count} for {seat}.").format(
+            title=pass_title(rnd.pass_direction, count), count=count_word(count), seat=target
+        )
     if stage == "playing":
         seat = rnd.to_play
         if seat == HUMAN:
-            return opening_lead(rnd.rules) if not rnd.tricks and not rnd.current_trick.cards else "Your turn."
-        return f"{who(seat)} to play…" if seat is not None else ""
+            return opening_lead(rnd.rules) if not rnd.tricks and not rnd.current_trick.cards else _("Your turn.")
+        # Translators: {seat} is a computer player ("West") who is choosing a card.
+        return _("{seat} to play…").format(seat=who(seat)) if seat is not None else ""
     if stage == "trick":
         return trick_news(finished)
     if stage == "deal-over":
-        return f"Deal {deal_number} is over."
-    return "The game is over."
+        return _("Deal {number} is over.").format(number=deal_number)
+    return _("The game is over.")
 
 
 def lead_news(rnd: Round) -> str:
@@ -104,17 +114,17 @@ def lead_news(rnd: Round) -> str:
     you = seat == HUMAN
     if rules.first_leader == "left-of-dealer":
         return (
-            "You are left of the dealer: you lead first, with any card."
+            _("You are left of the dealer: you lead first, with any card.")
             if you
-            else f"{who(seat)}, left of the dealer, leads first with any card."
+            else _("{seat}, left of the dealer, leads first with any card.").format(seat=who(seat))
         )
     if rules.first_lead == "any-club":
         return (
-            "You hold the 2 of clubs: you lead first, with any club."
+            _("You hold the 2 of clubs: you lead first, with any club.")
             if you
-            else f"{who(seat)} holds the 2 of clubs and leads first with any club."
+            else _("{seat} holds the 2 of clubs and leads first with any club.").format(seat=who(seat))
         )
-    return "You lead the 2 of clubs." if you else f"{who(seat)} leads the 2 of clubs."
+    return _("You lead the 2 of clubs.") if you else _("{seat} leads the 2 of clubs.").format(seat=who(seat))
 
 
 def pass_news(rnd: Round) -> str:
@@ -122,15 +132,24 @@ def pass_news(rnd: Round) -> str:
     direction = rnd.pass_direction
     passed = card_names(rnd.passed(HUMAN) or ())
     received = card_names(rnd.received(HUMAN) or ())
-    return (
-        f"You passed the {passed} to {who(pass_target(HUMAN, direction))}"
-        f" and received the {received} from {who(pass_source(HUMAN, direction))}. {lead_news(rnd)}"
+    # Translators: {passed} and {received} are lists of cards ("2 of clubs, 5 of hearts and Queen of spades");
+    # {target} and {source} are players ("West"); {lead} is a sentence saying who leads first.
+    return _("You passed the {passed} to {target} and received the {received} from {source}. {lead}").format(
+        passed=passed,
+        target=who(pass_target(HUMAN, direction)),
+        received=received,
+        source=who(pass_source(HUMAN, direction)),
+        lead=lead_news(rnd),
     )
 
 
 def play_news(seat: int, card: Card) -> str:
     """``You play the 2 of clubs.`` or ``West plays the Queen of spades.``"""
-    return f"You play the {card_name(card)}." if seat == HUMAN else f"{who(seat)} plays the {card_name(card)}."
+    if seat == HUMAN:
+        # Translators: {card} is a card with its article ("the 2 of clubs", "the Queen of spades").
+        return _("You play {card}.").format(card=the_card(card))
+    # Translators: {seat} is a computer player ("West"); {card} a card with its article ("the Queen of spades").
+    return _("{seat} plays {card}.").format(seat=who(seat), card=the_card(card))
 
 
 def trick_news(trick: Trick | None) -> str:
@@ -139,7 +158,11 @@ def trick_news(trick: Trick | None) -> str:
         return ""
     play = trick.winning_play
     assert play is not None
-    return f"{who(trick.winner)} took the trick with the {card_name(play.card)}: {points_text(trick.points)}."
+    # Translators: {seat} is a player ("You", "West"); {card} a card with its article ("the Queen of spades");
+    # {points} "no points", "3 points".
+    return _("{seat} took the trick with {card}: {points}.").format(
+        seat=who(trick.winner), card=the_card(play.card), points=points_text(trick.points)
+    )
 
 
 def moon_news(rnd: Round) -> str:
@@ -150,12 +173,16 @@ def moon_news(rnd: Round) -> str:
     points = rnd.points
     others = [seat for seat in range(4) if seat != shooter]
     name = who(shooter)
-    own = f"{number_text(points[shooter])} for {whom(shooter)}"
+    # Translators: a score given to a player in a moon's news: "0 for North", "0 for you".
+    own = _("{score} for {seat}").format(score=number_text(points[shooter]), seat=whom(shooter))
     if len({points[seat] for seat in others}) == 1:
-        rest = f"{number_text(points[others[0]])} for everyone else"
+        rest = _("{score} for everyone else").format(score=number_text(points[others[0]]))
     else:
-        rest = series([f"{number_text(points[seat])} for {who(seat)}" for seat in others])
-    return f"{name} shot the moon: {own}, {rest}."
+        rest = series(
+            [_("{score} for {seat}").format(score=number_text(points[seat]), seat=who(seat)) for seat in others]
+        )
+    # Translators: {seat} shot the moon ("North", "You"); {own} "0 for North"; {rest} "26 for everyone else".
+    return _("{seat} shot the moon: {own}, {rest}.").format(seat=name, own=own, rest=rest)
 
 
 def result_news(match: Match) -> str:
@@ -163,16 +190,21 @@ def result_news(match: Match) -> str:
     if match.is_over:
         winners = match.winners
         if winners == (HUMAN,):
-            return "You win the game!"
+            return _("You win the game!")
         if len(winners) == 1:
-            return f"{who(winners[0])} wins the game."
-        return f"{listing([who(seat) for seat in winners])} share the win."
+            return _("{seat} wins the game.").format(seat=who(winners[0]))
+        # Translators: {seats} is a list of players ("West and North", "You and East").
+        return _("{seats} share the win.").format(seats=listing([who(seat) for seat in winners]))
     if match.tied_at_end:
-        return "The lowest score is tied, so another deal decides the game."
+        return _("The lowest score is tied, so another deal decides the game.")
     return ""
 
 
 def hint_news(cards: Sequence[Card]) -> str:
     """``Hint: play the 2 of clubs.`` or ``Hint: pass the …, … and ….``"""
     names = card_names(cards)
-    return f"Hint: pass the {names}." if len(cards) > 1 else f"Hint: play the {names}."
+    if len(cards) > 1:
+        # Translators: {cards} is a list of cards ("2 of clubs, 5 of hearts and Queen of spades").
+        return _("Hint: pass the {cards}.").format(cards=names)
+    # Translators: {card} is a card with its article ("the 2 of clubs").
+    return _("Hint: play {card}.").format(card=the_card(cards[0]))

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from ...words.catalog import gettext as _
+from ...words.catalog import noop as N_
 from ..history.keeping import HistoryKeeper
 from ..storage.keeper import Keeper
 from ..storage.saved_game import SavedGame
@@ -22,7 +24,7 @@ from .state import Table
 
 __all__ = ["SHARED_GAME", "Saving"]
 
-SHARED_GAME: Final = (
+SHARED_GAME: Final = N_(
     "This game is open in another tab too. Each tab saves the game as it is played there:"
     " the tab you play in last is the one the game comes back to."
 )
@@ -50,7 +52,7 @@ class Saving:
         if keeper.statistics is not statistics:
             self.counted()
         if keeper.played_elsewhere and not elsewhere:
-            self.notices.notify(SHARED_GAME)
+            self.notices.notify(_(SHARED_GAME))
         self.notices.flush()
 
     def _keep_history(self, table: Table, previous: SavedGame | None) -> None:

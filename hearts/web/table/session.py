@@ -17,6 +17,7 @@ import datetime as _dt
 from typing import NamedTuple
 
 from ...deals import daily_game_number
+from ...words.catalog import gettext as _
 from ..address import parse_address
 from ..storage.keeper import Keeper, StartKind, choose_start, random_game_number
 from ..storage.settings import Settings
@@ -53,9 +54,11 @@ def open_session(keeper: Keeper, search: str, today: _dt.date) -> Opening:
         table = Table(number, settings.difficulty, settings.rules, daily=daily)
         saved = restored.saved_game
         if start.kind == "deal" and saved is not None and restored.match is not None and not restored.match.is_over:
+            # Translators: {saved} and {number} are games' numbers.
             notices.append(
-                f"Your unfinished game {saved.game_number} is still saved. It will be replaced"
-                f" once you play in game {number}."
+                _(
+                    "Your unfinished game {saved} is still saved. It will be replaced once you play in game {number}."
+                ).format(saved=saved.game_number, number=number)
             )
     notice = " ".join(text for text in notices if text) or None
     return Opening(table, start.kind, settings, notice)

@@ -57,6 +57,11 @@ class ShareBox:
         self.element.replaceChildren()
         self.keyboard.close(self.dialog)
 
+    def redraw(self) -> None:
+        """Draw the box again (in the language now in use), if it is open."""
+        if self.is_open:
+            self._show()
+
     def escape(self) -> bool:
         """Escape closes the box; whether it was open."""
         if not self.is_open:

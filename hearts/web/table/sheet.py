@@ -13,7 +13,9 @@ from ...cards import HEARTS_MASK, Suit, cards_from_mask
 from ...points import point_table
 from ...rules import Rules
 from ...seats import EAST, NORTH, SOUTH, WEST
-from ...words import card_name, chain, level_description, level_name, number_text, plural, rules_summary, who
+from ...words import chain, level_description, level_name, number_text, rules_summary, the_card, who
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext, pgettext
 from ..ui.cards import suit_icon
 from ..ui.tree import Child, Fragment, Node, h
 from .buttons import button
@@ -31,7 +33,7 @@ def level_choice(current: str) -> Node:
     return h(
         "fieldset",
         {"class": "levels"},
-        h("legend", {}, "Computer players"),
+        h("legend", {}, _("Computer players")),
         *(
             h(
                 "label",
@@ -53,16 +55,17 @@ def _took(table: Table, seat: int) -> Node:
     said = []
     if hearts:
         shown += [suit_icon(Suit.HEARTS), h("b", {}, str(hearts))]
-        said.append(plural(hearts, "heart"))
+        # Translators: the hearts a player took this deal, for screen readers on the score sheet.
+        said.append(ngettext("{count} heart", "{count} hearts", hearts).format(count=hearts))
     table_of = point_table(table.match.rules)
     for card in cards_from_mask(taken & (table_of.penalty | table_of.bonus) & ~HEARTS_MASK):
         shown += [suit_icon(card.suit), h("b", {}, card.rank_text)]
-        said.append(f"the {card_name(card)}")
+        said.append(the_card(card))
     return h(
         "td",
         {"class": "took"},
         h("span", {"aria-hidden": "true"}, *(shown or ["–"])),
-        h("span", {"class": "sr-only"}, chain(said) or "no penalty cards"),
+        h("span", {"class": "sr-only"}, chain(said) or _("no penalty cards")),
     )
 
 
@@ -94,7 +97,11 @@ def _sheet_table(table: Table) -> Node:
             h(
                 "tr",
                 {},
-                *(h("th", {"scope": "col"}, title) for title in ("Player", "Took", "This deal", "Total")),
+                h("th", {"scope": "col"}, pgettext("column", "Player")),
+                # Translators: the column of the penalty cards each player took.
+                h("th", {"scope": "col"}, pgettext("column", "Took")),
+                h("th", {"scope": "col"}, pgettext("scores row", "This deal")),
+                h("th", {"scope": "col"}, pgettext("scores row", "Total")),
             ),
         ),
         h("tbody", {}, *rows),
@@ -107,8 +114,10 @@ def _rules_note(rules: Rules | None) -> Node | None:
     return h(
         "p",
         {"class": "rules-note"},
-        f"Rules: {rules_summary(rules)}. ",
-        h("a", {"href": "#settings"}, "Change them in Settings"),
+        # Translators: {rules} is the rules in short ("Standard rules, to 100"); a link to Settings follows.
+        _("Rules: {rules}.").format(rules=rules_summary(rules)),
+        " ",
+        h("a", {"href": "#settings"}, _("Change them in Settings")),
     )
 
 
@@ -140,22 +149,28 @@ def _new_game_menu(table: Table, next_level: str, next_rules: Rules | None) -> N
     return h(
         "div",
         {"class": "sheet-card new-game-card"},
-        h("h2", {"id": "sheet-title"}, "New game"),
-        h("p", {}, "The game in progress will be lost."),
+        h("h2", {"id": "sheet-title"}, pgettext("heading", "New game")),
+        h("p", {}, _("The game in progress will be lost.")),
         level_choice(next_level),
         _rules_note(next_rules),
         h(
             "div",
             {"class": "menu"},
-            _choice("New game", "A random game with the players chosen above.", "new-game", primary=True),
-            _choice("Daily deal", "Today's game: the same cards for everyone.", "daily"),
             _choice(
-                "Restart this game",
-                f"Game {table.game_number} again from its first deal, same players and rules.",
+                pgettext("button", "New game"),
+                _("A random game with the players chosen above."),
+                "new-game",
+                primary=True,
+            ),
+            _choice(pgettext("button", "Daily deal"), _("Today's game: the same cards for everyone."), "daily"),
+            _choice(
+                pgettext("button", "Restart this game"),
+                # Translators: {number} is the game's number.
+                _("Game {number} again from its first deal, same players and rules.").format(number=table.game_number),
                 "restart",
             ),
         ),
-        h("div", {"class": "actions"}, button("Keep playing", "close-sheet")),
+        h("div", {"class": "actions"}, button(pgettext("button", "Keep playing"), "close-sheet")),
     )
 
 
@@ -168,21 +183,21 @@ def sheet_view(
     if table.stage not in ("deal-over", "match-over"):
         return ()
     over = table.stage == "match-over"
-    title = table.result_news if over else f"Deal {table.deal_number} is over"
+    title = table.result_news if over else pgettext("heading", "Deal {number} is over").format(number=table.deal_number)
     notes = [note for note in (table.moon_news, "" if over else table.result_news) if note]
     after: tuple[Node | None, ...]
     if over:
         after = (
-            h("p", {"class": "sheet-links"}, h("a", {"href": "#statistics"}, "Your statistics")),
+            h("p", {"class": "sheet-links"}, h("a", {"href": "#statistics"}, _("Your statistics"))),
             level_choice(next_level),
             _rules_note(next_rules),
             h(
                 "div",
                 {"class": "actions"},
-                button("Review this deal", "review"),
-                button("Play again", "restart"),
-                button("Daily deal", "daily"),
-                button("New game", "new-game", primary=True),
+                button(pgettext("button", "Review this deal"), "review"),
+                button(pgettext("button", "Play again"), "restart"),
+                button(pgettext("button", "Daily deal"), "daily"),
+                button(pgettext("button", "New game"), "new-game", primary=True),
             ),
         )
     else:
@@ -190,8 +205,8 @@ def sheet_view(
             h(
                 "div",
                 {"class": "actions"},
-                button("Review this deal", "review"),
-                button("Next deal", "next-deal", primary=True),
+                button(pgettext("button", "Review this deal"), "review"),
+                button(pgettext("button", "Next deal"), "next-deal", primary=True),
             ),
         )
     return (

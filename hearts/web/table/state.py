@@ -27,7 +27,9 @@ from ...round import Round
 from ...rules import Rules
 from ...seats import pass_target
 from ...tricks import Play, Trick
-from ...words import card_name, count_word, illegal_text, who
+from ...words import count_word, illegal_text, the_card, who
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext
 from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
 from . import news
@@ -109,7 +111,10 @@ class Table:
                 table.selected = [card for card in saved.pass_selection if card in rnd.hand(HUMAN)][: table.pass_count]
         else:
             table.stage = "playing"
-        table.announcement = f"Game {table.game_number} resumed at deal {table.deal_number}. {table.status}"
+        # Translators: {game} is the game's number; {deal} the deal's number; {status} the table's instruction.
+        table.announcement = _("Game {game} resumed at deal {deal}. {status}").format(
+            game=table.game_number, deal=table.deal_number, status=table.status
+        )
         return table
 
     def to_saved(self) -> SavedGame:
@@ -270,11 +275,12 @@ class Table:
             else:
                 self.play(card)
         elif self.stage == "passing":
-            self._refuse("Waiting for the others to pass.")
+            self._refuse(_("Waiting for the others to pass."))
         elif self.stage == "trick":
-            self._refuse("Tap Continue to go on.")
+            # Translators: Continue is the button's name (the table's "Continue").
+            self._refuse(_("Tap Continue to go on."))
         else:
-            self._refuse("This deal is over.")
+            self._refuse(_("This deal is over."))
 
     def _refuse(self, reason: str) -> None:
         self.reason = reason
@@ -284,9 +290,17 @@ class Table:
         if card in self.selected:
             self.selected.remove(card)
         elif card not in self.hand:
-            self._refuse(f"You do not hold the {card_name(card)}.")
+            # Translators: {card} is a card with its article ("the 2 of clubs").
+            self._refuse(_("You do not hold {card}.").format(card=the_card(card)))
         elif len(self.selected) >= self.pass_count:
-            self._refuse(f"You have chosen {self.pass_count_word} cards: tap one of them to put it back first.")
+            # Translators: {count} is a number in words ("three", "four").
+            self._refuse(
+                ngettext(
+                    "You have chosen {count} card: tap one of them to put it back first.",
+                    "You have chosen {count} cards: tap one of them to put it back first.",
+                    self.pass_count,
+                ).format(count=self.pass_count_word)
+            )
         else:
             self.selected.append(card)
 
@@ -294,7 +308,7 @@ class Table:
         """The Pass button: hand the engine the chosen cards. False (with a reason) if it refuses."""
         self.reason = ""
         if self.stage != "passing" or self.has_passed:
-            self._refuse("There is nothing to pass now.")
+            self._refuse(_("There is nothing to pass now."))
             return False
         try:
             self.round.pass_cards(HUMAN, self.selected)
@@ -302,7 +316,7 @@ class Table:
             self._refuse(str(refused))
             return False
         self.hint = ()
-        self.announcement = "Passing…"
+        self.announcement = _("Passing…")
         return True
 
     @property
@@ -349,7 +363,7 @@ class Table:
             self.stage = "trick"
             said += " " + self.trick_news
         elif self.your_turn:
-            said += " Your turn."
+            said += " " + _("Your turn.")
         self.announcement = said
         return trick
 
@@ -362,12 +376,13 @@ class Table:
         if not self.round.is_over:
             self.stage = "playing"
             seat = self.round.to_play
-            self.announcement = "Your lead." if seat == HUMAN else f"{who(seat or 0)} leads."
+            # Translators: {seat} is a computer player ("West") who leads the next trick.
+            self.announcement = _("Your lead.") if seat == HUMAN else _("{seat} leads.").format(seat=who(seat or 0))
             return True
         self.stage = "match-over" if self.match.is_over else "deal-over"
         if self.round.moon_shooter is not None:
             self.events.append("moon")
-        parts = [f"Deal {self.deal_number} is over.", self.moon_news, self.result_news]
+        parts = [_("Deal {number} is over.").format(number=self.deal_number), self.moon_news, self.result_news]
         self.announcement = " ".join(part for part in parts if part)
         return True
 
@@ -388,10 +403,14 @@ class Table:
         self.last_play = None
         if self.round.pass_direction == "hold":
             self.stage = "playing"
-            self.announcement = f"Deal {self.deal_number}. Hold: no passing. {news.lead_news(self.round)}"
+            # Translators: {number} is the deal's number; {lead} a sentence saying who leads first.
+            self.announcement = _("Deal {number}. Hold: no passing. {lead}").format(
+                number=self.deal_number, lead=news.lead_news(self.round)
+            )
         else:
             self.stage = "passing"
-            self.announcement = f"Deal {self.deal_number}. {self.status}"
+            # Translators: {number} is the deal's number; {status} the table's instruction ("Pass 3 cards…").
+            self.announcement = _("Deal {number}. {status}").format(number=self.deal_number, status=self.status)
 
     # ------------------------------------------------------------------ hint
 

@@ -21,10 +21,13 @@ from typing import Final
 from ...cards import Card
 from ...rules import Rules
 from ...seats import EAST, NORTH, SOUTH, WEST
-from ...words import card_name, level_name, number_text, points_text, who
+from ...words import level_name, number_text, points_text, who
+from ...words.case import capitalized
+from ...words.catalog import gettext as _
+from ...words.catalog import ngettext, pgettext
 from ..ui.cards import card_button
 from ..ui.tree import Child, Fragment, Node, h
-from ..ui.trick import SEAT_CLASSES, Played, trick_cards
+from ..ui.trick import SEAT_CLASSES, Played, played_by, trick_cards
 from .buttons import button
 from .claiming import claim_label, claim_note, claim_offer
 from .keys import cursor_card, second_row
@@ -115,7 +118,11 @@ def seat_view(table: Table, seat: int) -> Fragment:
     """A seat's name plate: name, whose turn, cards held and this deal's points; a computer's cards face down."""
     turn = table.to_play == seat
     held = table.cards_held(seat)
-    badge = h("span", {"class": "badge"}, "Your turn" if seat == HUMAN else "Playing") if turn else None
+    badge = (
+        h("span", {"class": "badge"}, pgettext("badge", "Your turn") if seat == HUMAN else pgettext("badge", "Playing"))
+        if turn
+        else None
+    )
     plate = h(
         "div",
         {"class": "plate turn" if turn else "plate"},
@@ -124,8 +131,8 @@ def seat_view(table: Table, seat: int) -> Fragment:
         h(
             "span",
             {"class": "meta"},
-            h("span", {"class": "count"}, f"{held} card" if held == 1 else f"{held} cards"),
-            h("span", {"class": "pts"}, points_text(table.deal_points[seat]).capitalize()),
+            h("span", {"class": "count"}, ngettext("{count} card", "{count} cards", held).format(count=held)),
+            h("span", {"class": "pts"}, capitalized(points_text(table.deal_points[seat]))),
         ),
     )
     if seat == HUMAN:
@@ -146,7 +153,7 @@ def trick_view(table: Table) -> Fragment:
             marks.append(f"fresh from-{SEAT_CLASSES[play.seat]}")
         if winner is not None and play == winner:
             marks.append("winner")
-        plays.append(Played(play.seat, play.card, f"{card_name(play.card)}, played by {who(play.seat)}", tuple(marks)))
+        plays.append(Played(play.seat, play.card, played_by(play.card, play.seat), tuple(marks)))
     if plays:
         return trick_cards(plays)
     if table.stage == "passing":
@@ -166,7 +173,8 @@ def _pass_sign(table: Table) -> Fragment:
     target = table.pass_target
     if target is None:
         return ()
-    text = "Passing…" if table.has_passed else f"To {who(target)}"
+    # Translators: under the arrow of the pass: the player who receives your cards ("To West").
+    text = _("Passing…") if table.has_passed else pgettext("pass arrow", "To {seat}").format(seat=who(target))
     return (h("div", {"class": f"pass-sign to-{SEAT_CLASSES[target]}"}, _ARROW, h("span", {"class": "pass-to"}, text)),)
 
 
@@ -176,7 +184,11 @@ def _trick_caption(table: Table) -> str:
     seat = table.to_play
     if seat is None:
         return ""
-    return "Your lead" if seat == HUMAN else f"{who(seat)} leads"
+    return (
+        pgettext("caption", "Your lead")
+        if seat == HUMAN
+        else pgettext("caption", "{seat} leads").format(seat=who(seat))
+    )
 
 
 def prompt_view(table: Table, last_trick_open: bool = False) -> Fragment:
@@ -190,15 +202,21 @@ def prompt_view(table: Table, last_trick_open: bool = False) -> Fragment:
         said.append(h("p", {"class": "claim-note", "id": "claim-note"}, claim_note(claim)))
         buttons.append(button(claim_label(claim), "claim", primary=True, extra="claim"))
     if table.choosing_pass:
-        buttons.append(button("Pass", "pass", primary=True, enabled=table.can_pass))
-        buttons.append(h("span", {"class": "picked"}, f"{len(table.selected)} of {table.pass_count} chosen"))
+        buttons.append(button(pgettext("button", "Pass"), "pass", primary=True, enabled=table.can_pass))
+        # Translators: how many of the cards to pass are chosen: "2 of 3 chosen".
+        picked = ngettext("{chosen} of {count} chosen", "{chosen} of {count} chosen", table.pass_count).format(
+            chosen=len(table.selected), count=table.pass_count
+        )
+        buttons.append(h("span", {"class": "picked"}, picked))
     if table.stage == "trick":
-        buttons.append(button("Continue", "continue", primary=True))
+        buttons.append(button(pgettext("button", "Continue"), "continue", primary=True))
     if table.hint_wanted() is not None:
-        label = "Thinking…" if table.thinking_hint else "Hint"
+        label = _("Thinking…") if table.thinking_hint else pgettext("button", "Hint")
         buttons.append(button(label, "hint", enabled=not table.thinking_hint, extra="hint"))
     if last_trick(table) is not None:
-        buttons.append(button("Last trick", "last-trick", extra="last-trick-btn", pressed=last_trick_open))
+        buttons.append(
+            button(pgettext("button", "Last trick"), "last-trick", extra="last-trick-btn", pressed=last_trick_open)
+        )
     if buttons:
         said.append(h("div", {"class": "actions"}, *buttons))
     return tuple(said)
@@ -210,7 +228,7 @@ _ORDER: Final = (SOUTH, WEST, NORTH, EAST)
 def scores_view(table: Table) -> Fragment:
     """Running totals and this deal's points for every seat."""
     return (
-        h("h2", {"class": "panel-title"}, "Scores"),
+        h("h2", {"class": "panel-title"}, pgettext("heading", "Scores")),
         h(
             "table",
             {"class": "score-table"},
@@ -220,7 +238,7 @@ def scores_view(table: Table) -> Fragment:
                 h(
                     "tr",
                     {},
-                    h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, "Player")),
+                    h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, pgettext("column", "Player"))),
                     *(h("th", {"scope": "col"}, who(seat)) for seat in _ORDER),
                 ),
             ),
@@ -230,18 +248,19 @@ def scores_view(table: Table) -> Fragment:
                 h(
                     "tr",
                     {},
-                    h("th", {"scope": "row"}, "This deal"),
+                    h("th", {"scope": "row"}, pgettext("scores row", "This deal")),
                     *(h("td", {}, number_text(table.deal_points[seat])) for seat in _ORDER),
                 ),
                 h(
                     "tr",
                     {"class": "total"},
-                    h("th", {"scope": "row"}, "Total"),
+                    h("th", {"scope": "row"}, pgettext("scores row", "Total")),
                     *(h("td", {}, number_text(table.totals[seat])) for seat in _ORDER),
                 ),
             ),
         ),
-        h("p", {"class": "to-go"}, f"Game ends at {table.match.rules.end_score}"),
+        # Translators: {score} is the score that ends the game ("100").
+        h("p", {"class": "to-go"}, _("Game ends at {score}").format(score=table.match.rules.end_score)),
     )
 
 
@@ -261,22 +280,28 @@ _NEW_ICON: Final = h(
 
 def info_view(table: Table) -> Fragment:
     """Game number (with its Share button), daily mark, deal number and level, above the table."""
-    daily = (h("span", {"class": "daily-chip"}, "Daily deal"),) if table.daily else ()
+    daily = (h("span", {"class": "daily-chip"}, _("Daily deal")),) if table.daily else ()
     return (
-        h("span", {"class": "game-no"}, h("span", {"class": "game-word"}, "Game "), str(table.game_number)),
+        h(
+            "span",
+            {"class": "game-no"},
+            # Translators: written before the game's number ("Game 48213907"); hidden on narrow screens.
+            h("span", {"class": "game-word"}, pgettext("before the game's number", "Game") + " "),
+            str(table.game_number),
+        ),
         h(
             "button",
             {
                 "type": "button",
                 "class": "btn quiet share icon-btn",
                 "data-action": "share",
-                "aria-label": f"Share game {table.game_number}",
+                "aria-label": _("Share game {number}").format(number=table.game_number),
             },
             _SHARE_ICON,
-            h("span", {"class": "icon-text"}, "Share"),
+            h("span", {"class": "icon-text"}, pgettext("button", "Share")),
         ),
         *daily,
-        h("span", {"class": "deal-no"}, f"Deal {table.deal_number}"),
+        h("span", {"class": "deal-no"}, _("Deal {number}").format(number=table.deal_number)),
         h("span", {"class": "level-chip"}, level_name(table.level)),
     )
 
@@ -292,10 +317,10 @@ def tools_view(*, sheet_open: bool) -> Fragment:
                 "type": "button",
                 "class": "btn quiet icon-btn new-game",
                 "data-action": "new-game-menu",
-                "aria-label": "New game",
+                "aria-label": pgettext("button", "New game"),
             },
             _NEW_ICON,
-            h("span", {"class": "icon-text"}, "New game"),
+            h("span", {"class": "icon-text"}, pgettext("button", "New game")),
         ),
     )
 

@@ -15,8 +15,14 @@ from .tree import Node, h
 __all__ = ["select_row"]
 
 
-def select_row(name: str, label: str, options: Mapping[str, str], current: str) -> Node:
-    """A drop-down list named ``name`` (its id ``set-NAME``) with its title, the ``current`` option selected."""
+def select_row(
+    name: str, label: str, options: Mapping[str, str], current: str, languages: Mapping[str, str] | None = None
+) -> Node:
+    """A drop-down list named ``name`` (its id ``set-NAME``) with its title, the ``current`` option selected.
+
+    ``languages`` gives an option's own language (its ``lang``), where it is not the page's.
+    """
+    langs = languages or {}
     return h(
         "label",
         {"class": "select-row"},
@@ -24,6 +30,9 @@ def select_row(name: str, label: str, options: Mapping[str, str], current: str) 
         h(
             "select",
             {"name": name, "id": f"set-{name}"},
-            *(h("option", {"value": value, "selected": value == current}, text) for value, text in options.items()),
+            *(
+                h("option", {"value": value, "selected": value == current, "lang": langs.get(value)}, text)
+                for value, text in options.items()
+            ),
         ),
     )

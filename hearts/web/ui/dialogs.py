@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from ...words.catalog import pgettext
 from .tree import Child, Node, h
 
 __all__ = ["confirm_view", "drawer", "notice_view"]
@@ -26,7 +27,7 @@ def drawer(title: str, *body: Child | None, classes: str = "") -> Node:
                 "button",
                 {"type": "button", "class": "btn quiet panel-close", "data-panel-action": "close"},
                 h("span", {"aria-hidden": "true"}, "×"),
-                h("span", {"class": "sr-only"}, "Close"),
+                h("span", {"class": "sr-only"}, pgettext("button", "Close")),
             ),
         ),
         h("div", {"class": "panel-body"}, *body),
@@ -60,7 +61,11 @@ def notice_view(text: str, *, action: tuple[str, str] | None = None) -> Node:
     if action is not None:
         buttons.append(h("button", {"type": "button", "class": "btn", "data-notice-action": action[1]}, action[0]))
     buttons.append(
-        h("button", {"type": "button", "class": "btn quiet", "data-notice-action": "dismiss"}, "Dismiss"),
+        h(
+            "button",
+            {"type": "button", "class": "btn quiet", "data-notice-action": "dismiss"},
+            pgettext("button", "Dismiss"),
+        ),
     )
     return h(
         "div",

@@ -38,6 +38,10 @@ class NoticeBox:
         self.element.replaceChildren(build(notice_view(text)))
         self.element.hidden = False
 
+    def redraw(self) -> None:
+        """Draw the banner again (its Dismiss in the language now in use), if it is showing."""
+        self.show(self.notices.text)
+
     def _on_click(self, event: Any) -> None:
         if not absent(event.target.closest("[data-notice-action]")):
             self.notices.dismiss()

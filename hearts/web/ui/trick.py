@@ -22,10 +22,12 @@ from typing import Final
 
 from ...cards import Card
 from ...seats import EAST, NORTH, SOUTH, WEST
+from ...words import card_name, who
+from ...words.catalog import gettext as _
 from .cards import card_face
 from .tree import Node, h
 
-__all__ = ["SEAT_CLASSES", "Place", "Played", "at", "trick_cards", "trick_picture"]
+__all__ = ["SEAT_CLASSES", "Place", "Played", "at", "played_by", "trick_cards", "trick_picture"]
 
 SEAT_CLASSES: Final = {SOUTH: "south", WEST: "west", NORTH: "north", EAST: "east"}
 """Each seat's word in class names (``at-west``, ``from-west``, ``to-west``)."""
@@ -34,6 +36,12 @@ SEAT_CLASSES: Final = {SOUTH: "south", WEST: "west", NORTH: "north", EAST: "east
 def at(seat: int) -> str:
     """The class that puts an element at ``seat``'s side: ``at-south``, ``at-west``…"""
     return f"at-{SEAT_CLASSES[seat]}"
+
+
+def played_by(card: Card, seat: int) -> str:
+    """A card on a trick for screen readers: ``Queen of spades, played by West``."""
+    # Translators: a card on the table, for screen readers; {card} a card's name, {seat} a player ("West", "You").
+    return _("{card}, played by {seat}").format(card=card_name(card), seat=who(seat))
 
 
 @dataclass(frozen=True, slots=True)
