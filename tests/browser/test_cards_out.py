@@ -47,7 +47,7 @@ WATCH = """() => {
         shot.suits[row.dataset.suit] = [...row.querySelectorAll('.co-rank')].map((e) => e.textContent);
         shot.voids[row.dataset.suit] = row.querySelector('.co-void').dataset.seats;
       }
-      shot.points = [...panel.querySelectorAll('.co-points td')].map((td) => [td.dataset.seat, td.textContent]);
+      shot.points = [...panel.querySelectorAll('.co-points td[data-seat]')].map((td) => [td.dataset.seat, td.textContent]);
       const pass = panel.querySelector('.co-pass');
       shot.passed = pass && {
         seat: pass.dataset.seat,

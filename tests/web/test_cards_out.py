@@ -104,7 +104,8 @@ def test_the_panel_is_a_table_with_headers_reachable_by_keyboard() -> None:
     assert [th.get("scope") for th in row_heads] == ["row"] * 4
     assert [text_of(th) for th in row_heads] == ["clubs", "diamonds", "spades", "hearts"]
     assert text_of(find_all(points, "caption")[0]) == "Points taken"
-    assert [text_of(th) for th in find_all(points, "th")] == ["You", "West", "North", "East"]
+    assert [text_of(th) for th in find_all(points, "th")] == ["You", "West", "North", "East", "Points"]
+    assert [th.get("scope") for th in find_all(points, "th")] == ["col"] * 4 + ["row"]
 
 
 def test_a_suit_all_accounted_for_says_none() -> None:

@@ -106,13 +106,14 @@ def _points(facts: CardsOut) -> Node:
         "table",
         {"class": "co-table co-points"},
         h("caption", {"class": "sr-only"}, _("Points taken")),
-        h("thead", {}, h("tr", {}, *(h("th", {"scope": "col"}, who(seat)) for seat in _SEATS))),
+        h("thead", {}, h("tr", {}, h("td", {}), *(h("th", {"scope": "col"}, who(seat)) for seat in _SEATS))),
         h(
             "tbody",
             {},
             h(
                 "tr",
                 {},
+                h("th", {"scope": "row"}, pgettext("row of the cards still out", "Points")),
                 *(h("td", {"data-seat": str(seat)}, number_text(facts.taken[seat])) for seat in _SEATS),
             ),
         ),
