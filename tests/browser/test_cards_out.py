@@ -47,7 +47,8 @@ WATCH = """() => {
         shot.suits[row.dataset.suit] = [...row.querySelectorAll('.co-rank')].map((e) => e.textContent);
         shot.voids[row.dataset.suit] = row.querySelector('.co-void').dataset.seats;
       }
-      shot.points = [...panel.querySelectorAll('.co-points td[data-seat]')].map((td) => [td.dataset.seat, td.textContent]);
+      const points = panel.querySelectorAll('.co-points td[data-seat]');
+      shot.points = [...points].map((td) => [td.dataset.seat, td.textContent]);
       const pass = panel.querySelector('.co-pass');
       shot.passed = pass && {
         seat: pass.dataset.seat,
