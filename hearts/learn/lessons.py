@@ -1,4 +1,4 @@
-"""Guided practice: six lessons of positions from real deals, judged by the engine.
+"""Guided practice: seven lessons of positions from real deals, judged by the engine.
 
 >>> from hearts.cards import Card
 >>> lesson = lesson_by_id("queen")
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..seats import EAST, NORTH, WEST
+from ..seats import EAST, NORTH, SOUTH, WEST
 from ..words.catalog import gettext as _
 from ..words.catalog import noop as N_
 from .content import Paragraph
@@ -486,7 +486,112 @@ _MOON = Lesson(
     ),
 )
 
-LESSONS: tuple[Lesson, ...] = (_PASS, _OPENING, _FOLLOW, _BREAKING, _QUEEN, _MOON)
+_COUNTING = Lesson(
+    "counting",
+    N_("Counting the cards"),
+    N_(
+        "Keep track of the cards played: which cards of each suit are still out, who has shown out of a suit,"
+        " and whether the {QS} has gone. Settings can show the cards still out beside the table while you learn."
+    ),
+    (
+        PlayPosition(
+            id="counting-last-card",
+            task=N_("You lead. Count the diamonds before you choose."),
+            context=N_(
+                "North led diamonds three times and everyone followed each time. You won the last trick with the {QC}."
+            ),
+            south="4C 7D 3S 6S 2H 5H 8H JH",
+            first_leader=SOUTH,
+            tricks=("2C 9C KC 5C", "AD KD 4D QD", "JD 10D 5D 9D", "8D 2D 6D 3D", "3C 7C QC 6C"),
+            answers=(
+                Answer(
+                    "4C",
+                    True,
+                    N_(
+                        "Every club still out is higher than your {4C}: it cannot win, so someone else takes the trick."
+                    ),
+                ),
+                Answer(
+                    "3S 6S",
+                    True,
+                    N_(
+                        "Safe too: most spades still out are higher, so someone else almost surely wins. The {4C} is"
+                        " surer: every club still out is higher."
+                    ),
+                ),
+                Answer(
+                    "7D",
+                    False,
+                    N_(
+                        "Every other diamond has been played: the {7D} is the last one. Nobody can follow, so you win"
+                        " the trick with whatever the others throw on it, the {QS} or hearts."
+                    ),
+                ),
+            ),
+        ),
+        PlayPosition(
+            id="counting-void",
+            task=N_("Clubs are led again. Keep the points away from you."),
+            context=N_(
+                "On the first trick, when clubs were led, West played the {KD}. Now North leads the {8C};"
+                " West plays after you."
+            ),
+            south="3C 10C AC 6D QD 3S 9S 4H 7H 10H",
+            first_leader=NORTH,
+            tricks=("2C JC 4C KD", "5D 7D AD 9D", "4S AS 8S 5S"),
+            trick="8C 5C",
+            pins=((WEST, "QS"),),
+            answers=(
+                Answer(
+                    "3C",
+                    True,
+                    N_(
+                        "The {3C} is under the {8C}, so North takes the trick. West has no clubs and may throw"
+                        " anything on it: better on North's trick than on yours."
+                    ),
+                ),
+                Answer(
+                    "10C AC",
+                    False,
+                    N_(
+                        "West showed out of clubs on the first trick and plays last: your winning club could collect"
+                        " the {QS} ({=queen}) or hearts."
+                    ),
+                ),
+            ),
+        ),
+        PlayPosition(
+            id="counting-queen",
+            task=N_("Spades are led. Count the spades before you play."),
+            context=N_(
+                "East led the {AS} two tricks ago and the {QS} did not appear. North leads the {10S};"
+                " West plays after you."
+            ),
+            south="7C 10C 2D 8D 4S KS 4H 6H 9H QH",
+            first_leader=WEST,
+            tricks=("2C 8C AC 5C", "AS 6S 2S 7S", "3D 9D 5D JD"),
+            trick="10S 3S",
+            pins=((WEST, "QS"),),
+            answers=(
+                Answer(
+                    "4S",
+                    True,
+                    N_("The {4S} is under the {10S}: whoever wins this trick, it is not you, even if the {QS} falls."),
+                ),
+                Answer(
+                    "KS",
+                    False,
+                    N_(
+                        "The {AS} is gone, so your {KS} is the highest spade: it wins, and the {QS}, still out, can"
+                        " land on it from West, {=queen}."
+                    ),
+                ),
+            ),
+        ),
+    ),
+)
+
+LESSONS: tuple[Lesson, ...] = (_PASS, _OPENING, _FOLLOW, _BREAKING, _QUEEN, _MOON, _COUNTING)
 """The lessons in order."""
 
 

@@ -290,6 +290,7 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
     def follow_settings(chosen: Settings) -> None:
         controller.use(PlayChoices.of(chosen))
         review.checker.threshold = chosen.checker_points if chosen.play_checker else None
+        page.show_cards_out(chosen.cards_out)
 
     settings.follow(follow_settings)
 

@@ -38,6 +38,7 @@ def setting_name(setting: str) -> str:
         "rank_order": pgettext("setting", "rank order"),
         "forced_cards": pgettext("setting", "forced cards"),
         "pace": pgettext("setting", "computer players' pace"),
+        "cards_out": pgettext("setting", "the cards still out"),
     }
     return names[setting]
 

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from hearts.cards import Card, Suit
-from hearts.learn import lesson_by_id
+from hearts.learn import PlayPosition, lesson_by_id
 from hearts.legality import Illegal
 from hearts.words import illegal_text
 from tests.helpers.pages import QUICK, open_tab, play_first_legal, play_until, screenshot, trick
@@ -120,6 +120,31 @@ def test_a_lesson_completed_by_tapping_cards(
     expect(page.locator("#learn")).to_be_hidden()
     expect(page.locator("#hand button.card").first).to_be_visible()
     assert page.locator("#learn [style], #learn script").count() == 0
+    page.context.close()
+
+
+def test_the_counting_lesson_completed_by_tapping_cards(
+    browser: Browser, site_url: str, artifacts: Path, problems: list[str]
+) -> None:
+    page = boot(browser, site_url + "#learn/practice", DESKTOP, problems)
+    page.get_by_role("link", name="Counting the cards").click()
+    lesson = lesson_by_id("counting")
+    for number, position in enumerate(lesson.positions):
+        assert isinstance(position, PlayPosition)
+        expect(page.locator(".task-text")).to_have_text(position.task_text.plain())
+        wrong = next(answer for answer in position.answers if not answer.correct).card_list[0]
+        tap(page, wrong.code)
+        expect(page.locator("#learn-feedback")).to_have_class(re.compile(r"\bwrong\b"))
+        assert feedback(page) == f"Not the best. {position.judge(wrong).message} Try again."
+        right = position.accepted[0]
+        tap(page, right.code)
+        assert feedback(page) == f"Right. {position.judge(right).message}"
+        if number < len(lesson.positions) - 1:
+            page.get_by_role("button", name="Next position").click()
+    expect(page.locator(".lesson-done")).to_have_text("Lesson complete.")
+    screenshot(page, str(artifacts / "learn-counting-done-desktop.png"))
+    stored = page.evaluate("localStorage.getItem('hearts.learn')")
+    assert stored is not None and all(position.id in stored for position in lesson.positions)
     page.context.close()
 
 

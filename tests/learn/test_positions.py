@@ -24,8 +24,8 @@ def ids(positions: Sequence[Position]) -> list[str]:
     return [p.id for p in positions]
 
 
-def test_six_lessons_on_the_required_topics_each_with_two_or_more_positions() -> None:
-    assert [lesson.id for lesson in LESSONS] == ["pass", "opening", "follow", "breaking", "queen", "moon"]
+def test_seven_lessons_on_the_required_topics_each_with_two_or_more_positions() -> None:
+    assert [lesson.id for lesson in LESSONS] == ["pass", "opening", "follow", "breaking", "queen", "moon", "counting"]
     for lesson in LESSONS:
         assert len(lesson.positions) >= 2, lesson.id
         assert lesson.intro_text.plain()

@@ -19,7 +19,7 @@ def read_setting(settings: Settings, name: str, value: str, checked: bool) -> Se
 
     ``name`` and ``value`` are the control's; ``checked`` is a checkbox's state.
     """
-    if name in ("four_colour", "sounds", "forced_cards", "play_checker"):
+    if name in ("four_colour", "sounds", "forced_cards", "play_checker", "cards_out"):
         return settings.changed(name, checked)
     if name in (
         "table",

@@ -196,6 +196,15 @@ def settings_view(
         _choices("checker_threshold", CHECKER_THRESHOLDS),
         settings.checker_threshold,
     )
+    counting = _switch(
+        "cards_out",
+        settings.cards_out,
+        _("The cards still out"),
+        _(
+            "Beside the table: the cards of each suit not yet played, who cannot follow a suit, where your pass went "
+            "and the points taken."
+        ),
+    )
     descriptions = levels or {}
     difficulty = _group(
         _("Computer players"),
@@ -228,7 +237,9 @@ def settings_view(
         pgettext("drawer", "Settings"),
         _language_section(language),
         _section(pgettext("settings section", "Table"), colours, backs, four),
-        _section(pgettext("settings section", "Play"), sounds, pause, speed, pace, checker, checker_threshold),
+        _section(
+            pgettext("settings section", "Play"), sounds, pause, speed, pace, checker, checker_threshold, counting
+        ),
         hand_order,
         _section(
             _("Next game"),

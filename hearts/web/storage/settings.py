@@ -101,6 +101,7 @@ _FIELDS: Final = (
     "forced_cards",
     "pace",
     "language",
+    "cards_out",
 )
 """Every setting, in the order a notice names those that could not be read."""
 
@@ -131,12 +132,14 @@ class Settings:
     checker_threshold: CheckerThreshold = "1"
     language: str | None = None
     """The language chosen in Settings (a tag of :data:`hearts.web.language.KNOWN`); ``None``: the browser's."""
+    cards_out: bool = False
+    """Show the cards still out beside the table (the voids shown, where the pass went, the points taken)."""
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():
             if getattr(self, name) not in choices:
                 raise ValueError(f"{name} must be one of {', '.join(choices)}, not {getattr(self, name)!r}.")
-        for name in ("four_colour", "sounds", "pause_after_trick", "forced_cards", "play_checker"):
+        for name in ("four_colour", "sounds", "pause_after_trick", "forced_cards", "play_checker", "cards_out"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}.")
         if self.language is not None and known_language(self.language) != self.language:

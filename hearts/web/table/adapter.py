@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import js
 
+from ...counting import CardsOut, cards_out
 from ...words import percent as percent_text
 from ...words.catalog import gettext as _
 from ..keys import IN_VIEW, Dialog, Keyboard, Press
@@ -26,9 +27,11 @@ from ..ui.cards import suit_sprite
 from ..ui.dom import build, fill
 from ..ui.events import Listeners
 from ..ui.tree import Markup, Node, h, html_of
+from .cards_out import cards_out_news, cards_out_view
 from .controller import Controller
 from .keys import Actions, Focus, cursor_card, key_intent, refocus
 from .keys import Press as TablePress
+from .news import HUMAN
 from .state import Table
 from .views import REGIONS, render
 
@@ -75,6 +78,11 @@ class Page:
         """The card of the hand that keeps the Tab stop (the one last focused there)."""
         self.hand_codes: list[str] = []
         self.shown: dict[str, Markup] = {}
+        self.cards_out = document.getElementById("cardsout")
+        self.counting = False
+        """Whether the cards still out show beside the table (Settings)."""
+        self.counted: CardsOut | None = None
+        """The facts of the cards still out when they were last announced."""
         self.sheet = Dialog(
             "sheet", lambda: self.elements["sheet"], ".btn.primary", self._escape_sheet, IN_VIEW, "table"
         )
@@ -117,6 +125,7 @@ class Page:
         if table.announcements != self.said:
             self.said = table.announcements
             self.say(table.announcement)
+        self._draw_cards_out(table)
         sheet_open = bool(regions["sheet"])
         self.elements["sheet"].hidden = not sheet_open
         self.elements["lasttrick"].hidden = not regions["lasttrick"]
@@ -135,6 +144,30 @@ class Page:
                 focused = Focus("action", "close-sheet")  # a level's radio had focus: back to the table
             self._restore_focus(focused, before)
         self.after_draw(table)
+
+    def show_cards_out(self, on: bool) -> None:
+        """Show the cards still out beside the table, or hide them."""
+        if on != self.counting:
+            self.counting = on
+            self.counted = None
+            self._draw_cards_out(self.controller.table)
+
+    def _draw_cards_out(self, table: Table) -> None:
+        """The cards still out, drawn again when they changed; said once a trick, not after every card."""
+        element = self.cards_out
+        element.hidden = not self.counting
+        if not self.counting:
+            return
+        facts = cards_out(table.round.view(HUMAN))
+        markup = html_of(cards_out_view(facts))
+        if self.shown.get("cardsout") != markup:
+            fill(element, markup)
+            self.shown["cardsout"] = markup
+        if self.counted is None or self.counted.tricks != facts.tricks:
+            news = cards_out_news(self.counted, facts) if self.counted is not None else None
+            self.counted = facts
+            if news:
+                self.say(news)
 
     def _overlay(self) -> Node | None:
         """The review or the play checker's question, drawn in the sheet's place."""
