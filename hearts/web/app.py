@@ -29,6 +29,8 @@ from .address_bar import AddressBar
 from .history.keeping import HistoryKeeper
 from .keys import Keyboard
 from .language import asked_language, page_language, stored_choice
+from .par.keeping import ParKeeper
+from .par.table import TablePar
 from .part_loader import load_late_parts
 from .parts import LATER, PARTS, LateScreen
 from .review.keeping import ReviewKeeper
@@ -256,6 +258,8 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
     )
     review = TableReview(controller, reviews)
     controller.reviewer = review
+    par = TablePar(controller, ParKeeper(history, notices.flush))
+    controller.watchers.append(par)
     # The dialogs over the table, and the page's listeners: the keyboard's, the address's, another tab's.
     share = ShareBox(lambda: controller.table.match, listeners, keyboard)
     _drawers(panel, keyboard, settings, keeper, reviews, controller, notices.flush, unlock_audio)
@@ -285,6 +289,7 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
         after_draw=AfterDraw(lambda: settings.value.sounds, audio.play, lambda query: address.keep_query(query + lang)),
         share=share.share,
         choose_level=settings.choose_difficulty,
+        par=par,
     )
 
     def follow_settings(chosen: Settings) -> None:

@@ -1,0 +1,164 @@
+"""A deal's par at the table, without a browser: computed in the background once the deal is over, shown on the
+score sheet with its progress, kept once and never computed twice."""
+
+from __future__ import annotations
+
+import asyncio
+
+from hearts.par import par_deal
+from hearts.record import GameRecord, ParRecord
+from hearts.web.history.keeping import HistoryKeeper
+from hearts.web.par.keeping import PARS, ParKeeper, kept_par, kept_pars
+from hearts.web.par.run import ParRun
+from hearts.web.par.table import TablePar
+from hearts.web.par.views import PAR_AND_REVIEW, par_view
+from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.table.choices import PlayChoices
+from hearts.web.table.controller import Controller
+from hearts.web.table.sheet import sheet_view
+from hearts.web.table.state import HUMAN
+from hearts.web.ui.tree import Node, find, html_of, text_of
+from tests.helpers.page import INSTANT, nap, play_out_deal
+
+GAME = 48213907
+
+
+class Kept:
+    """Pars kept in memory, and every keeping."""
+
+    def __init__(self) -> None:
+        self.book: dict[tuple[str, int], ParRecord] = {}
+        self.kept: list[int] = []
+
+    def find(self, match_id: str, deal: int, level: str) -> ParRecord | None:
+        found = self.book.get((match_id, deal))
+        return found if found is not None and found.level == level else None
+
+    def keep(self, match_id: str, deal: int, par: ParRecord) -> bool:
+        self.book[(match_id, deal)] = par
+        self.kept.append(deal)
+        return True
+
+
+def make(kept: Kept | None = None) -> tuple[Controller, TablePar, Kept]:
+    kept = kept or Kept()
+    choices = PlayChoices(level="easy", timing=INSTANT)
+    controller = Controller(lambda: None, game_number=GAME, choices=choices, sleep=nap)
+    par = TablePar(controller, kept)
+    controller.watchers.append(par)
+    return controller, par, kept
+
+
+def test_a_deal_over_computes_its_par_in_the_background_with_progress_and_keeps_it_once() -> None:
+    async def scenario() -> None:
+        controller, par, kept = make()
+        redraws: list[int] = []
+        controller.redraw = lambda: redraws.append(1)
+        progress: list[float] = []
+        par.show_progress = lambda run: progress.append(run.fraction)
+        controller.start()
+        assert par.shown is None  # nothing before the deal is over
+        await play_out_deal(controller)
+        run = par.shown
+        assert run is not None and run.par is None and run.deal == 0
+        assert "aria-busy" in html_of(par_view(run, 5))
+        record = GameRecord.from_match(controller.table.match)
+        await par.idle()
+        assert run.par == par_deal(record, 0, "easy")
+        assert kept.kept == [0] and kept.book[(controller.table.match_id, 0)] == run.par
+        assert progress and all(0 <= f <= 1 for f in progress) and progress == sorted(progress)
+        assert redraws  # the sheet is drawn again with the par
+        controller.press("close-sheet")
+        controller.start()  # the sheet again, the deal still over: found, not computed twice
+        assert par.shown is run and not par.tasks and kept.kept == [0]
+
+    asyncio.run(scenario())
+
+
+def test_a_par_still_running_goes_on_after_the_next_deal_and_a_new_game_stops_it() -> None:
+    async def scenario() -> None:
+        controller, par, kept = make()
+        controller.start()
+        await play_out_deal(controller)
+        assert par.tasks
+        controller.press("next-deal")
+        assert par.shown is None and par.tasks  # play goes on; the par goes on
+        await par.idle()
+        assert kept.kept == [0]
+
+        controller.new_game()
+        await play_out_deal(controller)
+        assert par.tasks
+        task = next(iter(par.tasks.values()))
+        controller.new_game()  # leaving the game stops its par
+        await asyncio.sleep(0)
+        assert task.cancelled() and not par.tasks and kept.kept == [0]
+
+    asyncio.run(scenario())
+
+
+def test_a_kept_par_shows_at_once() -> None:
+    async def scenario() -> None:
+        first, par, kept = make()
+        first.start()
+        await play_out_deal(first)
+        await par.idle()
+        again, par_again, _ = make(kept)
+        again.table = first.table  # the same game, as a page opened again finds it
+        again.start()
+        run = par_again.shown
+        assert run is not None and run.par is not None and not par_again.tasks and kept.kept == [0]
+
+    asyncio.run(scenario())
+
+
+def test_the_score_sheet_shows_par_against_your_points_and_tells_it_from_the_review() -> None:
+    async def scenario() -> None:
+        controller, par, _ = make()
+        controller.start()
+        await play_out_deal(controller)
+        await par.idle()
+        run = par.shown
+        assert run is not None and run.par is not None
+        table = controller.table
+        mine = table.deal_points[HUMAN]
+        card, plain = sheet_view(table, par=par_view(run, mine))[0], sheet_view(table)[0]
+        assert isinstance(card, Node) and isinstance(plain, Node)
+        said = text_of(card)
+        assert f"Par {run.par.par} — you took {mine}" in said
+        assert "the Expert took" in said and PAR_AND_REVIEW in said
+        assert text_of(find(card, "table")) == text_of(find(plain, "table"))
+        assert html_of(sheet_view(table, par=None)) == html_of(sheet_view(table))
+
+    asyncio.run(scenario())
+
+
+def test_par_progress_view() -> None:
+    view = par_view(ParRun("5-1-a", 0, done=26, total=52), 4)
+    assert dict(find(view, "progress").attrs)["value"] == "50"
+    assert "50% done" in text_of(view)
+
+
+def test_pars_are_kept_with_their_game_in_history() -> None:
+    async def scenario() -> None:
+        controller, par, kept = make()
+        controller.start()
+        await play_out_deal(controller)
+        await par.idle()
+        found = kept.book[(controller.table.match_id, 0)]
+        storage = Storage(MemoryStore())
+        history = HistoryKeeper(storage, lambda: "2026-12-05 20:00")
+        match_id = controller.table.match_id
+        history.note_game(match_id, controller.table.match, "easy")
+        keeper = ParKeeper(history)
+        assert keeper.find(match_id, 0, "easy") is None
+        assert keeper.keep(match_id, 0, found)
+        again = ParKeeper(HistoryKeeper(storage, lambda: "2026-12-05 20:01"))
+        assert again.find(match_id, 0, "easy") == found and again.find(match_id, 0, "hard") is None
+        entry = again.history.history.get(match_id)
+        assert entry is not None and kept_pars(entry.kept) == {0: found}
+        assert kept_par({PARS: {"0": {"seat": 9}}}, 0) is None  # a damaged par is as none
+        unkept = ParKeeper(history)
+        assert not unkept.keep("other-game", 0, found) and unkept.find("other-game", 0, "easy") == found
+
+    asyncio.run(scenario())
