@@ -8,7 +8,10 @@ import asyncio
 from hearts.par import par_deal
 from hearts.record import GameRecord, ParRecord
 from hearts.web.history.keeping import HistoryKeeper
-from hearts.web.par.keeping import PARS, ParKeeper, kept_par, kept_pars
+from hearts.web.history.opening import read_game
+from hearts.web.history.route import HistoryRoute
+from hearts.web.history.views import deal_table
+from hearts.web.par.keeping import PARS, ParKeeper, game_pars, kept_par, kept_pars, record_with_pars
 from hearts.web.par.run import ParRun
 from hearts.web.par.table import TablePar
 from hearts.web.par.views import PAR_AND_REVIEW, par_view
@@ -17,7 +20,7 @@ from hearts.web.table.choices import PlayChoices
 from hearts.web.table.controller import Controller
 from hearts.web.table.sheet import sheet_view
 from hearts.web.table.state import HUMAN
-from hearts.web.ui.tree import Node, find, html_of, text_of
+from hearts.web.ui.tree import Node, find, find_all, html_of, text_of
 from tests.helpers.page import INSTANT, nap, play_out_deal
 
 GAME = 48213907
@@ -162,3 +165,46 @@ def test_pars_are_kept_with_their_game_in_history() -> None:
         assert not unkept.keep("other-game", 0, found) and unkept.find("other-game", 0, "easy") == found
 
     asyncio.run(scenario())
+
+
+def _played_with_par() -> tuple[HistoryKeeper, str, ParRecord]:
+    async def scenario() -> tuple[HistoryKeeper, str, ParRecord]:
+        controller, par, kept = make()
+        controller.start()
+        await play_out_deal(controller)
+        await par.idle()
+        table = controller.table
+        history = HistoryKeeper(Storage(MemoryStore()), lambda: "2026-12-05 20:00")
+        history.note_game(table.match_id, table.match, "easy")
+        found = kept.book[(table.match_id, 0)]
+        ParKeeper(history).keep(table.match_id, 0, found)
+        return history, table.match_id, found
+
+    return asyncio.run(scenario())
+
+
+def test_history_lists_each_deals_par_beside_its_points_and_exports_it_with_the_record() -> None:
+    history, match_id, found = _played_with_par()
+    entry = history.history.get(match_id)
+    assert entry is not None
+    table = deal_table(entry, HistoryRoute("kept", entry.id))
+    heads = [text_of(cell) for cell in find_all(table, "th") if dict(cell.attrs).get("scope") == "col"]
+    assert "Par" in heads
+    cells = [text_of(cell) for cell in find_all(table, "td") if "par" in str(dict(cell.attrs).get("class", ""))]
+    assert cells[0] == str(found.par)
+    record = record_with_pars(entry)
+    assert record.deals[0].par == found and entry.record.deals[0].par is None
+    assert GameRecord.from_json(record.to_json()).deals[0].par == found
+    assert GameRecord.from_compact(record.to_compact()).deals[0].par == found
+
+
+def test_a_record_with_pars_opens_with_them_and_one_without_has_no_par_column() -> None:
+    history, match_id, found = _played_with_par()
+    entry = history.history.get(match_id)
+    assert entry is not None
+    opened = read_game(record_with_pars(entry).to_json(), "2026-12-05 20:10")
+    assert opened.entry is not None and game_pars(opened.entry) == {0: found}
+    assert str(found.par) in text_of(deal_table(opened.entry, HistoryRoute("kept", opened.entry.id)))
+    plain = read_game(entry.record.to_json(), "2026-12-05 20:10")
+    assert plain.entry is not None and game_pars(plain.entry) == {}
+    assert "Par" not in text_of(deal_table(plain.entry, HistoryRoute("kept", plain.entry.id)))

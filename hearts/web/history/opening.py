@@ -9,7 +9,7 @@ quote is shortened and stripped of control characters.
 
 >>> opened = read_game('{"format": "hearts-record", "version": 9}', "2026-12-01 09:30")
 >>> print(opened.problem)
-Nothing was opened: the record was written by a newer version of the game (format 9; this one reads 1).
+Nothing was opened: the record was written by a newer version of the game (format 9; this one reads 2).
 >>> read_game("x" * 2_000_000, "2026-12-01 09:30").problem[:40]
 'Nothing was opened: this is 2.0 MB, and '
 """

@@ -19,10 +19,11 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from ...errors import InvalidRecord
-from ...record import ParRecord
+from ...record import GameRecord, ParRecord
 from ..history.keeping import HistoryKeeper
+from ..storage.history import HistoryEntry
 
-__all__ = ["PARS", "ParKeeper", "kept_par", "kept_pars", "kept_with"]
+__all__ = ["PARS", "ParKeeper", "game_pars", "kept_par", "kept_pars", "kept_with", "record_with_pars"]
 
 PARS: Final = "pars"
 """The name a game's pars are kept under in its History entry (``{"0": par, …}``, by deal)."""
@@ -60,6 +61,28 @@ def kept_with(kept: Mapping[str, Any], deal: int, par: ParRecord) -> dict[str, A
     found = dict(pars) if isinstance(pars, dict) else {}
     found[str(deal)] = par.to_data()
     return found
+
+
+def game_pars(entry: HistoryEntry) -> dict[int, ParRecord]:
+    """Every par of a kept game, by deal (from 0): those its record carries (a game opened from a record with
+    pars) and those kept with it."""
+    found: dict[int, ParRecord] = {}
+    if entry.source != "played":  # a game played here has its pars kept with it, never in its record
+        try:
+            found = {index: deal.par for index, deal in enumerate(entry.record.deals) if deal.par is not None}
+        except InvalidRecord:
+            found = {}
+    found.update(kept_pars(entry.kept))
+    return found
+
+
+def record_with_pars(entry: HistoryEntry) -> GameRecord:
+    """A kept game's record carrying every par found for it (as it is downloaded, copied or linked)."""
+    record = entry.record
+    for index, par in sorted(game_pars(entry).items()):
+        if index < len(record.deals) and record.deals[index].par != par:
+            record = record.with_par(index, par)
+    return record
 
 
 class ParKeeper:
