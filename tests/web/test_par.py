@@ -7,10 +7,13 @@ import asyncio
 
 from hearts.par import par_deal
 from hearts.record import GameRecord, ParRecord
+from hearts.record.replay import replay_game, replay_par
 from hearts.web.history.keeping import HistoryKeeper
 from hearts.web.history.opening import read_game
-from hearts.web.history.route import HistoryRoute
+from hearts.web.history.route import HistoryRoute, parse_route
+from hearts.web.history.state import HistoryState
 from hearts.web.history.views import deal_table
+from hearts.web.par.compare import compare, comparison_view
 from hearts.web.par.keeping import PARS, ParKeeper, game_pars, kept_par, kept_pars, record_with_pars
 from hearts.web.par.run import ParRun
 from hearts.web.par.table import TablePar
@@ -21,6 +24,7 @@ from hearts.web.table.controller import Controller
 from hearts.web.table.sheet import sheet_view
 from hearts.web.table.state import HUMAN
 from hearts.web.ui.tree import Node, find, find_all, html_of, text_of
+from hearts.words.par import par_text
 from tests.helpers.page import INSTANT, nap, play_out_deal
 
 GAME = 48213907
@@ -208,3 +212,59 @@ def test_a_record_with_pars_opens_with_them_and_one_without_has_no_par_column() 
     plain = read_game(entry.record.to_json(), "2026-12-05 20:10")
     assert plain.entry is not None and game_pars(plain.entry) == {}
     assert "Par" not in text_of(deal_table(plain.entry, HistoryRoute("kept", plain.entry.id)))
+
+
+def test_the_experts_play_of_your_hand_opens_in_history_replay_beside_a_comparison() -> None:
+    history, match_id, found = _played_with_par()
+    state = HistoryState(history, lambda: None)
+    state.show(HistoryRoute("kept", match_id, 1))
+    plain = state.view()
+    assert "Watch the Expert play this hand" in text_of(plain) and state.par_deal() is None
+    link = next(a for a in find_all(plain, "a") if text_of(a) == "Watch the Expert play this hand")
+    route = parse_route(str(dict(link.attrs)["href"]))
+    assert route == HistoryRoute("kept", match_id, 1, par=True)
+    assert state.show(route).left_deal  # the replay starts again from the deal's first step
+    par = state.par_deal()
+    entry = history.history.get(match_id)
+    assert par is not None and entry is not None
+    assert par == replay_par(record_with_pars(entry), 0)
+    assert state.deal_steps() == len(par.steps) and par.points == found.points
+    view = state.view()
+    said = text_of(view)
+    assert "the Expert's play of your hand" in said and "Back to your play of this deal" in said
+    mine = replay_game(entry.record).deals[0]
+    comparison = compare(mine, par)
+    assert comparison.your_points == mine.points[HUMAN] and comparison.its_points == found.par
+    assert par_text(comparison.your_points, comparison.its_points) in said
+    assert (comparison.trick is None) == ("The Expert played every card as you did." in said)
+    if not comparison.same_pass:
+        assert "You passed" in said
+    # the replay's steps are the par deal's: every card of it, the same step keys
+    state.position = state.key_step("End") or 0
+    target = state.step_target(state.position)
+    assert target is not None and target[0] is par and target[1] == len(par.steps) - 1
+    assert find_all(view, "div", id="replay-summary") == []  # your review is not laid over its play
+    # a linked game carries the par too
+    link_route = HistoryRoute("link", record_with_pars(entry).to_compact(), 1, par=True)
+    state.show(link_route)
+    assert state.par_deal() == par
+
+
+def test_the_comparison_names_the_first_different_card_and_the_pass() -> None:
+    history, match_id, found = _played_with_par()
+    entry = history.history.get(match_id)
+    assert entry is not None
+    mine = replay_game(entry.record).deals[0]
+    par = replay_par(record_with_pars(entry), 0)
+    comparison = compare(mine, par)
+    yours = [card for trick in mine.tricks for seat, card in trick.plays if seat == HUMAN]
+    its = [card for trick in par.tricks for seat, card in trick.plays if seat == HUMAN]
+    if comparison.trick is not None:
+        assert yours[: comparison.trick] == its[: comparison.trick]
+        assert (comparison.your_card, comparison.its_card) == (yours[comparison.trick], its[comparison.trick])
+    else:
+        assert yours == its
+    assert comparison.your_pass == mine.passes[HUMAN] and comparison.its_pass == found.passes[HUMAN]
+    said = text_of(comparison_view(comparison))
+    if comparison.trick is not None:
+        assert f"Trick {comparison.trick + 1}: you played" in said

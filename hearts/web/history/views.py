@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final, Literal
 
-from ...record.replay import GameReplay
+from ...record.replay import DealReplay, GameReplay
 from ...words import direction_word, level_players, listing, number_text, rules_summary, stamp_text, who
 from ...words.case import capitalized
 from ...words.catalog import gettext as _
@@ -139,7 +139,7 @@ def _deal_rows(
     rows = []
     for index, points in enumerate(entry.deal_points):
         number = index + 1
-        target = link._replace(deal=number)
+        target = link._replace(deal=number, par=False)
         rows.append(
             h(
                 "tr",
@@ -368,10 +368,18 @@ def game_view(
     confirm: Confirm | None = None,
     message: str | None = None,
     problem: bool = False,
+    par: DealReplay | None = None,
 ) -> Node:
-    """One game: its facts and actions, its deals, and the chosen deal in replay at step ``position``."""
+    """One game: its facts and actions, its deals, and the chosen deal in replay at step ``position``.
+
+    ``par``: the Expert's play of your hand in that deal (its par deal), shown in replay instead of the deal as
+    played, beside a comparison with it.
+    """
+    from ..par.keeping import game_pars
+
     deal_index = max(0, min(route.deal, len(replay.deals)) - 1)
     deal = replay.deals[deal_index] if replay.deals else None
+    has_par = deal is not None and deal_index in game_pars(entry)
     linked = route.kind == "link"
     actions = h(
         "div",
@@ -433,13 +441,21 @@ def game_view(
                         # Translators: after "Deal 2 of 5"; {direction} is "left", "right", "across" or "hold".
                         " · " + _("pass {direction}").format(direction=direction_word(deal.pass_direction)),
                     ),
+                    # Translators: after "Deal 2 of 5 · pass left" when the replay shows the par deal.
+                    h("span", {"class": "replay-par"}, " · " + _("the Expert's play of your hand"))
+                    if par is not None
+                    else None,
                 ),
-                stage_view(deal, position),
+                _par_links(route, deal_index, par, has_par),
+                _par_comparison(deal, par),
+                stage_view(par if par is not None else deal, position),
                 h("p", {"class": "history-note replay-keys", "id": "replay-keys"}, _(_KEYS_HELP)),
                 h(
                     "div",
                     {"class": "replay-summary", "id": "replay-summary", "data-deal": str(deal.index), "hidden": True},
-                ),
+                )
+                if par is None
+                else None,
             )
         )
         body.append(
@@ -456,6 +472,25 @@ def game_view(
         *body,
         dialog,
     )
+
+
+def _par_links(route: HistoryRoute, deal_index: int, par: DealReplay | None, has_par: bool) -> Node | None:
+    """From the deal as played to the Expert's play of your hand in it, and back."""
+    if par is not None:
+        target = route._replace(deal=deal_index + 1, par=False)
+        return h("p", {"class": "par-links"}, h("a", {"href": target.hash}, _("Back to your play of this deal")))
+    if not has_par:
+        return None
+    target = route._replace(deal=deal_index + 1, par=True)
+    return h("p", {"class": "par-links"}, h("a", {"href": target.hash}, _("Watch the Expert play this hand")))
+
+
+def _par_comparison(deal: DealReplay, par: DealReplay | None) -> Node | None:
+    if par is None:
+        return None
+    from ..par.compare import compare, comparison_view
+
+    return comparison_view(compare(deal, par))
 
 
 def broken_link_view(problem: str) -> Node:

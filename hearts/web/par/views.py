@@ -30,9 +30,9 @@ PAR_AND_REVIEW: Final = N_(
 )
 
 
-def par_view(run: ParRun, points: int) -> Node:
+def par_view(run: ParRun, points: int, watch: str | None = None) -> Node:
     """The deal's par under the scores: its progress, then ``Par 9 — you took 6: 3 under par`` and the cards'
-    share; ``points`` are yours this deal."""
+    share; ``points`` are yours this deal, ``watch`` the address of the Expert's play of your hand in replay."""
     par = run.par
     if par is None:
         percent = round(run.fraction * 100)
@@ -60,4 +60,7 @@ def par_view(run: ParRun, points: int) -> Node:
             h("span", {"class": "par-hand"}, hand_text(par.par)),
         ),
         h("p", {"class": "par-note"}, _(PAR_AND_REVIEW)),
+        h("p", {"class": "par-links"}, h("a", {"href": watch}, _("Watch the Expert play this hand")))
+        if watch is not None
+        else None,
     )

@@ -161,9 +161,12 @@ class Page:
         run = self.par.shown if self.par is not None else None
         if run is None:
             return None
+        from ..history.route import HistoryRoute
         from ..par.views import par_view
 
-        return par_view(run, self.controller.table.deal_points[SOUTH])
+        table = self.controller.table
+        watch = HistoryRoute("kept", run.match_id, run.deal + 1, par=True).hash
+        return par_view(run, table.deal_points[SOUTH], watch)
 
     def _show_par_progress(self, run: ParRun) -> None:
         """Only the par's progress bar and its words change while it is computed, not the whole table."""
