@@ -80,6 +80,7 @@ def _drawers(
     controller: Controller,
     flush: Callable[[], None],
     unlock_audio: Callable[[], None],
+    pars: ParKeeper,
 ) -> None:
     """The Settings and Statistics drawers, each made (and its modules loaded) when first opened."""
 
@@ -96,7 +97,9 @@ def _drawers(
         from .statistics.adapter import StatisticsPanel
         from .statistics.drawer import StatisticsDrawer
 
-        return StatisticsPanel(panel, StatisticsDrawer(keeper, lambda: reviews.book, flush), keyboard)
+        return StatisticsPanel(
+            panel, StatisticsDrawer(keeper, lambda: reviews.book, flush, lambda: pars.book), keyboard
+        )
 
     panel.add("settings", settings_drawer)
     panel.add("statistics", statistics_drawer)
@@ -258,11 +261,12 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
     )
     review = TableReview(controller, reviews)
     controller.reviewer = review
-    par = TablePar(controller, ParKeeper(history, notices.flush))
+    par_keeper = ParKeeper(history, notices.flush, keeper.storage)
+    par = TablePar(controller, par_keeper)
     controller.watchers.append(par)
     # The dialogs over the table, and the page's listeners: the keyboard's, the address's, another tab's.
     share = ShareBox(lambda: controller.table.match, listeners, keyboard)
-    _drawers(panel, keyboard, settings, keeper, reviews, controller, notices.flush, unlock_audio)
+    _drawers(panel, keyboard, settings, keeper, reviews, controller, notices.flush, unlock_audio, par_keeper)
     _screens(router, listeners, keyboard, panel, keeper, history, reviews, controller, notices)
 
     def follow(_event: object = None) -> None:

@@ -7,6 +7,7 @@ import asyncio
 
 from hearts.par import par_deal
 from hearts.record import GameRecord, ParRecord
+from hearts.record.par import NO_PASSES
 from hearts.record.replay import replay_game, replay_par
 from hearts.web.history.keeping import HistoryKeeper
 from hearts.web.history.opening import read_game
@@ -18,6 +19,10 @@ from hearts.web.par.keeping import PARS, ParKeeper, game_pars, kept_par, kept_pa
 from hearts.web.par.run import ParRun
 from hearts.web.par.table import TablePar
 from hearts.web.par.views import PAR_AND_REVIEW, par_view
+from hearts.web.statistics.drawer import StatisticsDrawer
+from hearts.web.statistics.par import par_section, signed
+from hearts.web.storage.keeper import Keeper
+from hearts.web.storage.reviews import ReviewBook
 from hearts.web.storage.store import MemoryStore, Storage
 from hearts.web.table.choices import PlayChoices
 from hearts.web.table.controller import Controller
@@ -36,6 +41,7 @@ class Kept:
     def __init__(self) -> None:
         self.book: dict[tuple[str, int], ParRecord] = {}
         self.kept: list[int] = []
+        self.counted: list[tuple[str, int, str, int, int]] = []
 
     def find(self, match_id: str, deal: int, level: str) -> ParRecord | None:
         found = self.book.get((match_id, deal))
@@ -45,6 +51,9 @@ class Kept:
         self.book[(match_id, deal)] = par
         self.kept.append(deal)
         return True
+
+    def count(self, match_id: str, deal: int, level: str, points: int, par: ParRecord) -> None:
+        self.counted.append((match_id, deal, level, points, par.par))
 
 
 def make(kept: Kept | None = None) -> tuple[Controller, TablePar, Kept]:
@@ -268,3 +277,50 @@ def test_the_comparison_names_the_first_different_card_and_the_pass() -> None:
     said = text_of(comparison_view(comparison))
     if comparison.trick is not None:
         assert f"Trick {comparison.trick + 1}: you played" in said
+
+
+def test_each_par_is_counted_once_for_the_statistics_and_shown_there() -> None:
+    async def scenario() -> None:
+        controller, par, kept = make()
+        controller.start()
+        await play_out_deal(controller)
+        await par.idle()
+        match_id, points = controller.table.match_id, controller.table.deal_points[HUMAN]
+        found = kept.book[(match_id, 0)]
+        assert kept.counted == [(match_id, 0, "easy", points, found.par)]
+        storage = Storage(MemoryStore())
+        keeper = ParKeeper(HistoryKeeper(storage, lambda: "2026-12-05 20:00"), storage=storage)
+        keeper.count(match_id, 0, "easy", points, found)
+        keeper.count(match_id, 0, "easy", points, found)  # written once
+        book = ParKeeper(HistoryKeeper(storage, lambda: "2026-12-05 20:01"), storage=storage).book
+        assert book.deals() == 1 and book.deals("easy") == 1 and book.deals("hard") == 0
+        assert book.against_par() == points - found.par
+        section = par_section(book)
+        said = text_of(section)
+        assert "Points against par per deal" in said and signed(points - found.par) in said
+        assert find_all(section, "polyline")
+        drawer = StatisticsDrawer(Keeper(MemoryStore()), ReviewBook, pars=lambda: book)
+        assert "Your points against par" in text_of(drawer.view())
+        plain = StatisticsDrawer(Keeper(MemoryStore()), ReviewBook)
+        assert "Your points against par" not in text_of(plain.view())
+
+    asyncio.run(scenario())
+
+
+def test_the_daily_deals_sheet_shows_the_whole_games_par_once_every_deal_has_one() -> None:
+    run = ParRun("5-1-a", 3, par=ParRecord(0, "easy", NO_PASSES, (), (4, 9, 13, 0)))
+    view = par_view(run, 3, game=(40, 52))
+    assert "The whole game: Par 52 — you took 40: 12 under par" in text_of(view)
+    assert "The whole game" not in text_of(par_view(run, 3))
+
+    async def scenario() -> None:
+        controller, par, _ = make()
+        controller.start()
+        await play_out_deal(controller)
+        assert par.game_par() is None  # still computing
+        await par.idle()
+        found = par.shown
+        assert found is not None and found.par is not None
+        assert par.game_par() == (controller.table.deal_points[HUMAN], found.par.par)
+
+    asyncio.run(scenario())

@@ -22,6 +22,8 @@ from ...errors import InvalidRecord
 from ...record import GameRecord, ParRecord
 from ..history.keeping import HistoryKeeper
 from ..storage.history import HistoryEntry
+from ..storage.pars import PARS_SLOT, ParBook
+from ..storage.store import Storage
 
 __all__ = ["PARS", "ParKeeper", "game_pars", "kept_par", "kept_pars", "kept_with", "record_with_pars"]
 
@@ -88,10 +90,33 @@ def record_with_pars(entry: HistoryEntry) -> GameRecord:
 class ParKeeper:
     """Finds and keeps the pars of deals: with their game in History, else for as long as the page is open."""
 
-    def __init__(self, history: HistoryKeeper, flush: Callable[[], None] = lambda: None) -> None:
+    def __init__(
+        self, history: HistoryKeeper, flush: Callable[[], None] = lambda: None, storage: Storage | None = None
+    ) -> None:
         self.history = history
         self.flush = flush
+        self.storage = storage
+        """Where the statistics' :class:`~hearts.web.storage.pars.ParBook` is kept (none: nowhere)."""
         self._unkept: dict[tuple[str, int], ParRecord] = {}
+        self._book: ParBook | None = None
+
+    @property
+    def book(self) -> ParBook:
+        """The deals with a par, for the statistics (read on first use)."""
+        if self._book is None:
+            self._book = self.storage.load(PARS_SLOT).value if self.storage is not None else ParBook()
+            self.flush()
+        return self._book
+
+    def count(self, match_id: str, deal: int, level: str, points: int, par: ParRecord) -> None:
+        """Count a deal of a game played here in the statistics: your ``points`` against its par (once)."""
+        book = self.book
+        if book.has(match_id, deal):
+            return
+        self._book = book.added(match_id, deal, level, points, par.par)
+        if self.storage is not None:
+            self.storage.save(PARS_SLOT, self._book)
+            self.flush()
 
     def find(self, match_id: str, deal: int, level: str) -> ParRecord | None:
         """A deal's par against ``level``, kept with its game in History or since the page opened."""

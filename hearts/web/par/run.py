@@ -35,6 +35,8 @@ class ParRun:
     done: int = 0
     total: int = 52
     par: ParRecord | None = None
+    points: int = 0
+    """Your points in the deal."""
 
     @property
     def fraction(self) -> float:

@@ -12,6 +12,7 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from ...seats import SOUTH
 from ..storage.settings import as_difficulty
 from .run import ParRun, compute_par
 
@@ -48,6 +49,10 @@ class ParStore(Protocol):
         """Keep a deal's par; whether it was kept with its game in History."""
         ...
 
+    def count(self, match_id: str, deal: int, level: str, points: int, par: ParRecord) -> None:
+        """Count a deal in the statistics: your ``points`` against its par (once)."""
+        ...
+
 
 class TablePar:
     """The pars of the game at the table: found, or computed in the background once each deal is over."""
@@ -79,15 +84,33 @@ class TablePar:
         key = (table.match_id, table.match.hand_index)
         if level is None or key in self.runs:
             return
-        run = ParRun(*key, par=self.store.find(*key, level))
+        points = table.match.rounds[key[1]].points[SOUTH]
+        run = ParRun(*key, par=self.store.find(*key, level), points=points)
         self.runs[key] = run
-        if run.par is None:
+        if run.par is not None:
+            self.store.count(*key, level, points, run.par)
+        else:
             from ...record import GameRecord
 
             record = GameRecord.from_match(table.match)
             task = asyncio.ensure_future(self._compute(run, record, level))
             self.tasks[key] = task
             task.add_done_callback(self._done)
+
+    def game_par(self) -> tuple[int, int] | None:
+        """Your points in the whole game and its par, once every deal of it has a par (found or computed)."""
+        table = self.side.table
+        level = as_difficulty(table.level)
+        if level is None:
+            return None
+        points = pars = 0
+        for index, rnd in enumerate(table.match.rounds):
+            run = self.runs.get((table.match_id, index))
+            par = run.par if run is not None else self.store.find(table.match_id, index, level)
+            if par is None:
+                return None
+            points, pars = points + rnd.points[SOUTH], pars + par.par
+        return points, pars
 
     def new_table(self) -> None:
         """Another table is dealt: a par still computing for a game left behind stops (kept ones stay kept)."""
@@ -120,5 +143,6 @@ class TablePar:
         par = await compute_par(record, run.deal, level, progress)
         run.par = par
         self.store.keep(run.match_id, run.deal, par)
+        self.store.count(run.match_id, run.deal, level, run.points, par)
         if self.shown is run:
             self.side.redraw()

@@ -30,9 +30,10 @@ PAR_AND_REVIEW: Final = N_(
 )
 
 
-def par_view(run: ParRun, points: int, watch: str | None = None) -> Node:
+def par_view(run: ParRun, points: int, watch: str | None = None, game: tuple[int, int] | None = None) -> Node:
     """The deal's par under the scores: its progress, then ``Par 9 — you took 6: 3 under par`` and the cards'
-    share; ``points`` are yours this deal, ``watch`` the address of the Expert's play of your hand in replay."""
+    share; ``points`` are yours this deal, ``watch`` the address of the Expert's play of your hand in replay,
+    ``game`` your points in the whole game and its par (the daily deal's, at its end)."""
     par = run.par
     if par is None:
         percent = round(run.fraction * 100)
@@ -59,6 +60,15 @@ def par_view(run: ParRun, points: int, watch: str | None = None) -> Node:
             h("span", {"aria-hidden": "true"}, " · "),
             h("span", {"class": "par-hand"}, hand_text(par.par)),
         ),
+        h(
+            "p",
+            {"class": "par-game"},
+            # Translators: the whole game's par at the end of the daily deal; {said} is "Par 52 — you took 40: 12
+            # under par".
+            _("The whole game: {said}").format(said=par_text(*game)),
+        )
+        if game is not None
+        else None,
         h("p", {"class": "par-note"}, _(PAR_AND_REVIEW)),
         h("p", {"class": "par-links"}, h("a", {"href": watch}, _("Watch the Expert play this hand")))
         if watch is not None

@@ -166,7 +166,8 @@ class Page:
 
         table = self.controller.table
         watch = HistoryRoute("kept", run.match_id, run.deal + 1, par=True).hash
-        return par_view(run, table.deal_points[SOUTH], watch)
+        game = self.par.game_par() if self.par is not None and table.daily and table.stage == "match-over" else None
+        return par_view(run, table.deal_points[SOUTH], watch, game)
 
     def _show_par_progress(self, run: ParRun) -> None:
         """Only the par's progress bar and its words change while it is computed, not the whole table."""
