@@ -15,6 +15,7 @@ from ..rules import Rules
 from ..words import count_word, number, points_word
 from ..words.catalog import gettext as _
 from ..words.catalog import ngettext
+from ..words.numbers import count_text
 from .content import Block, blocks_text, bullets, fill, para, trick_picture
 from .house import values_sentence
 from .reference import score_examples
@@ -33,11 +34,6 @@ class FaqEntry:
 
     def text(self) -> str:
         return self.question + "\n" + blocks_text(self.answer)
-
-
-def _game_number(value: int) -> str:
-    """A game number as the questions write it: ``4,294,967,295``."""
-    return f"{value:,}"
 
 
 def faq(rules: Rules) -> tuple[FaqEntry, ...]:
@@ -240,8 +236,8 @@ def faq(rules: Rules) -> tuple[FaqEntry, ...]:
                             "Every game has a number from {first} to {last}. The number fixes every deal of the"
                             " game, so the same number gives the same cards on every device."
                         ),
-                        first=_game_number(MIN_GAME_NUMBER),
-                        last=_game_number(MAX_GAME_NUMBER),
+                        first=count_text(MIN_GAME_NUMBER),
+                        last=count_text(MAX_GAME_NUMBER),
                     ),
                     # Translators: ?deal=N is typed into the page address as it is: keep "?deal=" and the N of
                     # the explanation.

@@ -19,6 +19,7 @@ from typing import Final, NamedTuple
 
 from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER, check_game_number
 from ..words.catalog import gettext as _
+from ..words.numbers import count_text
 
 __all__ = [
     "DEAL_PARAMETER",
@@ -36,7 +37,8 @@ DEAL_PARAMETER: Final = "deal"
 def range_text() -> str:
     """The game numbers there are, as the address's problems name them."""
     # Translators: the range of game numbers, inside a sentence ("…; game numbers are whole numbers from 1 to …").
-    return _("whole numbers from {low} to {high}").format(low=f"{MIN_GAME_NUMBER:,}", high=f"{MAX_GAME_NUMBER:,}")
+    low, high = count_text(MIN_GAME_NUMBER), count_text(MAX_GAME_NUMBER)
+    return _("whole numbers from {low} to {high}").format(low=low, high=high)
 
 
 _DIGITS: Final = re.compile(r"[0-9]{1,40}")

@@ -77,7 +77,10 @@ def the_card(card: Card) -> str:
         return pgettext("card name in a sentence", "the King of {suit}").format(suit=suit)
     if card.rank == 14:
         return pgettext("card name in a sentence", "the Ace of {suit}").format(suit=suit)
-    # Translators: {rank} is 2 to 10.
+    if card.rank == 8:
+        # Translators: the 8 on its own, for languages whose article changes before "8" (Italian "l'8").
+        return pgettext("card name in a sentence", "the 8 of {suit}").format(suit=suit)
+    # Translators: {rank} is 2 to 10 (not 8, which has a message of its own).
     return pgettext("card name in a sentence", "the {rank} of {suit}").format(rank=card.rank, suit=suit)
 
 

@@ -12,27 +12,30 @@ and Learn's and the settings' (:func:`number` and :func:`points_word`: ``−10``
 ('−26', '−10 points', '1 point', '½ point')
 >>> plural(1, "lower spade"), plural(0, "point"), percent(0.074), decimal(2.35), count_word(3)
 ('1 lower spade', '0 points', '7%', '2.4', 'three')
->>> grouped(12345) == "12\u202f345", cost_text(2.35)
-(True, '2.4 points')
+>>> grouped(12345) == "12\u202f345", cost_text(2.35), count_text(4294967295)
+(True, '2.4 points', '4,294,967,295')
 
 Each language writes them its own way (:mod:`hearts.words.forms`):
 
 >>> from hearts.words.catalog import use_catalog
 >>> use_catalog("fr", None); decimal(2.35), percent(0.38), grouped(12345) == "12\u202f345", number(-1.25)
 ('2,4', '38\xa0%', True, '−1,25')
->>> use_catalog("de", None); grouped(-12345), points_word(1.5)
-('-12.345', '1½ points')
+>>> use_catalog("de", None); grouped(-12345), points_word(1.5), count_text(4294967295)
+('-12.345', '1½ points', '4.294.967.295')
+>>> use_catalog("fr", None); count_text(4294967295) == "4\u202f294\u202f967\u202f295"
+True
 >>> use_catalog("en", None)
 """
 
 from __future__ import annotations
 
+from .catalog import ENGLISH, ngettext, pgettext
 from .catalog import gettext as _
-from .catalog import ngettext, pgettext
-from .forms import forms
+from .forms import forms, forms_of
 
 __all__ = [
     "cost_text",
+    "count_text",
     "count_word",
     "decimal",
     "grouped",
@@ -127,6 +130,13 @@ def cost_text(cost: float) -> str:
 def grouped(value: int) -> str:
     """A count or a total, thousands set apart (by a narrow space in English): ``12\u202f345``, ``-5``."""
     return f"{value:,}".replace(",", forms().group)
+
+
+def count_text(value: int) -> str:
+    """A count inside a sentence (a link's characters, the range of game numbers), thousands set apart as the
+    language in use writes them: ``4,294,967,295`` in English (by commas, as its sentences always have, where
+    :func:`grouped` keeps the tables' narrow space), ``4.294.967.295`` in German, ``4 294 967 295`` in French."""
+    return f"{value:,}" if forms() is forms_of(ENGLISH) else grouped(value)
 
 
 def decimal(value: float) -> str:

@@ -21,10 +21,10 @@
 from __future__ import annotations
 
 from ..errors import InvalidRecord, RecordFault, RecordPlace
-from .catalog import ENGLISH, language, ngettext, pgettext
 from .catalog import gettext as _
+from .catalog import ngettext, pgettext
 from .illegal import illegal_text
-from .numbers import count_word, grouped
+from .numbers import count_text, count_word
 from .seats import seat_name
 
 __all__ = ["record_problem"]
@@ -187,4 +187,4 @@ def _characters(value: int | str) -> str:
     """A count of characters, thousands set apart as the record's sentences always have in English (``12,000``)."""
     if not isinstance(value, int):
         return value
-    return f"{value:,}" if language() == ENGLISH else grouped(value)
+    return count_text(value)

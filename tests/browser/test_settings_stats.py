@@ -22,7 +22,6 @@ from playwright.sync_api import Browser, Page, Route, expect
 from hearts import Rules
 from hearts.web.storage.settings import Settings
 from hearts.web.storage.statistics import Statistics, encode_statistics
-from hearts.words.catalog import NATIVE_NAMES
 from tests.helpers.matches import play_match as play_to_the_end
 from tests.helpers.pages import (
     PHONE,
@@ -36,7 +35,6 @@ from tests.helpers.pages import (
     screenshot,
     seed_script,
     storage,
-    tap,
     totals,
     wait_ready,
 )
@@ -382,66 +380,3 @@ def test_a_catalog_that_cannot_be_fetched_leaves_the_table_in_english(browser: B
     finally:
         context.close()
     assert problems == []
-
-
-VISIBLE_WORDS = """() => {
-  const words = [];
-  const shown = (element) => !element.closest("[hidden], #loading") && getComputedStyle(element).display !== "none";
-  const walk = (element) => {
-    for (const node of element.childNodes) {
-      if (node.nodeType === Node.TEXT_NODE && node.textContent.trim()) words.push(node.textContent.trim());
-      else if (node.nodeType === Node.ELEMENT_NODE && shown(node)) walk(node);
-    }
-  };
-  walk(document.body);
-  for (const element of document.querySelectorAll("[aria-label]")) {
-    if (shown(element)) words.push(element.getAttribute("aria-label"));
-  }
-  return words;
-}"""
-"""Every text the page shows and every accessible name of a shown element."""
-
-
-DATE = r"\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b"
-"""A date in English's form (``Dec 5, 2026``): the pseudo-language writes dates as English does (no catalog)."""
-
-
-def english_left(page: Page) -> list[str]:
-    """Shown words with a word of three letters or more outside the pseudo-language's brackets."""
-    native = set(NATIVE_NAMES.values())  # each language is listed in its own name
-    return sorted(
-        {
-            words
-            for words in page.evaluate(VISIBLE_WORDS)
-            if re.search(r"[A-Za-z]{3,}", re.sub(DATE, "", re.sub(r"⟦[^⟧]*⟧", "", words))) and words not in native
-        }
-    )
-
-
-def test_in_the_pseudo_language_no_view_shows_english(browser: Browser, site_url: str) -> None:
-    """Every word of the table, Settings, Statistics and History comes from the catalogs (en-XA: every message
-    accented, longer and in ⟦ ⟧)."""
-    tab = open_tab(browser, f"{site_url}?deal=7&lang=en-XA", settings=FAST)
-    page = tab.page
-    try:
-        expect(page.locator("html")).to_have_attribute("lang", "en-XA")
-        expect(page.locator(".loading-title")).to_contain_text("⟦")  # the loading screen, from locale/loading.json
-        assert english_left(page) == []
-        for card in hand(page)[:3]:  # the buttons are named in the pseudo-language: found by their action
-            tap(page, card)
-        page.locator("[data-action=pass]").click()
-        page.wait_for_function("document.body.dataset.turn === 'you'", timeout=60_000)
-        assert english_left(page) == []
-        for view, title in (
-            ("#settings", "#panel-title"),
-            ("#statistics", "#panel-title"),
-            ("#history", "#history-title"),
-        ):
-            page.evaluate(f"location.hash = '{view}'")
-            expect(page.locator(title)).to_be_visible()
-            expect(page.locator(title)).to_contain_text("⟦")
-            assert english_left(page) == [], view
-        assert page.title().startswith("⟦")
-    finally:
-        tab.close()
-    assert tab.problems == []

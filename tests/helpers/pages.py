@@ -1,8 +1,13 @@
-"""Helpers for the browser tests of saved play, settings and statistics: boot with stored data, play by the DOM."""
+"""The browser tests' page driver: open a tab with stored data, play by the DOM, open the views.
+
+Every action finds what it taps by a stable attribute (``data-action``, ``data-panel-action``, an id, a card's
+code or the address), never by its words, so the same flows run in any language.
+"""
 
 from __future__ import annotations
 
 import json
+import re
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,6 +20,10 @@ BOOT_TIMEOUT = 90_000
 MOVE_TIMEOUT = 45_000
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 PHONE: ViewportSize = {"width": 390, "height": 844}
+VIEW_TIMEOUT = 30_000
+"""How long a view may take to appear the first time (its Python modules are imported then)."""
+REVIEW_TIMEOUT = 90_000
+"""How long the Expert may take over a deal's review."""
 QUICK = {"animation": "off"}
 """Stored settings that keep the tests quick: no animation, computer players without a pause."""
 
@@ -182,7 +191,8 @@ def totals(page: Page) -> list[int]:
 
 
 def game_number(page: Page) -> int:
-    return int(page.locator("#info .game-no").inner_text().removeprefix("Game "))
+    """The number of the game on the table (the digits of the top bar's "Game 48213907", in any language)."""
+    return int(re.sub(r"\D", "", page.locator("#info .game-no").inner_text()))
 
 
 def tap(page: Page, name: str) -> None:
@@ -216,8 +226,14 @@ def pass_first_three(page: Page) -> list[str]:
     for name in cards:
         if name not in chosen(page):
             tap(page, name)
-    page.get_by_role("button", name="Pass", exact=True).click()
+    act(page, "pass")
     return cards
+
+
+def act(page: Page, action: str) -> None:
+    """Press the shown button of the table or its sheet that does ``action`` (its ``data-action``: ``pass``,
+    ``continue``, ``next-deal``, ``review``, ``close-review``, ``new-game-menu``, ``share``…)."""
+    page.locator(f"[data-action='{action}']:visible").click()
 
 
 def play_first_legal(page: Page) -> str:
@@ -240,18 +256,44 @@ def play_until(page: Page, stop: str, *, auto: bool = False, limit: int = 400) -
         if stop == "mid-trick" and move == "turn" and trick(page):
             return stop
         if move == "sheet":
-            if page.get_by_role("button", name="Next deal", exact=True).count():
-                page.get_by_role("button", name="Next deal", exact=True).click()
+            if page.locator("#sheet [data-action=next-deal]").count():
+                act(page, "next-deal")
                 continue
             return move
         if move == "continue":
-            page.get_by_role("button", name="Continue", exact=True).click()
+            act(page, "continue")
         elif move == "pass":
             pass_first_three(page)
         else:
             play_first_legal(page)
         page.wait_for_timeout(30)
     raise AssertionError(f"{stop} never happened")
+
+
+def show(page: Page, address: str) -> None:
+    """Go to ``address`` within the page (``#settings``, ``#learn/faq``, ``#history/<id>``, ``''`` for the table)."""
+    page.evaluate("(hash) => { location.hash = hash; }", address)
+
+
+def open_drawer(page: Page, name: str) -> None:
+    """Open the ``settings`` or ``statistics`` drawer by its link in the top bar, or by its address while a
+    sheet covers the table."""
+    if page.locator("#sheet").is_visible():
+        show(page, f"#{name}")
+    else:
+        page.locator(f".topbar a[href='#{name}']").click()
+    expect(page.locator("#panel")).to_be_visible(timeout=VIEW_TIMEOUT)
+
+
+def close_drawer(page: Page) -> None:
+    page.locator("#panel [data-panel-action=close]").click()
+    expect(page.locator("#panel")).to_be_hidden()
+
+
+def review_deal(page: Page) -> None:
+    """On the score sheet, ask for the deal's review and wait for it to be done."""
+    act(page, "review")
+    page.locator("#sheet .review-card.done").wait_for(timeout=REVIEW_TIMEOUT)
 
 
 def notice(page: Page) -> str:

@@ -25,6 +25,7 @@ from ...record.replay import GameReplay, replay_game
 from ...words import decimal, record_problem
 from ...words.case import continued
 from ...words.catalog import gettext as _
+from ...words.numbers import count_text
 from ..address import show_text
 from ..storage.history import HistoryEntry
 
@@ -48,7 +49,7 @@ def _megabytes(size: int) -> str:
         # Translators: a size in megabytes, with one decimal ("2.0 MB").
         return _("{size} MB").format(size=decimal(size / 1_000_000))
     # Translators: a size in kilobytes ("512 kB").
-    return _("{size} kB").format(size=f"{size / 1000:.0f}")
+    return _("{size} kB").format(size=count_text(round(size / 1000)))
 
 
 def size_problem(size: int, *, link: bool = False) -> str | None:

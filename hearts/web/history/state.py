@@ -29,6 +29,7 @@ from ...words import record_problem
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
 from ...words.catalog import noop as N_
+from ...words.numbers import count_text
 from ..storage.history import HistoryEntry
 from .keeping import HistoryKeeper
 from .opening import Opened, read_game
@@ -64,7 +65,7 @@ def link_copied(link: str) -> str:
         "The game link is copied ({count} character): send it to anyone.",
         "The game link is copied ({count} characters): send it to anyone.",
         len(link),
-    ).format(count=f"{len(link):,}")
+    ).format(count=count_text(len(link)))
 
 
 def file_name(entry: HistoryEntry) -> str:

@@ -13,6 +13,7 @@ from typing import Final
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ...words.catalog import noop as N_
+from ...words.numbers import count_text
 from ..ui.tree import Node, h
 
 __all__ = ["SHARE_STATUS", "share_view"]
@@ -55,7 +56,7 @@ def share_view(
                     "A link that replays every card played so far ({count} character).",
                     "A link that replays every card played so far ({count} characters).",
                     len(game_link),
-                ).format(count=f"{len(game_link):,}"),
+                ).format(count=count_text(len(game_link))),
             ),
             h(
                 "div",
