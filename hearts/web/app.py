@@ -264,8 +264,8 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
     par_keeper = ParKeeper(history, notices.flush, keeper.storage)
     par = TablePar(controller, par_keeper)
     controller.watchers.append(par)
+    share = ShareBox(lambda: controller.table.match, listeners, keyboard, par.found)
     # The dialogs over the table, and the page's listeners: the keyboard's, the address's, another tab's.
-    share = ShareBox(lambda: controller.table.match, listeners, keyboard)
     _drawers(panel, keyboard, settings, keeper, reviews, controller, notices.flush, unlock_audio, par_keeper)
     _screens(router, listeners, keyboard, panel, keeper, history, reviews, controller, notices)
 

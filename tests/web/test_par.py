@@ -26,6 +26,7 @@ from hearts.web.storage.reviews import ReviewBook
 from hearts.web.storage.store import MemoryStore, Storage
 from hearts.web.table.choices import PlayChoices
 from hearts.web.table.controller import Controller
+from hearts.web.table.sharing import played_link
 from hearts.web.table.sheet import sheet_view
 from hearts.web.table.state import HUMAN
 from hearts.web.ui.tree import Node, find, find_all, html_of, text_of
@@ -322,5 +323,24 @@ def test_the_daily_deals_sheet_shows_the_whole_games_par_once_every_deal_has_one
         found = par.shown
         assert found is not None and found.par is not None
         assert par.game_par() == (controller.table.deal_points[HUMAN], found.par.par)
+
+    asyncio.run(scenario())
+
+
+def test_the_link_to_the_game_at_the_table_carries_its_pars() -> None:
+    async def scenario() -> None:
+        controller, par, _ = make()
+        controller.start()
+        await play_out_deal(controller)
+        assert par.found() == {}  # still computing
+        await par.idle()
+        found = par.found()
+        assert list(found) == [0]
+        link = played_link("https://example.org/hearts/", controller.table.match, found)
+        assert link is not None
+        record = GameRecord.from_compact(link.split("#game=", 1)[1])
+        assert record.deals[0].par == found[0]
+        plain = played_link("https://example.org/hearts/", controller.table.match)
+        assert plain is not None and GameRecord.from_compact(plain.split("#game=", 1)[1]).deals[0].par is None
 
     asyncio.run(scenario())

@@ -97,6 +97,21 @@ class TablePar:
             self.tasks[key] = task
             task.add_done_callback(self._done)
 
+    def found(self) -> dict[int, ParRecord]:
+        """The pars of the game at the table found so far, by deal (carried by the link to the game)."""
+        table = self.side.table
+        level = as_difficulty(table.level)
+        found: dict[int, ParRecord] = {}
+        for index, rnd in enumerate(table.match.rounds):
+            run = self.runs.get((table.match_id, index))
+            if run is not None:
+                par = run.par
+            else:
+                par = self.store.find(table.match_id, index, level) if level is not None and rnd.is_over else None
+            if par is not None:
+                found[index] = par
+        return found
+
     def game_par(self) -> tuple[int, int] | None:
         """Your points in the whole game and its par, once every deal of it has a par (found or computed)."""
         table = self.side.table
