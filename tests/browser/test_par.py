@@ -75,6 +75,15 @@ def test_par_on_the_score_sheet_the_experts_replay_and_statistics(
         screenshot(page, str(artifacts / "par-replay-phone.png"))
         page.get_by_role("link", name="Back to your play of this deal").click()
         expect(page.locator(".par-compare")).to_have_count(0)
+        # History lists the deal's par beside its points.
+        page.evaluate("location.hash = 'history'")
+        table = page.locator(".history-game .deal-table").first
+        expect(table.locator("thead th.par")).to_have_text("Par", timeout=15_000)
+        assert table.locator("tbody td.par").first.inner_text().strip().isdigit()
+        screenshot(page, str(artifacts / "par-history-phone.png"))
+        resize(page, DESKTOP)
+        screenshot(page, str(artifacts / "par-history-desktop.png"))
+        resize(page, PHONE)
         # Statistics show the points against par.
         page.evaluate("location.hash = 'statistics'")
         section = page.locator("#panel .par-stats")
