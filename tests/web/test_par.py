@@ -122,9 +122,12 @@ def test_a_kept_par_shows_at_once() -> None:
         await par.idle()
         again, par_again, _ = make(kept)
         again.table = first.table  # the same game, as a page opened again finds it
+        drawn: list[bool] = []
+        again.redraw = lambda: drawn.append(par_again.shown is not None)
         again.start()
         run = par_again.shown
         assert run is not None and run.par is not None and not par_again.tasks and kept.kept == [0]
+        assert drawn[-1]  # the sheet is drawn again with it
 
     asyncio.run(scenario())
 

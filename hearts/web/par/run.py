@@ -44,11 +44,26 @@ class ParRun:
         return 1.0 if self.par is not None else min(1.0, self.done / max(1, self.total))
 
 
+async def _arrived() -> None:
+    """Return once the late part with :mod:`hearts.par` is here, without showing that anything waits for it: par
+    is work nobody asked for."""
+    if PARTS.arrived(LATER):
+        return
+    arrival: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def arrive() -> None:
+        if not arrival.done():
+            arrival.set_result(None)
+
+    PARTS.when(LATER, arrive, quiet=True)
+    await arrival
+
+
 async def compute_par(
     record: GameRecord, deal: int, level: str, on_progress: Callable[[int, int], None], seat: int = SOUTH
 ) -> ParRecord:
     """The par of ``deal`` of ``record`` against players of ``level``, yielding every :data:`SLICE` seconds."""
-    await PARTS.wait(LATER)
+    await _arrived()
     from ...par import par_deal_steps
 
     steps = par_deal_steps(record, deal, level, seat)

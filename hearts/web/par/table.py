@@ -96,6 +96,7 @@ class TablePar:
             task = asyncio.ensure_future(self._compute(run, record, level))
             self.tasks[key] = task
             task.add_done_callback(self._done)
+        self.side.redraw()  # the sheet shows the par, or its progress, at once
 
     def found(self) -> dict[int, ParRecord]:
         """The pars of the game at the table found so far, by deal (carried by the link to the game)."""

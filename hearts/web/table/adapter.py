@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 
 import js
 
-from ...seats import SOUTH
 from ...words import percent as percent_text
 from ...words.catalog import gettext as _
 from ..keys import IN_VIEW, Dialog, Keyboard, Press
@@ -167,7 +166,7 @@ class Page:
         table = self.controller.table
         watch = HistoryRoute("kept", run.match_id, run.deal + 1, par=True).hash
         game = self.par.game_par() if self.par is not None and table.daily and table.stage == "match-over" else None
-        return par_view(run, table.deal_points[SOUTH], watch, game)
+        return par_view(run, run.points, watch, game)
 
     def _show_par_progress(self, run: ParRun) -> None:
         """Only the par's progress bar and its words change while it is computed, not the whole table."""
@@ -175,7 +174,8 @@ class Page:
         bar = sheet.querySelector(".par-progress")
         words = sheet.querySelector(".par-percent")
         if not bar or not words:
-            self.draw()
+            if self._overlay() is None and not self.controller.choosing_new_game:
+                self.draw()  # the score sheet shows, without the par yet
             return
         percent = round(run.fraction * 100)
         bar.value = percent
