@@ -29,6 +29,8 @@ from .address_bar import AddressBar
 from .history.keeping import HistoryKeeper
 from .keys import Keyboard
 from .language import asked_language, page_language, stored_choice
+from .par.keeping import ParKeeper
+from .par.table import TablePar
 from .part_loader import load_late_parts
 from .parts import LATER, PARTS, LateScreen
 from .review.keeping import ReviewKeeper
@@ -78,6 +80,7 @@ def _drawers(
     controller: Controller,
     flush: Callable[[], None],
     unlock_audio: Callable[[], None],
+    pars: ParKeeper,
 ) -> None:
     """The Settings and Statistics drawers, each made (and its modules loaded) when first opened."""
 
@@ -94,7 +97,9 @@ def _drawers(
         from .statistics.adapter import StatisticsPanel
         from .statistics.drawer import StatisticsDrawer
 
-        return StatisticsPanel(panel, StatisticsDrawer(keeper, lambda: reviews.book, flush), keyboard)
+        return StatisticsPanel(
+            panel, StatisticsDrawer(keeper, lambda: reviews.book, flush, lambda: pars.book), keyboard
+        )
 
     panel.add("settings", settings_drawer)
     panel.add("statistics", statistics_drawer)
@@ -256,9 +261,12 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
     )
     review = TableReview(controller, reviews)
     controller.reviewer = review
+    par_keeper = ParKeeper(history, notices.flush, keeper.storage)
+    par = TablePar(controller, par_keeper)
+    controller.watchers.append(par)
+    share = ShareBox(lambda: controller.table.match, listeners, keyboard, par.found)
     # The dialogs over the table, and the page's listeners: the keyboard's, the address's, another tab's.
-    share = ShareBox(lambda: controller.table.match, listeners, keyboard)
-    _drawers(panel, keyboard, settings, keeper, reviews, controller, notices.flush, unlock_audio)
+    _drawers(panel, keyboard, settings, keeper, reviews, controller, notices.flush, unlock_audio, par_keeper)
     _screens(router, listeners, keyboard, panel, keeper, history, reviews, controller, notices)
 
     def follow(_event: object = None) -> None:
@@ -285,6 +293,7 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
         after_draw=AfterDraw(lambda: settings.value.sounds, audio.play, lambda query: address.keep_query(query + lang)),
         share=share.share,
         choose_level=settings.choose_difficulty,
+        par=par,
     )
 
     def follow_settings(chosen: Settings) -> None:

@@ -4,7 +4,7 @@ Every address the page answers to, read into a :class:`Route`:
 
 * no fragment, or one the page does not know: the table;
 * ``#settings`` and ``#statistics``: the table with that drawer open over it;
-* ``#history``, ``#history/ID``, ``#history/ID/N``, ``#game=CODE`` and ``#game=CODE/N``: History
+* ``#history``, ``#history/ID``, ``#history/ID/N``, ``#game=CODE`` and ``#game=CODE/N`` (and ``…/N/par``): History
   (its list, a kept game or a linked game in replay: :mod:`hearts.web.history.route` reads them);
 * ``#learn``, ``#learn/rules/<section>``, ``#learn/practice``, ``#learn/practice/<lesson>``,
   ``#learn/reference``, ``#learn/faq`` and ``#learn/tips``: Learn (read by
@@ -18,7 +18,7 @@ hides the others (each made on its first visit), and goes to addresses for
 the views. History and Learn cover the table, which waits meanwhile.
 
 >>> parse_route("#history/48213907-1-a/3")
-Route(view='history', drawer=None, history=HistoryRoute(kind='kept', key='48213907-1-a', deal=3), learn=None)
+Route(view='history', drawer=None, history=HistoryRoute(kind='kept', key='48213907-1-a', deal=3, par=False), learn=None)
 >>> parse_route("#statistics").screens
 ('table', 'panel')
 >>> parse_route("#learn/faq").hash, parse_route("#nothing-here") == TABLE
@@ -109,7 +109,7 @@ def parse_route(fragment: str) -> Route:
     """The route of the address's fragment (``location.hash``); the table for any fragment no view knows.
 
     >>> parse_route("#settings").drawer, parse_route("#game=AQLf/2").history
-    ('settings', HistoryRoute(kind='link', key='AQLf', deal=2))
+    ('settings', HistoryRoute(kind='link', key='AQLf', deal=2, par=False))
     >>> parse_route("").view, parse_route("#settings/").view, parse_route("#learn/practice").learn
     ('table', 'table', Route(page='practice', item=None))
     """

@@ -20,6 +20,7 @@ import js
 from ...words import step_words
 from ...words.catalog import gettext as _
 from ..keys import IN_VIEW, Dialog, Keyboard, Press
+from ..par.keeping import record_with_pars
 from ..review.layer import ReviewLayer
 from ..ui.dom import absent, build, copy_text, download, text
 from ..ui.events import Listeners
@@ -295,9 +296,9 @@ class HistoryScreen:
         if action == "download":
             self._download(entry)
         elif action == "copy":
-            self._spawn(self._copy(entry.record.to_json(), _(RECORD_COPIED)))
+            self._spawn(self._copy(record_with_pars(entry).to_json(), _(RECORD_COPIED)))
         elif action == "copy-link":
-            link = game_link(str(js.location.href), entry.record.to_compact())
+            link = game_link(str(js.location.href), record_with_pars(entry).to_compact())
             self._spawn(self._copy(link, link_copied(link)))
         elif action == "keep":
             self.go(self.state.keep_shown())
@@ -322,7 +323,7 @@ class HistoryScreen:
 
     def _download(self, entry: HistoryEntry) -> None:
         name = file_name(entry)
-        download(name, entry.record.to_json() + "\n")
+        download(name, record_with_pars(entry).to_json() + "\n")
         self.tell(saved_as(name))
 
     def _on_change(self, event: Any) -> None:

@@ -89,7 +89,9 @@ class HistoryKeeper:
     def live_entry(self, match_id: str, match: Match, level: str) -> HistoryEntry:
         """The game in progress as History shows it now (its date as first kept)."""
         old = self.history.get(match_id)
-        return HistoryEntry.of_match(match_id, match, old.date if old is not None else self.now(), level)
+        if old is None:
+            return HistoryEntry.of_match(match_id, match, self.now(), level)
+        return replace(HistoryEntry.of_match(match_id, match, old.date, level), kept=old.kept)
 
     def at_table(self, saved_id: str | None, match_id: str, match: Match, level: str) -> HistoryEntry | None:
         """The game at the table as History shows it now, once it is saved (``saved_id``: someone acted in it)."""

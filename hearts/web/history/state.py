@@ -23,8 +23,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from ...errors import InvalidRecord
-from ...record import GameRecord
-from ...record.replay import DealReplay, GameReplay, replay_game
+from ...record import GameRecord, ParRecord
+from ...record.replay import DealReplay, GameReplay, replay_game, replay_par
 from ...words import record_problem
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
@@ -137,6 +137,7 @@ class HistoryState:
         self._found: tuple[ShownGame | str | None] | None = None
         self._replays: dict[str, tuple[GameRecord, GameReplay]] = {}
         self._links: dict[str, Opened] = {}
+        self._pars: dict[tuple[str, int], tuple[ParRecord, DealReplay]] = {}
 
     # ------------------------------------------------------------- the games
 
@@ -215,7 +216,31 @@ class HistoryState:
 
     def _deal(self) -> DealReplay | None:
         found = self.shown_deal()
-        return found.replay.deals[found.deal] if found is not None else None
+        if found is None:
+            return None
+        par = self.par_deal()
+        return par if par is not None else found.replay.deals[found.deal]
+
+    def par_deal(self) -> DealReplay | None:
+        """The Expert's play of your hand in the deal shown, when the address asks for it and the deal has a par."""
+        found = self.shown_deal()
+        if found is None or self.route is None or not self.route.par:
+            return None
+        from ..par.keeping import game_pars, record_with_pars
+
+        par = game_pars(found.entry).get(found.deal)
+        if par is None:
+            return None
+        key = (found.entry.id, found.deal)
+        cached = self._pars.get(key)
+        if cached is not None and cached[0] == par:
+            return cached[1]
+        try:
+            deal = replay_par(record_with_pars(found.entry), found.deal)
+        except (InvalidRecord, LookupError):
+            return None
+        self._pars[key] = (par, deal)
+        return deal
 
     # --------------------------------------------------------------- address
 
@@ -224,7 +249,9 @@ class HistoryState:
         self._found = None
         opened = self.route is None
         same_game = self.route is not None and (self.route.kind, self.route.key) == (route.kind, route.key)
-        left_deal = not (same_game and self.route is not None and self.route.deal == route.deal)
+        left_deal = not (
+            same_game and self.route is not None and (self.route.deal, self.route.par) == (route.deal, route.par)
+        )
         if left_deal:
             self.position = 0
         if not same_game:
@@ -277,6 +304,7 @@ class HistoryState:
             shown.replay,
             route,
             self.position,
+            par=self.par_deal(),
             kept=shown.kept,
             current=current,
             confirm=self.confirm,

@@ -22,10 +22,10 @@ the deal, ``data-deal``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Final, Literal
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Final, Literal
 
-from ...record.replay import GameReplay
+from ...record.replay import DealReplay, GameReplay
 from ...words import direction_word, level_players, listing, number_text, rules_summary, stamp_text, who
 from ...words.case import capitalized
 from ...words.catalog import gettext as _
@@ -36,6 +36,9 @@ from ..ui.dialogs import confirm_view
 from ..ui.tree import Child, Node, h
 from .replay import button, stage_view
 from .route import HistoryRoute
+
+if TYPE_CHECKING:
+    from ...record import ParRecord
 
 __all__ = [
     "PAGE_SIZE",
@@ -114,25 +117,29 @@ def _facts(entry: HistoryEntry) -> str:
     return " · ".join(facts)
 
 
-def _seat_head(label: str) -> Node:
+def _seat_head(label: str, par: bool = False) -> Node:
     return h(
         "tr",
         {},
         h("th", {"scope": "col"}, label),
         h("th", {"scope": "col"}, pgettext("column", "Pass")),
         *(h("th", {"scope": "col", "class": "num"}, who(seat)) for seat in range(4)),
+        # Translators: the column of each deal's par (what the Expert took with your cards in that deal).
+        h("th", {"scope": "col", "class": "num par"}, pgettext("column", "Par")) if par else None,
         h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, pgettext("column", "Replay"))),
     )
 
 
-def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = None) -> list[Node]:
+def _deal_rows(
+    entry: HistoryEntry, link: HistoryRoute, chosen: int | None, pars: Mapping[int, ParRecord]
+) -> list[Node]:
     from ...seats import pass_direction_for_hand
 
     cycle = entry.rules.pass_cycle
     rows = []
     for index, points in enumerate(entry.deal_points):
         number = index + 1
-        target = link._replace(deal=number)
+        target = link._replace(deal=number, par=False)
         rows.append(
             h(
                 "tr",
@@ -140,6 +147,7 @@ def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = Non
                 h("th", {"scope": "row"}, str(number)),
                 h("td", {}, capitalized(direction_word(pass_direction_for_hand(index, cycle)))),
                 *(h("td", {"class": "num"}, number_text(value)) for value in points),
+                _par_cell(pars, index),
                 h(
                     "td",
                     {"class": "go"},
@@ -167,13 +175,34 @@ def _deal_rows(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = Non
             h("td", {"class": "num winner" if seat in entry.winners else "num"}, number_text(value))
             for seat, value in enumerate(entry.totals)
         ),
+        _par_total(pars, len(entry.deal_points)),
         h("td", {}, ""),
     )
     return [*rows, total]
 
 
+def _par_cell(pars: Mapping[int, ParRecord], index: int) -> Node | None:
+    """A deal's par beside its points (no cell when the game has no par at all)."""
+    if not pars:
+        return None
+    par = pars.get(index)
+    return h("td", {"class": "num par"}, number_text(par.par) if par is not None else "")
+
+
+def _par_total(pars: Mapping[int, ParRecord], deals: int) -> Node | None:
+    """The game's par, once every deal of it has one."""
+    if not pars:
+        return None
+    whole = all(index in pars for index in range(deals))
+    return h("td", {"class": "num par"}, number_text(sum(par.par for par in pars.values())) if whole else "")
+
+
 def deal_table(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = None) -> Node:
-    """Each deal of a game: its pass, the points per seat and a link to its replay; the totals below."""
+    """Each deal of a game: its pass, the points per seat, its par (once found) and a link to its replay; the
+    totals below."""
+    from ..par.keeping import game_pars
+
+    pars = game_pars(entry)
     return h(
         "div",
         {"class": "table-scroll"},
@@ -181,8 +210,8 @@ def deal_table(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = Non
             "table",
             {"class": "deal-table"},
             h("caption", {"class": "sr-only"}, _("Deals of game {number}").format(number=entry.game_number)),
-            h("thead", {}, _seat_head(pgettext("column", "Deal"))),
-            h("tbody", {}, *_deal_rows(entry, link, chosen)),
+            h("thead", {}, _seat_head(pgettext("column", "Deal"), bool(pars))),
+            h("tbody", {}, *_deal_rows(entry, link, chosen, pars)),
         ),
     )
 
@@ -339,10 +368,18 @@ def game_view(
     confirm: Confirm | None = None,
     message: str | None = None,
     problem: bool = False,
+    par: DealReplay | None = None,
 ) -> Node:
-    """One game: its facts and actions, its deals, and the chosen deal in replay at step ``position``."""
+    """One game: its facts and actions, its deals, and the chosen deal in replay at step ``position``.
+
+    ``par``: the Expert's play of your hand in that deal (its par deal), shown in replay instead of the deal as
+    played, beside a comparison with it.
+    """
+    from ..par.keeping import game_pars
+
     deal_index = max(0, min(route.deal, len(replay.deals)) - 1)
     deal = replay.deals[deal_index] if replay.deals else None
+    has_par = deal is not None and deal_index in game_pars(entry)
     linked = route.kind == "link"
     actions = h(
         "div",
@@ -404,13 +441,21 @@ def game_view(
                         # Translators: after "Deal 2 of 5"; {direction} is "left", "right", "across" or "hold".
                         " · " + _("pass {direction}").format(direction=direction_word(deal.pass_direction)),
                     ),
+                    # Translators: after "Deal 2 of 5 · pass left" when the replay shows the par deal.
+                    h("span", {"class": "replay-par"}, " · " + _("the Expert's play of your hand"))
+                    if par is not None
+                    else None,
                 ),
-                stage_view(deal, position),
+                _par_links(route, deal_index, par, has_par),
+                _par_comparison(deal, par),
+                stage_view(par if par is not None else deal, position),
                 h("p", {"class": "history-note replay-keys", "id": "replay-keys"}, _(_KEYS_HELP)),
                 h(
                     "div",
                     {"class": "replay-summary", "id": "replay-summary", "data-deal": str(deal.index), "hidden": True},
-                ),
+                )
+                if par is None
+                else None,
             )
         )
         body.append(
@@ -427,6 +472,25 @@ def game_view(
         *body,
         dialog,
     )
+
+
+def _par_links(route: HistoryRoute, deal_index: int, par: DealReplay | None, has_par: bool) -> Node | None:
+    """From the deal as played to the Expert's play of your hand in it, and back."""
+    if par is not None:
+        target = route._replace(deal=deal_index + 1, par=False)
+        return h("p", {"class": "par-links"}, h("a", {"href": target.hash}, _("Back to your play of this deal")))
+    if not has_par:
+        return None
+    target = route._replace(deal=deal_index + 1, par=True)
+    return h("p", {"class": "par-links"}, h("a", {"href": target.hash}, _("Watch the Expert play this hand")))
+
+
+def _par_comparison(deal: DealReplay, par: DealReplay | None) -> Node | None:
+    if par is None:
+        return None
+    from ..par.compare import compare, comparison_view
+
+    return comparison_view(compare(deal, par))
 
 
 def broken_link_view(problem: str) -> Node:

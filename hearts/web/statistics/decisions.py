@@ -185,8 +185,8 @@ def decisions_section(book: ReviewBook) -> Node:
     )
 
 
-def decisions_view(statistics: Node, book: ReviewBook) -> Node:
-    """The statistics view with the decisions section after its table."""
+def decisions_view(statistics: Node, book: ReviewBook, par: Node | None = None) -> Node:
+    """The statistics view with the decisions section after its table (and ``par``'s section after it)."""
     card = statistics
     head, body = card.children[0], card.children[1]
     assert isinstance(body, Node)
@@ -196,4 +196,6 @@ def decisions_view(statistics: Node, book: ReviewBook) -> Node:
         len(children),
     )
     children.insert(place, decisions_section(book))
+    if par is not None:
+        children.insert(place + 1, par)
     return replace(card, children=(head, replace(body, children=tuple(children)), *card.children[2:]))

@@ -17,6 +17,7 @@ from ...words.catalog import noop as N_
 from ..storage.keeper import Keeper
 
 if TYPE_CHECKING:
+    from ..storage.pars import ParBook
     from ..storage.reviews import ReviewBook
     from ..ui.tree import Node
 
@@ -29,10 +30,16 @@ class StatisticsDrawer:
     """The statistics drawer; ``book`` gives the reviewed deals (read when first shown)."""
 
     def __init__(
-        self, keeper: Keeper, book: Callable[[], ReviewBook], flush: Callable[[], None] = lambda: None
+        self,
+        keeper: Keeper,
+        book: Callable[[], ReviewBook],
+        flush: Callable[[], None] = lambda: None,
+        pars: Callable[[], ParBook] | None = None,
     ) -> None:
         self.keeper = keeper
         self.book = book
+        self.pars = pars
+        """The deals with a par (read when first shown)."""
         self.flush = flush
         self.confirming = False
         """Whether the reset question is open."""
@@ -45,7 +52,11 @@ class StatisticsDrawer:
         from .views import statistics_view
 
         node = statistics_view(self.keeper.statistics, confirming=self.confirming, rules_filter=self.rules_filter)
-        return decisions_view(node, self.book())
+        if self.pars is None:
+            return decisions_view(node, self.book())
+        from .par import par_section
+
+        return decisions_view(node, self.book(), par_section(self.pars()))
 
     def show_rules(self, rules_filter: str) -> None:
         """Show the statistics of one rules group ("all", a preset or "custom")."""

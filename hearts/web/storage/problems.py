@@ -114,6 +114,25 @@ _SENTENCES: Final[dict[tuple[str, str], str]] = {
         "Your browser would not let the game save your history of games"
         " (storage may be full or turned off), so it will be lost when you leave."
     ),
+    ("pars", "read-refused"): N_(
+        "Your browser would not let the game read your deals' pars, so the statistics count pars from the next deal on."
+    ),
+    ("pars", "newer"): N_(
+        "Your deals' pars came from a newer version of this game, so the statistics count pars from the next deal on."
+    ),
+    # Translators: {reason} says why the data could not be read ("it is far too long").
+    ("pars", "unreadable"): N_(
+        "Your deals' pars could not be read ({reason}), so the statistics count pars from the next deal on."
+    ),
+    ("pars", "damaged"): N_(
+        "Your deals' pars could not be read (the stored text is damaged),"
+        " so the statistics count pars from the next deal on."
+    ),
+    ("pars", "unsaved"): N_("Your deals' pars could not be saved."),
+    ("pars", "save-refused"): N_(
+        "Your browser would not let the game save your deals' pars"
+        " (storage may be full or turned off), so they will be lost when you leave."
+    ),
     ("reviews", "read-refused"): N_(
         "Your browser would not let the game read your reviewed deals, so deals are reviewed again when you ask."
     ),

@@ -36,6 +36,8 @@ from .state import Table
 from .views import REGIONS, render
 
 if TYPE_CHECKING:
+    from ..par.run import ParRun
+    from ..par.table import TablePar
     from ..review.run import ReviewRun
     from ..review.table import TableReview
 
@@ -61,10 +63,12 @@ class Page:
         after_draw: Callable[[Table], None],
         share: Callable[[int], None],
         choose_level: Callable[[str], None],
+        par: TablePar | None = None,
     ) -> None:
         document = js.document
         self.controller = controller
         self.review = review
+        self.par = par
         self.after_draw = after_draw
         self.share = share
         self.choose_level = choose_level
@@ -90,6 +94,8 @@ class Page:
         controller.redraw = self.draw
         controller.work.on_error = self.show_error
         review.show_progress = self._show_review_progress
+        if par is not None:
+            par.show_progress = self._show_par_progress
         fill(document.getElementById("sprite"), html_of(suit_sprite()))
         listeners.listen(self.root, "click", self.on_click)
         listeners.listen(self.root, "change", self.on_change)
@@ -114,6 +120,7 @@ class Page:
                 hand_cursor=self.cursor,
                 last_trick_open=controller.last_trick_open,
                 overlay=self._overlay(),
+                par=self._par(),
             ).items()
         }
         focused = self._focused()
@@ -180,6 +187,33 @@ class Page:
             return check_view(review.question)
         assert review.run is not None
         return review_view(review.run, self.controller.table.match)
+
+    def _par(self) -> Node | None:
+        """The deal's par on the score sheet, found or computing."""
+        run = self.par.shown if self.par is not None else None
+        if run is None:
+            return None
+        from ..history.route import HistoryRoute
+        from ..par.views import par_view
+
+        table = self.controller.table
+        watch = HistoryRoute("kept", run.match_id, run.deal + 1, par=True).hash
+        game = self.par.game_par() if self.par is not None and table.daily and table.stage == "match-over" else None
+        return par_view(run, run.points, watch, game)
+
+    def _show_par_progress(self, run: ParRun) -> None:
+        """Only the par's progress bar and its words change while it is computed, not the whole table."""
+        sheet = self.elements["sheet"]
+        bar = sheet.querySelector(".par-progress")
+        words = sheet.querySelector(".par-percent")
+        if not bar or not words:
+            if self._overlay() is None and not self.controller.choosing_new_game:
+                self.draw()  # the score sheet shows, without the par yet
+            return
+        percent = round(run.fraction * 100)
+        bar.value = percent
+        # Translators: how far the review has come; {percent} is "38%" as the language writes it.
+        words.textContent = _("{percent} done").format(percent=percent_text(percent / 100))
 
     def _show_review_progress(self, run: ReviewRun) -> None:
         """Only the review's progress bar and its words change while it runs, not the whole table."""

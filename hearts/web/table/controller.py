@@ -32,7 +32,7 @@ from .computer import LEVELS, Computers
 from .forced import forced_card
 from .hints import hint_for
 from .last_trick import last_trick, last_trick_news
-from .reviewer import REVIEW_ACTIONS, NoReview, Reviewer
+from .reviewer import REVIEW_ACTIONS, NoReview, Reviewer, Watcher
 from .state import Table
 
 __all__ = ["ACTIONS", "Controller"]
@@ -112,6 +112,8 @@ class Controller:
         self.table.suit_order, self.table.rank_order = self.hand_order
         self.reviewer: Reviewer = NoReview()
         """The review and the play checker (none until the page gives them)."""
+        self.watchers: list[Watcher] = []
+        """Background work told of every move and new table (the deals' par)."""
 
     # ----------------------------------------------------------------- input
 
@@ -284,6 +286,8 @@ class Controller:
 
     def _play(self, table: Table) -> None:
         self.reviewer.new_table()
+        for watcher in self.watchers:
+            watcher.new_table()
         self._cancel()
         self.choosing_new_game = False
         self.table = table
@@ -302,7 +306,12 @@ class Controller:
         self._wake_computers()
         self._linger_if_wanted()
         self._force_if_wanted()
+        self._moved()
+
+    def _moved(self) -> None:
         self.reviewer.after_move()
+        for watcher in self.watchers:
+            watcher.after_move()
 
     def _linger_if_wanted(self) -> None:
         table = self.table
@@ -369,7 +378,7 @@ class Controller:
         if generation == self.work.generation:
             self._linger_if_wanted()
             self._force_if_wanted()
-            self.reviewer.after_move()
+            self._moved()
 
     async def _linger(self) -> None:
         """Show a finished trick for a moment, then go on as Continue would."""
@@ -397,7 +406,7 @@ class Controller:
         self.redraw()
         self._wake_computers()
         self._force_if_wanted()
-        self.reviewer.after_move()
+        self._moved()
         highlighted = table.received_highlight
         await self._sleep(self.timing.received_highlight)
         if generation == self.work.generation and table.received_highlight == highlighted and highlighted:

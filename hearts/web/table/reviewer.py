@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final, Protocol
 if TYPE_CHECKING:
     from ...cards import Card
 
-__all__ = ["REVIEW_ACTIONS", "NoReview", "Reviewer"]
+__all__ = ["REVIEW_ACTIONS", "NoReview", "Reviewer", "Watcher"]
 
 REVIEW_ACTIONS: Final = ("review", "close-review", "check-play", "check-cancel")
 """The table's buttons the controller hands to its :class:`Reviewer` (``data-action`` values)."""
@@ -59,3 +59,15 @@ class NoReview:
 
     def after_move(self) -> None:
         return None
+
+
+class Watcher(Protocol):
+    """Background work that follows the game at the table (a deal's par): told of moves and of new tables."""
+
+    def after_move(self) -> None:
+        """A move was made, or play came to the person (a deal may be over)."""
+        ...
+
+    def new_table(self) -> None:
+        """Another table is dealt."""
+        ...

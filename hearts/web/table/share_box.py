@@ -21,7 +21,10 @@ from ..ui.events import Listeners
 from .sharing import Sharing
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from ...match import Match
+    from ...record import ParRecord
 
 __all__ = ["ShareBox"]
 
@@ -29,8 +32,16 @@ __all__ = ["ShareBox"]
 class ShareBox:
     """The ``#share`` dialog; ``match`` is the game at the table, as played so far."""
 
-    def __init__(self, match: Callable[[], Match], listeners: Listeners, keyboard: Keyboard) -> None:
+    def __init__(
+        self,
+        match: Callable[[], Match],
+        listeners: Listeners,
+        keyboard: Keyboard,
+        pars: Callable[[], Mapping[int, ParRecord]] = dict,
+    ) -> None:
         self.match = match
+        self.pars = pars
+        """The pars found so far of the game's deals, carried by the link to the game."""
         self.sharing = Sharing()
         self.keyboard = keyboard
         self.element = js.document.getElementById("share")
@@ -45,7 +56,7 @@ class ShareBox:
     def share(self, game_number: int) -> None:
         """Show the game's address, selected, and try to copy it to the clipboard; and the link to this very game."""
         self.keyboard.open(self.dialog)
-        self.sharing.open(str(js.location.href), game_number, self.match())
+        self.sharing.open(str(js.location.href), game_number, self.match(), self.pars())
         self._show()
         self.element.hidden = False
         self._select("#share-address")

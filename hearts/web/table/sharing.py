@@ -19,20 +19,27 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from ...match import Match
+    from ...record import ParRecord
     from ..ui.tree import Node
 
 __all__ = ["Sharing", "played_link"]
 
 
-def played_link(page_address: str, match: Match) -> str | None:
-    """The ``#game=`` address of ``match`` as played so far (``None`` before anyone acts)."""
+def played_link(page_address: str, match: Match, pars: Mapping[int, ParRecord] | None = None) -> str | None:
+    """The ``#game=`` address of ``match`` as played so far, carrying the deals' ``pars`` found so far (``None``
+    before anyone acts)."""
     from ...record import GameRecord
     from ..history.route import game_link
 
     record = GameRecord.from_match(match)
     if not any(deal.plays or any(p is not None for p in deal.passes) for deal in record.deals):
         return None
+    for index, par in sorted((pars or {}).items()):
+        if 0 <= index < len(record.deals):
+            record = record.with_par(index, par)
     return game_link(page_address, record.to_compact())
 
 
@@ -48,14 +55,17 @@ class Sharing:
     """The link to the game as played so far, if anyone has acted in it."""
     link_copied: bool | None = None
 
-    def open(self, page_address: str, game_number: int, match: Match) -> None:
-        """Share game ``game_number`` (``match`` as played so far) from the page at ``page_address``."""
+    def open(
+        self, page_address: str, game_number: int, match: Match, pars: Mapping[int, ParRecord] | None = None
+    ) -> None:
+        """Share game ``game_number`` (``match`` as played so far, with its deals' ``pars``) from the page at
+        ``page_address``."""
         from ..address import share_address  # only when sharing: the page opens without urllib
 
         self.game_number = game_number
         self.address = share_address(page_address, game_number)
         self.copied = None
-        self.game_link = played_link(page_address, match)
+        self.game_link = played_link(page_address, match, pars)
         self.link_copied = None
 
     def view(self) -> Node:

@@ -175,9 +175,17 @@ def _new_game_menu(table: Table, next_level: str, next_rules: Rules | None) -> N
 
 
 def sheet_view(
-    table: Table, *, choosing_new_game: bool = False, next_level: str = "medium", next_rules: Rules | None = None
+    table: Table,
+    *,
+    choosing_new_game: bool = False,
+    next_level: str = "medium",
+    next_rules: Rules | None = None,
+    par: Node | None = None,
 ) -> Fragment:
-    """The score sheet at the end of a deal or match, or the new-game menu; nothing when none is open."""
+    """The score sheet at the end of a deal or match, or the new-game menu; nothing when none is open.
+
+    ``par`` (the deal's par, :mod:`hearts.web.par.views`) shows under the scores when given.
+    """
     if choosing_new_game:
         return (_new_game_menu(table, next_level, next_rules),)
     if table.stage not in ("deal-over", "match-over"):
@@ -216,6 +224,7 @@ def sheet_view(
             h("h2", {"id": "sheet-title"}, title),
             *(h("p", {"class": "note"}, note) for note in notes),
             _sheet_table(table),
+            par,
             *after,
         ),
     )

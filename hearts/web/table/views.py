@@ -334,16 +334,20 @@ def render(
     hand_cursor: str | None = None,
     last_trick_open: bool = False,
     overlay: Node | None = None,
+    par: Node | None = None,
 ) -> dict[str, Fragment]:
     """What fills every region in :data:`REGIONS` (``hand_cursor``: the card last focused in the hand;
     ``last_trick_open``: the last trick is being looked at again).
 
-    ``overlay`` (a review, the play checker's question) takes the sheet's place when given.
+    ``overlay`` (a review, the play checker's question) takes the sheet's place when given; ``par`` (the deal's
+    par) shows on the score sheet under the scores.
     """
     sheet = (
         (overlay,)
         if overlay is not None
-        else sheet_view(table, choosing_new_game=choosing_new_game, next_level=next_level, next_rules=next_rules)
+        else sheet_view(
+            table, choosing_new_game=choosing_new_game, next_level=next_level, next_rules=next_rules, par=par
+        )
     )
     return {
         "info": info_view(table),
