@@ -32,7 +32,7 @@ from .language import asked_language, page_language, stored_choice
 from .par.keeping import ParKeeper
 from .par.table import TablePar
 from .part_loader import load_late_parts
-from .parts import LATER, PARTS, LateScreen
+from .parts import LATE_PARTS, LATER, PARTS, LateScreen
 from .review.keeping import ReviewKeeper
 from .review.table import TableReview
 from .router import Route, Router, Screen, ScreenCalls, is_learn_address
@@ -207,6 +207,7 @@ def start() -> Page | None:
     (:func:`hearts.web.language.page_language`). In English the page is made at once and returned;
     in another language once its catalog has come (``None`` is returned meanwhile: the loading screen stays).
     """
+    PARTS.expect(LATE_PARTS)  # before anything asks whether a part is here (a finished deal's par, at start)
     address = AddressBar()
     store = LocalStore()
     asked = asked_language(address.search())
