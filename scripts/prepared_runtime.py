@@ -46,7 +46,8 @@ PAGE_IMPORTS = ("hearts.web.app", "hearts.words.catalog")
 """The modules main.py imports as the page starts (the snapshot holds them imported)."""
 START_ALSO = ("hearts.web.table.sounds", "hearts.web.table.share", "hearts.web.ui.dialogs", "hearts.web.par.views")
 """Modules the table imports on first use, before the late parts may have arrived: the sounds of a card
-played, the share box, a notice, a kept par on the score sheet of a finished deal. In the start part, not imported by the snapshot."""
+played, the share box, a notice, a kept par on the score sheet of a finished deal. In the start part, not
+imported by the snapshot."""
 START_CODE = ("os", "random", "tempfile", "json", "inspect", "asyncio", "pathlib")
 """What the start's own Python imports: PyScript's as it writes its files and runs main.py, and
 assets/runtime.mjs's as it refreshes a restored snapshot."""
