@@ -560,34 +560,6 @@ _COUNTING = Lesson(
                 ),
             ),
         ),
-        PlayPosition(
-            id="counting-queen",
-            task=N_("Spades are led. Count the spades before you play."),
-            context=N_(
-                "East led the {AS} two tricks ago and the {QS} did not appear. North leads the {10S};"
-                " West plays after you."
-            ),
-            south="7C 10C 2D 8D 4S KS 4H 6H 9H QH",
-            first_leader=WEST,
-            tricks=("2C 8C AC 5C", "AS 6S 2S 7S", "3D 9D 5D JD"),
-            trick="10S 3S",
-            pins=((WEST, "QS"),),
-            answers=(
-                Answer(
-                    "4S",
-                    True,
-                    N_("The {4S} is under the {10S}: whoever wins this trick, it is not you, even if the {QS} falls."),
-                ),
-                Answer(
-                    "KS",
-                    False,
-                    N_(
-                        "The {AS} is gone, so your {KS} is the highest spade: it wins, and the {QS}, still out, can"
-                        " land on it from West, {=queen}."
-                    ),
-                ),
-            ),
-        ),
     ),
 )
 
