@@ -107,8 +107,9 @@ class Parts:
         if before == 0 and not quiet:
             self.on_waiting(True)
 
-    async def wait(self, name: str) -> None:
-        """Return once the part ``name`` is here (at once if it is)."""
+    async def wait(self, name: str, *, quiet: bool = False) -> None:
+        """Return once the part ``name`` is here (at once if it is), with progress showing meanwhile unless
+        ``quiet``."""
         if self.arrived(name):
             return
         arrival: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -117,7 +118,7 @@ class Parts:
             if not arrival.done():  # not cancelled meanwhile
                 arrival.set_result(None)
 
-        self.when(name, arrive)
+        self.when(name, arrive, quiet=quiet)
         await arrival
 
     def add(self, name: str, archive: str, *, install: bool = True) -> None:

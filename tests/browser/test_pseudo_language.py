@@ -84,11 +84,21 @@ SHOWN_WORDS = """() => {
       if (value && value.trim()) found.push([value.trim(), null]);
     }
   }
+  for (const element of document.body.querySelectorAll("*")) {
+    if (!shown(element)) continue;
+    for (const pseudo of ["::before", "::after"]) {
+      const content = getComputedStyle(element, pseudo).content;
+      const attribute = /^attr\\(([\\w-]+)\\)$/.exec(content);
+      const drawn = attribute ? element.getAttribute(attribute[1]) : /^".*"$/.test(content) ? content.slice(1, -1) : "";
+      if (drawn && drawn.trim()) found.push([drawn.trim(), null]);
+    }
+  }
   found.push([document.title, null]);
   return found;
 }"""
 """Every text the page shows, by block (a paragraph, a button, a cell: the text of its inline elements together,
-with the part outside ``⟦ ⟧``), every accessible name and description of a shown element, and the title."""
+with the part outside ``⟦ ⟧``), every accessible name and description of a shown element, every word the
+stylesheet draws (a ``::before`` or ``::after`` whose content is text or an attribute), and the title."""
 
 _MONTHS: Final = "|".join(FORMS["en"].months)
 NOT_WORDS: Final = {

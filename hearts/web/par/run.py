@@ -6,14 +6,13 @@ the page every :data:`SLICE` seconds, reporting its progress on the way.
 
 from __future__ import annotations
 
-import asyncio
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from ...seats import SOUTH
 from ..parts import LATER, PARTS
+from ..table.computer import think_reporting
 
 if TYPE_CHECKING:
     from ...record import GameRecord, ParRecord
@@ -44,42 +43,11 @@ class ParRun:
         return 1.0 if self.par is not None else min(1.0, self.done / max(1, self.total))
 
 
-async def _arrived() -> None:
-    """Return once the late part with :mod:`hearts.par` is here, without showing that anything waits for it: par
-    is work nobody asked for."""
-    if PARTS.arrived(LATER):
-        return
-    arrival: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-
-    def arrive() -> None:
-        if not arrival.done():
-            arrival.set_result(None)
-
-    PARTS.when(LATER, arrive, quiet=True)
-    await arrival
-
-
 async def compute_par(
     record: GameRecord, deal: int, level: str, on_progress: Callable[[int, int], None], seat: int = SOUTH
 ) -> ParRecord:
     """The par of ``deal`` of ``record`` against players of ``level``, yielding every :data:`SLICE` seconds."""
-    await _arrived()
+    await PARTS.wait(LATER, quiet=True)  # par is work nobody asked for: nothing shows that it waits
     from ...par import par_deal_steps
 
-    steps = par_deal_steps(record, deal, level, seat)
-    clock = time.perf_counter
-    deadline = clock() + SLICE
-    reported = clock()
-    while True:
-        try:
-            done, total = next(steps)
-        except StopIteration as finished:
-            result: ParRecord = finished.value
-            return result
-        now = clock()
-        if now - reported >= PROGRESS_EVERY:
-            reported = now
-            on_progress(done, total)
-        if now >= deadline:
-            await asyncio.sleep(0)
-            deadline = clock() + SLICE
+    return await think_reporting(par_deal_steps(record, deal, level, seat), SLICE, on_progress, PROGRESS_EVERY)

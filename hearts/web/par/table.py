@@ -115,18 +115,11 @@ class TablePar:
 
     def game_par(self) -> tuple[int, int] | None:
         """Your points in the whole game and its par, once every deal of it has a par (found or computed)."""
-        table = self.side.table
-        level = as_difficulty(table.level)
-        if level is None:
+        rounds = self.side.table.match.rounds
+        found = self.found()
+        if len(found) < len(rounds):
             return None
-        points = pars = 0
-        for index, rnd in enumerate(table.match.rounds):
-            run = self.runs.get((table.match_id, index))
-            par = run.par if run is not None else self.store.find(table.match_id, index, level)
-            if par is None:
-                return None
-            points, pars = points + rnd.points[SOUTH], pars + par.par
-        return points, pars
+        return sum(rnd.points[SOUTH] for rnd in rounds), sum(par.par for par in found.values())
 
     def new_table(self) -> None:
         """Another table is dealt: a par still computing for a game left behind stops (kept ones stay kept)."""

@@ -7,8 +7,6 @@ browser for long; the numbers are those of :mod:`hearts.analysis`.
 
 from __future__ import annotations
 
-import asyncio
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
@@ -19,7 +17,7 @@ from ...view import SeatView
 from ...words import cost_text, the_card
 from ...words.catalog import gettext as _
 from ..parts import LATER, PARTS
-from ..table.computer import think
+from ..table.computer import think, think_reporting
 
 if TYPE_CHECKING:
     from ...analysis import DealReview, Evaluation
@@ -55,23 +53,7 @@ async def review(
     await PARTS.wait(LATER)
     from ...analysis import review_deal_steps
 
-    steps = review_deal_steps(record, deal, seat)
-    clock = time.perf_counter
-    deadline = clock() + SLICE
-    reported = clock()
-    while True:
-        try:
-            done, total = next(steps)
-        except StopIteration as finished:
-            result: DealReview = finished.value
-            return result
-        now = clock()
-        if now - reported >= PROGRESS_EVERY:
-            reported = now
-            on_progress(done, total)
-        if now >= deadline:
-            await asyncio.sleep(0)
-            deadline = clock() + SLICE
+    return await think_reporting(review_deal_steps(record, deal, seat), SLICE, on_progress, PROGRESS_EVERY)
 
 
 async def evaluate_view(view: SeatView, seed: int) -> Evaluation:

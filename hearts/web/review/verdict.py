@@ -13,6 +13,7 @@ from ...cards import Card
 from ...words import cost_text, decimal
 from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
+from ...words.review import label_title, label_word
 from ..ui.cards import card_ref
 from ..ui.sentence import sentence
 from ..ui.tree import Child, Node, h
@@ -23,40 +24,11 @@ if TYPE_CHECKING:
 __all__ = [
     "card_refs",
     "costliest_line",
-    "label_title",
-    "label_word",
     "ranking_cost",
     "ranking_view",
     "verdict_view",
     "where",
 ]
-
-
-def label_title(label: str) -> str:
-    """A verdict's label as its chip shows it: ``Forced``, ``Best``, ``Good``, ``Mistake``, ``Blunder``…"""
-    titles = {
-        # Translators: a verdict of the review: the only card that could be played.
-        "forced": pgettext("verdict", "Forced"),
-        "best": pgettext("verdict", "Best"),
-        "good": pgettext("verdict", "Good"),
-        "inaccuracy": pgettext("verdict", "Inaccuracy"),
-        "mistake": pgettext("verdict", "Mistake"),
-        "blunder": pgettext("verdict", "Blunder"),
-    }
-    return titles[label]
-
-
-def label_word(label: str) -> str:
-    """A verdict's label inside a line of the costliest decisions: ``mistake``, ``blunder``…"""
-    words = {
-        "forced": pgettext("verdict, in a sentence", "forced"),
-        "best": pgettext("verdict, in a sentence", "best"),
-        "good": pgettext("verdict, in a sentence", "good"),
-        "inaccuracy": pgettext("verdict, in a sentence", "inaccuracy"),
-        "mistake": pgettext("verdict, in a sentence", "mistake"),
-        "blunder": pgettext("verdict, in a sentence", "blunder"),
-    }
-    return words[label]
 
 
 def costliest_line(decision: Decision) -> list[Child]:

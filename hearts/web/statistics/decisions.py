@@ -14,12 +14,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
-from ...words import decimal, level_name
+from ...words import decimal
 from ...words.catalog import gettext as _
-from ...words.catalog import ngettext, pgettext
+from ...words.catalog import ngettext
 from ..storage.reviews import ReviewBook
-from ..storage.settings import DIFFICULTY_IDS
 from ..ui.tree import Node, h
+from .levels import level_table
 
 __all__ = ["CHART_DEALS", "decisions_chart", "decisions_section", "decisions_view"]
 
@@ -99,49 +99,18 @@ def decisions_section(book: ReviewBook) -> Node:
                 ),
             ),
         )
-    groups = [(_("All levels"), None), *((level_name(d), d) for d in DIFFICULTY_IDS)]
-    head = h(
-        "tr",
-        {},
-        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, pgettext("column", "Statistic"))),
-        *(h("th", {"scope": "col"}, name) for name, __ in groups),
-    )
-    rows = [
-        h(
-            "tr",
-            {},
-            h("th", {"scope": "row"}, _("Points lost to decisions per deal")),
-            *(
-                h("td", {"class": "all" if i == 0 else None}, _average(book.lost_per_deal(level)))
-                for i, (__, level) in enumerate(groups)
-            ),
-        ),
-        h(
-            "tr",
-            {},
-            h("th", {"scope": "row"}, _("Deals reviewed")),
-            *(
-                h("td", {"class": "all" if i == 0 else None}, str(book.deals(level)))
-                for i, (__, level) in enumerate(groups)
-            ),
-        ),
-    ]
     recent = book.recent(CHART_DEALS)
     checked = sum(1 for entry in recent if entry.checked)
     return h(
         "section",
         {"class": "decisions"},
         title,
-        h(
-            "div",
-            {"class": "table-scroll"},
-            h(
-                "table",
-                {"class": "stats-table"},
-                h("caption", {"class": "sr-only"}, _("Points lost to decisions, in total and by difficulty")),
-                h("thead", {}, head),
-                h("tbody", {}, *rows),
-            ),
+        level_table(
+            _("Points lost to decisions, in total and by difficulty"),
+            [
+                (_("Points lost to decisions per deal"), lambda level: _average(book.lost_per_deal(level))),
+                (_("Deals reviewed"), lambda level: str(book.deals(level))),
+            ],
         ),
         h(
             "figure",

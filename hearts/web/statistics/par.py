@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ...words import decimal, level_name
+from ...words import decimal
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ..storage.pars import ParBook
-from ..storage.settings import DIFFICULTY_IDS
 from ..ui.tree import Node, h
+from .levels import level_table
 
 __all__ = ["CHART_DEALS", "par_chart", "par_section", "signed"]
 
@@ -94,48 +94,17 @@ def par_section(book: ParBook) -> Node:
                 ),
             ),
         )
-    groups = [(_("All levels"), None), *((level_name(d), d) for d in DIFFICULTY_IDS)]
-    head = h(
-        "tr",
-        {},
-        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, pgettext("column", "Statistic"))),
-        *(h("th", {"scope": "col"}, name) for name, __ in groups),
-    )
-    rows = [
-        h(
-            "tr",
-            {},
-            h("th", {"scope": "row"}, _("Points against par per deal")),
-            *(
-                h("td", {"class": "all" if i == 0 else None}, _average(book.against_par(level)))
-                for i, (__, level) in enumerate(groups)
-            ),
-        ),
-        h(
-            "tr",
-            {},
-            h("th", {"scope": "row"}, _("Deals with a par")),
-            *(
-                h("td", {"class": "all" if i == 0 else None}, str(book.deals(level)))
-                for i, (__, level) in enumerate(groups)
-            ),
-        ),
-    ]
     recent = book.recent(CHART_DEALS)
     return h(
         "section",
         {"class": "par-stats"},
         title,
-        h(
-            "div",
-            {"class": "table-scroll"},
-            h(
-                "table",
-                {"class": "stats-table"},
-                h("caption", {"class": "sr-only"}, _("Your points against par, in total and by difficulty")),
-                h("thead", {}, head),
-                h("tbody", {}, *rows),
-            ),
+        level_table(
+            _("Your points against par, in total and by difficulty"),
+            [
+                (_("Points against par per deal"), lambda level: _average(book.against_par(level))),
+                (_("Deals with a par"), lambda level: str(book.deals(level))),
+            ],
         ),
         h(
             "figure",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from types import ModuleType
 from typing import TYPE_CHECKING, Final, TypeVar
 
@@ -28,7 +28,17 @@ from ..storage.settings import DIFFICULTY_IDS
 if TYPE_CHECKING:
     from ...bots import Bot
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Computers", "hint_pass", "hint_play", "load", "ready", "think"]
+__all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "Computers",
+    "hint_pass",
+    "hint_play",
+    "load",
+    "ready",
+    "think",
+    "think_reporting",
+]
 
 LEVELS: Final = DIFFICULTY_IDS
 """Level ids, easiest first: those the settings offer, which are ``hearts.bots.LEVELS`` (a test keeps them equal)."""
@@ -63,6 +73,30 @@ async def think(steps: Generator[None, None, _T], budget: float = SLICE_BUDGET) 
         if time.perf_counter() >= deadline:
             await asyncio.sleep(0)
             deadline = time.perf_counter() + budget
+
+
+async def think_reporting(
+    steps: Generator[tuple[int, int], None, _T], budget: float, on_progress: Callable[[int, int], None], every: float
+) -> _T:
+    """Run a step generator that yields its progress ``(done, total)`` to its answer, yielding to the event loop
+    every ``budget`` seconds and passing the progress to ``on_progress`` at most every ``every`` seconds (a review,
+    a par deal)."""
+    clock = time.perf_counter
+    deadline = clock() + budget
+    reported = clock()
+    while True:
+        try:
+            done, total = next(steps)
+        except StopIteration as finished:
+            value: _T = finished.value
+            return value
+        now = clock()
+        if now - reported >= every:
+            reported = now
+            on_progress(done, total)
+        if now >= deadline:
+            await asyncio.sleep(0)
+            deadline = clock() + budget
 
 
 class Computers:

@@ -65,11 +65,14 @@ def last_trick_view(table: Table, open_: bool) -> Fragment:
         if play.seat == trick.winner:
             marks.append("winner")
         label = played_by(play.card, play.seat)
+        badge = None
         if play.seat == trick.leader:
             marks.append("led")
             # Translators: the card that led the trick, for screen readers: "2 of clubs, played by West (led)".
             label = _("{card} (led)").format(card=label)
-        plays.append(Played(play.seat, play.card, label, tuple(marks)))
+            # Translators: the word shown on the card that led the last trick; keep it short.
+            badge = pgettext("card badge", "led")
+        plays.append(Played(play.seat, play.card, label, tuple(marks), badge))
     # Translators: {seat} led the trick; {took} who took it ("North took it: 1 point").
     caption = _("{seat} led · {took}").format(seat=who(trick.leader), took=_took(trick))
     return (

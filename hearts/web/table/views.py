@@ -82,8 +82,11 @@ def _hand_card(table: Table, card: Card, cursor: str | None) -> Node:
             classes.append("legal")
         else:
             classes.append("dimmed")
+    badge = None
     if card in table.received_highlight:
         classes.append("received")
+        # Translators: the word shown on a card just received in the pass; keep it short.
+        badge = pgettext("card badge", "New")
     if card in table.hint:
         classes.append("hinted")
     return card_button(
@@ -93,6 +96,7 @@ def _hand_card(table: Table, card: Card, cursor: str | None) -> Node:
         tabindex="0" if card.code == cursor else "-1",
         aria_disabled=disabled,
         aria_pressed=pressed,
+        data_badge=badge,
     )
 
 

@@ -46,17 +46,22 @@ def played_by(card: Card, seat: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Played:
-    """A card on a trick: whose, which, its words for screen readers and its marks (classes: ``winner``, ``led``…)."""
+    """A card on a trick: whose, which, its words for screen readers, its marks (classes: ``winner``, ``led``…)
+    and the word shown on it, if any (``led``)."""
 
     seat: int
     card: Card
     label: str
     marks: tuple[str, ...] = ()
+    badge: str | None = None
 
 
 def trick_cards(plays: Iterable[Played]) -> tuple[Node, ...]:
     """The cards of a trick as the table lays them: each face at its player's side."""
-    return tuple(card_face(play.card, classes=(at(play.seat), *play.marks), label=play.label) for play in plays)
+    return tuple(
+        card_face(play.card, classes=(at(play.seat), *play.marks), label=play.label, badge=play.badge)
+        for play in plays
+    )
 
 
 @dataclass(frozen=True, slots=True)
