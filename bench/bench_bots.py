@@ -175,6 +175,10 @@ def make_player(label: str, seed: int) -> Player:
         return IsmctsPlayer(seed & 0x7FFFFFFF)
     if label == "random":
         return RandomPlayer(seed)
+    if label.startswith("xinxin"):
+        from xinxin_player import XinxinPlayer
+
+        return XinxinPlayer(label, seed)
     if label == "frozen":
         from frozen_expert import FrozenExpertPlayer
 
@@ -189,12 +193,20 @@ def make_player(label: str, seed: int) -> Player:
 
 def _work(job: tuple[tuple[str, ...], list[int], int, bool]) -> ArenaResult:
     seats, numbers, seed, passing = job
-    return run_duplicate(seats, numbers, seed, make_player, passing=passing)
+    rules = None
+    if any(label.startswith("xinxin") for label in seats):
+        from xinxin_player import XINXIN_RULES
+
+        rules = XINXIN_RULES
+    return run_duplicate(seats, numbers, seed, make_player, passing=passing, rules=rules)
 
 
-def duplicate(seats: tuple[str, ...], deals: int, seed: int, passing: bool, jobs: int) -> ArenaResult:
-    """Run a duplicate match, split over ``jobs`` processes."""
-    numbers = list(range(deals))
+def duplicate(seats: tuple[str, ...], deals: int, seed: int, passing: bool, jobs: int, first: int = 0) -> ArenaResult:
+    """Run a duplicate match (deals ``first`` .. ``first + deals - 1``), split over ``jobs`` processes.
+
+    With a ``xinxin`` player at the table, the deals are played under xinxin's rules (bench/xinxin_player.py).
+    """
+    numbers = list(range(first, first + deals))
     if jobs <= 1:
         return _work((seats, numbers, seed, passing))
     chunks = [(seats, numbers[i::jobs], seed, passing) for i in range(jobs)]
