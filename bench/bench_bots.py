@@ -201,12 +201,15 @@ def _work(job: tuple[tuple[str, ...], list[int], int, bool]) -> ArenaResult:
     return run_duplicate(seats, numbers, seed, make_player, passing=passing, rules=rules)
 
 
-def duplicate(seats: tuple[str, ...], deals: int, seed: int, passing: bool, jobs: int, first: int = 0) -> ArenaResult:
-    """Run a duplicate match (deals ``first`` .. ``first + deals - 1``), split over ``jobs`` processes.
+def duplicate(
+    seats: tuple[str, ...], deals: int, seed: int, passing: bool, jobs: int, first: int = 0, every: int = 1
+) -> ArenaResult:
+    """Run a duplicate match (deals ``first``, ``first + every``, ... ``deals`` of them), split over ``jobs`` processes.
 
+    A deal's number says its pass (``number % 4``: left, right, across, hold), so ``every=4`` plays one direction.
     With a ``xinxin`` player at the table, the deals are played under xinxin's rules (bench/xinxin_player.py).
     """
-    numbers = list(range(first, first + deals))
+    numbers = list(range(first, first + deals * every, every))
     if jobs <= 1:
         return _work((seats, numbers, seed, passing))
     chunks = [(seats, numbers[i::jobs], seed, passing) for i in range(jobs)]
@@ -245,6 +248,7 @@ def save(result: ArenaResult, path: str | None, seed: int) -> None:
                 "moon": deal.moon_shooter,
                 "ms": deal.decision_ms,
                 "cards": format_cards(deal.cards),
+                "passes": [format_cards(cards) for cards in deal.passes] or None,
             }
             out.write(json.dumps(row) + "\n")
 

@@ -117,7 +117,8 @@ def match(args: argparse.Namespace) -> None:
     if len(seats) != 4:
         sys.exit("bench_xinxin match: --seats needs four players")
     start = time.perf_counter()
-    result = duplicate(seats, args.deals, args.seed, True, args.jobs, first=args.first)
+    every = 4 if args.left else 1
+    result = duplicate(seats, args.deals, args.seed, True, args.jobs, first=args.first, every=every)
     save(result, args.save, args.seed)
     print(report(result))
     print(f"({time.perf_counter() - start:.0f} s)", flush=True)
@@ -207,6 +208,7 @@ def main() -> int:
     parser.add_argument("files", nargs="*", help="moons: JSON-lines files written by match --save")
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--first", type=int, default=0, help="match: the first deal number (to extend a run)")
+    parser.add_argument("--left", action="store_true", help="match: left passes only (deals first, first + 4, ...)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--save", help="match: append every game to this JSON-lines file")

@@ -91,7 +91,9 @@ class DealResult:
     moon_shooter: int | None
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
     cards: tuple[Card, ...] = ()
-    """Every card played, in order (the passes are not kept)."""
+    """Every card played, in order."""
+    passes: tuple[tuple[Card, ...], ...] = ()
+    """Each seat's passed cards, South first (empty for a deal without a pass)."""
 
 
 @dataclass
@@ -238,7 +240,10 @@ def run_duplicate(
             players = [make_player(labels[seat], bots.seed_for(game, hand_index, seat)) for seat in range(4)]
             times: dict[str, list[float]] = {}
             rnd = play_deal(hands, direction, players, rules, times, dealer_for_hand(hand_index))
-            done = DealResult(deal, rotation, labels, rnd.points, rnd.moon_shooter, times, tuple(rnd.cards_played))
+            passes = tuple(tuple(rnd.passed(seat) or ()) for seat in range(4)) if direction != "hold" else ()
+            done = DealResult(
+                deal, rotation, labels, rnd.points, rnd.moon_shooter, times, tuple(rnd.cards_played), passes
+            )
             result.results.append(done)
             if progress is not None:
                 progress(done)
