@@ -8,7 +8,8 @@
 // come (<body data-parts-ready>, hearts/web/part_loader.py; or PARTS_WAIT after the table is ready),
 // so that its install takes neither the processor from Python's start nor the line from the late
 // parts. It stores every file of the site, taking the copies the browser has just loaded (the
-// interpreter's snapshot, which the first visit does not load, it downloads), and takes over.
+// interpreter's snapshot too where the first visit, over a plainly fast line, started from it; where
+// it did not, the worker downloads it), and takes over.
 // Later visits: the worker answers from the start; the gate opens once the worker has said whether
 // the browser's HTTP cache holds the runtime's WebAssembly (at most 2 s; assets/runtime.mjs).
 // Once the table is ready and the worker answers the page, the worker is asked to make sure it has

@@ -29,6 +29,24 @@ const PREPARED = { stdlib: null, snapshot: null }; // written by ./scripts/build
 // A visit the service worker answers may start from the snapshot: reading the worker's inflated copy
 // (30 MB) need not wait for the gate.
 const keptSnapshot = PREPARED.snapshot && held ? keptInflated(PREPARED.snapshot) : Promise.resolve(null);
+// A first visit asks for the snapshot at once only where the line is plainly fast: where one of the page's
+// requests so far went over the network and came back whole within FAST_ROUND_TRIP ms (lineRoundTrip), and
+// the browser does not ask to save data. There it starts from the snapshot if it has come in, or will within
+// SNAPSHOT_WAIT ms at the pace it has come so far, when Pyodide is to start (counted from its first bytes if
+// they come later); else the download stops and the visit starts the precompiled way (earlyDownload).
+// Anywhere else it never asks for it: not a byte of it competes with the runtime's files for the line
+// before the hand is tappable.
+/** The round trip (ms) under which a line counts as plainly fast. The shortest request to 127.0.0.1 took
+ *  0.7 to 3 ms on these machines (the page itself 1 to 9), and a wired line to a nearby host commonly takes
+ *  5 to 20; DevTools' emulated 40 ms latency (the benchmark's slow line) makes every request take 40 and
+ *  more (44 measured), and a phone's line or DSL commonly takes 30 to 100. Half the emulated latency keeps
+ *  a margin on both sides. */
+const FAST_ROUND_TRIP = 20;
+const SNAPSHOT_WAIT = 250;
+/** The longest the start waits for the snapshot's first bytes. */
+const FIRST_BYTES_WAIT = 600;
+const earlySnapshot = PREPARED.snapshot && !held ? firstVisitSnapshot(PREPARED.snapshot) : null;
+
 const FOLDER = new URL("../pyodide/", import.meta.url).href;
 // Pyodide's JavaScript half, as the classic script the build makes of its module (scripts/classic_runtime.py):
 // Chromium keeps the code it compiles from a classic script, and compiles a module again at every visit.
@@ -38,6 +56,100 @@ const pyodide = await import("../pyodide/pyodide.mjs");
 const COMPILED = { file: "pyodide.asm.wasm", address: "pyodide.asm.wasm?v=unbuilt" }; // written by ./scripts/build
 
 export const version = pyodide.version;
+
+/** The shortest time one of the page's requests so far (the page itself, its scripts and style sheets) took
+ *  over the network, from asking to its last byte, in ms; null if none went over the network (a copy from
+ *  the HTTP cache transfers nothing). On a real line the first bytes come one round trip after the request,
+ *  and the last of a small file soon after; DevTools' emulated latency (as the benchmark's slow line has it)
+ *  holds back the rest of the response rather than its first bytes, which the time to the last byte counts. */
+function lineRoundTrip() {
+  let shortest = Infinity;
+  for (const entry of [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]) {
+    if (!(entry.transferSize > 0) || !(entry.requestStart > 0) || entry.responseEnd < entry.requestStart) continue;
+    shortest = Math.min(shortest, entry.responseEnd - entry.requestStart);
+  }
+  return shortest < Infinity ? Math.round(shortest * 10) / 10 : null;
+}
+
+/** A first visit's early download of the snapshot `made` (earlyDownload), or null where the line is not
+ *  plainly fast or the browser asks to save data: then nothing is asked for, and the performance mark
+ *  "hearts:snapshot-early" says so at once (tests read it). */
+function firstVisitSnapshot(made) {
+  const roundTrip = lineRoundTrip();
+  const saveData = Boolean(globalThis.navigator?.connection?.saveData);
+  if (!saveData && roundTrip !== null && roundTrip < FAST_ROUND_TRIP) {
+    return earlyDownload(new URL(made.file, import.meta.url), made.bytes, roundTrip);
+  }
+  performance.mark("hearts:snapshot-early", { detail: { asked: false, used: false, roundTrip, saveData } });
+  return null;
+}
+
+/** A file of `size` bytes (the build says; a host may send it compressed again, or in chunks without a
+ *  length) asked for now and read as it comes in. `soon(wait)` resolves to `{ response }`, the promise of
+ *  its response, if it has come or will within `wait` ms at its pace so far; else to null, the download
+ *  stopped as soon as it is clear that it will not (or after `wait` ms). `roundTrip` (lineRoundTrip's) goes
+ *  into the mark. */
+function earlyDownload(url, size, roundTrip) {
+  const controller = new AbortController();
+  const pace = { received: 0, total: 0, since: 0, done: false };
+  const response = globalThis
+    .fetch(url, { signal: controller.signal })
+    .then(async (answer) => {
+      if (!answer.ok || !answer.body) return answer;
+      pace.total = size || Number(answer.headers.get("Content-Length")) || 0;
+      pace.since = performance.now();
+      const reader = answer.body.getReader();
+      const parts = [];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+        pace.received += value.byteLength;
+      }
+      return new Response(new Blob(parts));
+    })
+    .catch(() => null)
+    .finally(() => (pace.done = true));
+  /** When the rest will have come at the pace so far (Infinity while that cannot be told). */
+  const finish = (now) => {
+    const { received, total, since } = pace;
+    return received && total > received ? now + ((total - received) * (now - since)) / received : Infinity;
+  };
+  /** What the start decided, and on what (tests read it). */
+  const note = (now, used) =>
+    performance.mark("hearts:snapshot-early", {
+      detail: {
+        asked: true,
+        used,
+        roundTrip,
+        received: pace.received,
+        total: pace.total,
+        left: Math.round(pace.done ? 0 : finish(now) - now),
+      },
+    });
+  return {
+    async soon(wait) {
+      const asked = performance.now();
+      for (;;) {
+        const now = performance.now();
+        // From the later of now and the first bytes (a busy server or machine may be slow to answer at all),
+        // but never past FIRST_BYTES_WAIT ms after the start asked.
+        const deadline = Math.min(Math.max(asked, pace.since || now) + wait, asked + FIRST_BYTES_WAIT);
+        const expected = finish(now);
+        if (pace.done || expected <= deadline) {
+          note(now, true);
+          return { response }; // not the response itself: the start goes on while the rest comes in
+        }
+        if (now >= deadline || (expected < Infinity && expected > deadline + wait)) {
+          note(now, false);
+          controller.abort();
+          return null;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}
 
 /** The function the classic script at `url` defines (Pyodide's `createPyodideModule`), once it has run;
  *  rejects if it cannot be loaded. */
@@ -105,9 +217,14 @@ function withoutStackSwitching(start) {
 // How the interpreter starts (body[data-start] says which way it did):
 // - "snapshot": restored from the memory snapshot the build made (snapshot.bin, gzip-compressed, see
 //   scripts/prepared_runtime.py), with the page's modules already imported. On a visit the service
-//   worker answers, which has stored it after the first visit. A first visit never waits for it, nor
-//   spends its bytes before the hand is tappable: it starts the precompiled way, and the worker, installed
-//   once the table is ready and its late parts have come, fetches the snapshot for the next visit. Before the restore the page
+//   worker answers, which has stored it after the first visit; on a first visit over a plainly fast
+//   line (a round trip under FAST_ROUND_TRIP ms, no request to save data), which asks for it at once and
+//   starts from it where it comes in fast enough to be here by the time Pyodide starts (earlyDownload;
+//   the worker then takes the copy the page loaded). On any other line a first visit never asks for it,
+//   nor spends a byte of it before the hand is tappable: it starts the precompiled way, and the worker,
+//   installed once the table is ready and its late parts have come, fetches the snapshot for the next
+//   visit. The performance mark "hearts:snapshot-early" says what a first visit decided, and on what
+//   (the round trip, how much had come, how long the rest would take). Before the restore the page
 //   checks that the snapshot, the standard library and hearts.zip are the very files the build made it
 //   with (their digests, in PREPARED at the top), and that Pyodide is the version it was made on;
 //   Pyodide itself refuses a snapshot made on another build of its runtime (the build id the snapshot
@@ -119,7 +236,8 @@ function withoutStackSwitching(start) {
 //   at every start, which cost more than the rest of the checks together, reads 14 MB rather than 31,
 //   and has only those 14 MB written into the interpreter's memory (withZeroPages).
 // - "precompiled": Pyodide's own start, on the standard library with its start-up modules
-//   precompiled. Every visit without the snapshot, and every failure of it: a snapshot missing,
+//   precompiled. Every visit without the snapshot (a first visit over a line not plainly fast, or whose
+//   snapshot came too slowly: not a failure), and every failure of it: a snapshot missing,
 //   truncated, damaged or from another build, any file unlike the one it was made with, a browser
 //   without crypto.subtle, or without DecompressionStream where the worker keeps no inflated copy, a
 //   restore that throws. Then body[data-start-fallback] says why, and nothing else shows it: the
@@ -139,10 +257,11 @@ async function digest(buffer) {
   return "sha256-" + base64(await crypto.subtle.digest("SHA-256", buffer));
 }
 
-/** The bytes of the file at `url`. */
-async function download(fetchFile, url) {
+/** The bytes of the file at `url`: from the response `early` (a promise of it, null if that request
+ *  failed), or fetched now. */
+async function download(fetchFile, url, early = null) {
   const name = url.pathname.split("/").pop();
-  const response = await fetchFile(url).catch(() => null);
+  const response = await (early ?? fetchFile(url)).catch(() => null);
   if (!response) throw new Unusable(`${name}: not available`);
   if (!response.ok) throw new Unusable(`${name}: HTTP ${response.status}`);
   return response.arrayBuffer();
@@ -219,7 +338,7 @@ function start(config, answers) {
 
 /** The snapshot's bytes, once every file it was made with is checked to be the one here; rejects with
  *  Unusable otherwise. The standard library it checks is the copy Pyodide is given (`answers`). */
-async function checkedSnapshot(fetchFile, answers) {
+async function checkedSnapshot(fetchFile, answers, early) {
   const made = PREPARED.snapshot;
   if (made.pyodide !== pyodide.version) throw new Unusable("another Pyodide");
   const stdlibURL = new URL(PREPARED.stdlib, FOLDER);
@@ -236,7 +355,7 @@ async function checkedSnapshot(fetchFile, answers) {
     stdlib,
     download(fetchFile, new URL(made.heartsFile, import.meta.url)),
   ]);
-  const packed = snapshot ? null : await download(fetchFile, new URL(made.file, import.meta.url));
+  const packed = snapshot ? null : await download(fetchFile, new URL(made.file, import.meta.url), early);
   const checks = [
     ["standard library", library, made.stdlib],
     ["hearts.zip", hearts, made.hearts],
@@ -346,12 +465,15 @@ function mark(way, fallback) {
 export async function loadPyodide(options = {}) {
   const fetchFile = globalThis.fetch;
   const config = PREPARED.stdlib ? { ...options, stdLibURL: new URL(PREPARED.stdlib, FOLDER).href } : { ...options };
-  // A first visit starts without the snapshot: not a failure.
-  let fallback = held ? unusable() : null;
-  if (held && !fallback) {
+  // A first visit on a line not plainly fast, or where the snapshot comes too slowly, starts without it:
+  // not a failure.
+  const early = (await earlySnapshot?.soon(SNAPSHOT_WAIT))?.response ?? null;
+  const trying = held || early !== null;
+  let fallback = trying ? unusable() : null;
+  if (trying && !fallback) {
     const answers = new Map();
     try {
-      const snapshot = checkedSnapshot(fetchFile, answers);
+      const snapshot = checkedSnapshot(fetchFile, answers, early);
       snapshot.catch(() => {}); // loadPyodide rejects with it
       const python = await start({ ...config, _loadSnapshot: snapshot }, answers);
       refresh(python, options);

@@ -183,10 +183,17 @@ def test_first_visit_caches_every_file_of_the_site(visit: Visit, site: Site) -> 
     runtime = [path for path in site.asked if path.startswith(f"/{SUB_PATH}pyodide/")]
     loaded = [*build_site.PYODIDE_FILES, build_site.classic_runtime.SCRIPT, "python_stdlib_compiled.zip"]
     assert sorted(runtime) == sorted(f"/{SUB_PATH}pyodide/{name}" for name in loaded), site.asked
-    # The first visit started the precompiled way and never asked for the snapshot: the worker, installed once
-    # the late parts had come, downloaded it once. The late parts came once: the worker took the page's copies.
+    # On this fast line the first visit asked for the snapshot at once and started from it (unless a very busy
+    # machine had it come too late: then the page stopped its download and started the precompiled way); the
+    # worker, installed once the late parts had come, took its copy from the HTTP cache, so it too was downloaded
+    # once (else fetched again, in full). The late parts came once: the worker took the page's copies.
     way = page.evaluate("[document.body.dataset.start, document.body.dataset.startFallback]")
-    assert way == ["precompiled", None] and site.asked.count(f"/{SUB_PATH}snapshot.bin") == 1
+    early = page.evaluate("performance.getEntriesByName('hearts:snapshot-early')[0].detail")
+    assert early["asked"], early  # the line's round trip was under 20 ms
+    if early["used"]:
+        assert way == ["snapshot", None] and site.asked.count(f"/{SUB_PATH}snapshot.bin") == 1
+    else:
+        assert way == ["precompiled", None] and site.asked.count(f"/{SUB_PATH}snapshot.bin") == 2
     late = [path for path in site.asked if path.startswith(f"/{SUB_PATH}parts/")]
     assert sorted(late) == sorted(f"/{SUB_PATH}parts/{name}.zip" for name in LATE_PARTS), site.asked
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")

@@ -141,7 +141,10 @@ def test_a_card_is_played_before_the_late_parts_come_with_the_start_part_alone(t
         page.wait_for_timeout(POLL)
     assert tab.held.routes
     assert arrived(page) == []
-    assert page.locator("body[data-start=precompiled]").count() == 1  # a first visit: no snapshot
+    # A first visit on this fast line starts from the snapshot it downloads at once (or, on a very busy machine,
+    # the precompiled way): either holds only the start part's modules.
+    way = page.evaluate("[document.body.dataset.start, document.body.dataset.startFallback ?? null]")
+    assert way in (["snapshot", None], ["precompiled", None]), way
     before = probe(page)
     strays = not_from_a_loaded_part(before, [])
     assert strays == [], strays
