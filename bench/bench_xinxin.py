@@ -38,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from xinxin_player import XINXIN_RULES, XinxinDriver, XinxinError, available, build_hint, driver_path
 
 from hearts.arena import interval, ratio_interval
+from hearts.cards import parse_cards
 from hearts.deals import SplitMix64
 from hearts.round import Round
 from hearts.seats import PassDirection
@@ -134,6 +135,8 @@ def moons_report(rows: Sequence[dict[str, Any]]) -> str:
     lone_moon: dict[tuple[int, int], list[float]] = {}
     other_moon: dict[tuple[int, int], list[float]] = {}
     left = {"lone": [0, 0], "others": [0, 0]}
+    # Left passes whose cards were kept; the minor-suit aces and kings, and the hearts, they gave.
+    given = {"lone": [0, 0, 0], "others": [0, 0, 0]}
     queens = {"lone": [0, 0], "others": [0, 0]}
     for row in rows:
         labels = row["labels"]
@@ -158,6 +161,12 @@ def moons_report(rows: Sequence[dict[str, Any]]) -> str:
                 for seat in seats_of:
                     left[who][0] += 1
                     left[who][1] += moon == (seat + 1) % 4
+                    passes = row.get("passes")
+                    if passes:
+                        cards = parse_cards(passes[seat])
+                        given[who][0] += 1
+                        given[who][1] += sum(card.suit.letter in "CD" and card.rank >= 13 for card in cards)
+                        given[who][2] += sum(card.suit.letter == "H" for card in cards)
     keys = sorted(lone_points)
     mine = [sum(lone_points[k]) / len(lone_points[k]) for k in keys]
     theirs = [sum(other_points[k]) / len(other_points[k]) for k in keys]
@@ -183,6 +192,13 @@ def moons_report(rows: Sequence[dict[str, Any]]) -> str:
             f"({100 * share:.1f} % ± {100 * half:.1f}); 13 points or more without a moon in {taken} of {games} "
             f"games ({100 * taken / max(games, 1):.1f} %)"
         )
+    for who, name in (("lone", lone_label), ("others", "the others")):
+        count, high, hearts = given[who]
+        if count:
+            lines.append(
+                f"left passes, {name}: {high / count:.2f} minor-suit aces and kings and {hearts / count:.2f} hearts "
+                f"a pass ({count} passes)"
+            )
     return "\n".join(lines)
 
 

@@ -71,3 +71,12 @@ def test_xinxin_plays_a_whole_deal_with_passing_and_scores_it_as_we_do() -> None
     assert all(len(rnd.passed(seat) or ()) == 3 for seat in range(4))
     players[0].driver.follow(rnd)
     assert players[0].driver.score() == tuple(rnd.points)
+
+
+def test_moons_report_counts_what_the_left_passes_gave() -> None:
+    lone = ["expert", "xinxin", "xinxin", "xinxin"]
+    game = row(0, lone, [0, 13, 0, 13], None)
+    game["passes"] = ["AC KD 7C", "2H 3H AS", "4H 5H 6H", "KC 2C 3C"]
+    lines = moons_report([game]).split("\n")
+    assert lines[-2] == "left passes, expert: 2.00 minor-suit aces and kings and 0.00 hearts a pass (1 passes)"
+    assert lines[-1] == "left passes, the others: 0.33 minor-suit aces and kings and 1.67 hearts a pass (3 passes)"
