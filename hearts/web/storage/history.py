@@ -36,7 +36,7 @@ from ...record.compact import read_header
 from ...rules import Rules
 from ...words.catalog import ngettext
 from .settings import Difficulty, as_difficulty
-from .store import Decoded, Slot, StoredDataError
+from .store import Decoded, Slot, StoredDataError, read_each
 
 __all__ = [
     "HISTORY_SLOT",
@@ -274,19 +274,11 @@ def decode_history(data: object) -> Decoded[History]:
     """The kept games; a damaged game is left out on its own (and said so), the others are kept."""
     if not isinstance(data, dict) or not isinstance(data.get("games"), list):
         raise StoredDataError("it is not in the expected form")
-    entries: list[HistoryEntry] = []
-    bad = 0
-    seen: set[str] = set()
-    for raw in data["games"]:
-        try:
-            entry = HistoryEntry.from_data(raw)
-        except StoredDataError:
-            bad += 1
-            continue
-        if entry.id not in seen:
-            seen.add(entry.id)
-            entries.append(entry)
-    history = History(tuple(entries))
+    read, bad = read_each(data["games"], HistoryEntry.from_data)
+    kept: dict[str, HistoryEntry] = {}
+    for entry in read:
+        kept.setdefault(entry.id, entry)  # a game kept twice: its first entry
+    history = History(tuple(kept.values()))
     if not bad:
         return Decoded(history)
     left_out = ngettext(

@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from ...words.catalog import ngettext
 from .settings import DIFFICULTY_IDS
-from .store import Decoded, Slot, StoredDataError
+from .store import Decoded, Slot, StoredDataError, read_each
 
 __all__ = ["MAX_ENTRIES", "PARS_SLOT", "ParBook", "ParEntry", "decode_pars", "encode_pars"]
 
@@ -107,13 +107,7 @@ def decode_pars(data: object) -> Decoded[ParBook]:
     """The book from stored data; an entry that cannot be read is left out on its own."""
     if not isinstance(data, dict) or not isinstance(data.get("entries"), list):
         raise StoredDataError("they are not in the expected form")
-    entries = []
-    bad = 0
-    for raw in data["entries"][-MAX_ENTRIES:]:
-        try:
-            entries.append(ParEntry.from_data(raw))
-        except StoredDataError:
-            bad += 1
+    entries, bad = read_each(data["entries"][-MAX_ENTRIES:], ParEntry.from_data)
     book = ParBook(tuple(entries))
     if not bad:
         return Decoded(book)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Final
 from ...errors import InvalidRecord
 from ...words.catalog import ngettext
 from .settings import DIFFICULTY_IDS
-from .store import Decoded, Slot, StoredDataError
+from .store import Decoded, Slot, StoredDataError, read_each
 
 if TYPE_CHECKING:
     from ...analysis import DealReview
@@ -143,13 +143,7 @@ def decode_reviews(data: object) -> Decoded[ReviewBook]:
     """The book from stored data; an entry that cannot be read is left out on its own."""
     if not isinstance(data, dict) or not isinstance(data.get("entries"), list):
         raise StoredDataError("they are not in the expected form")
-    entries = []
-    bad = 0
-    for raw in data["entries"][-MAX_ENTRIES:]:
-        try:
-            entries.append(ReviewEntry.from_data(raw))
-        except StoredDataError:
-            bad += 1
+    entries, bad = read_each(data["entries"][-MAX_ENTRIES:], ReviewEntry.from_data)
     raw_checked = data.get("checked")
     checked: tuple[str, ...] = ()
     if isinstance(raw_checked, list):

@@ -106,6 +106,30 @@ class Decoded(NamedTuple, Generic[T]):
     partial: str | None = None
 
 
+E = TypeVar("E")
+
+
+def read_each(raws: list[object], read: Callable[[object], E]) -> tuple[list[E], int]:
+    """Each stored entry of ``raws`` read by ``read``, and how many could not be (:class:`StoredDataError`): a
+    damaged entry is left out on its own, the others are kept.
+
+    >>> def number(raw: object) -> int:
+    ...     if not isinstance(raw, int):
+    ...         raise StoredDataError("not a number")
+    ...     return raw
+    >>> read_each([1, "two", 3], number)
+    ([1, 3], 1)
+    """
+    entries: list[E] = []
+    bad = 0
+    for raw in raws:
+        try:
+            entries.append(read(raw))
+        except StoredDataError:
+            bad += 1
+    return entries, bad
+
+
 @dataclass(frozen=True, slots=True)
 class Slot(Generic[T]):
     """One kind of stored data: its key, schema version, words for people, and how to read and write it.
