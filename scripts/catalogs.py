@@ -55,11 +55,13 @@ COMMENT_TAG = "Translators:"
 WIDTH = 76
 CHARSET = "UTF-8"
 PROJECT = "Hearts"
-HEADER_COMMENT = (
-    "# The messages of Hearts{language}.\n"
-    "# {made}\n"
-    "# See docs/TRANSLATING.md.\n"
-    "#"
+HEADER_COMMENT = "\n".join(
+    [
+        "# The messages of Hearts{language}.",
+        "# {made}",
+        "# See docs/TRANSLATING.md.",
+        "#",
+    ]
 )
 TRANSLATED = tuple(tag for tag in LANGUAGES if tag != ENGLISH)
 """The languages with a catalog, as BCP 47 tags (``pt-BR``); their folders are ``catalog_folder(tag)``."""
@@ -375,8 +377,10 @@ class Report:
 
     def problems(self) -> Iterator[str]:
         if self.missing:
-            yield f"{len(self.missing)} untranslated: " + ", ".join(self.missing[:5]) + (
-                ", ..." if len(self.missing) > 5 else ""
+            yield (
+                f"{len(self.missing)} untranslated: "
+                + ", ".join(self.missing[:5])
+                + (", ..." if len(self.missing) > 5 else "")
             )
         for line in self.fuzzy:
             yield f"fuzzy: {line}"
@@ -462,8 +466,11 @@ def loading_words(catalog: Catalog) -> dict[str, str]:
     return {
         message.id: message.string
         for message in catalog
-        if message.context == LOADING_CONTEXT and isinstance(message.id, str) and isinstance(message.string, str)
-        and message.string and not message.fuzzy
+        if message.context == LOADING_CONTEXT
+        and isinstance(message.id, str)
+        and isinstance(message.string, str)
+        and message.string
+        and not message.fuzzy
     }
 
 

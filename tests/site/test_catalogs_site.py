@@ -17,8 +17,14 @@ offline_files = load_script("offline_files")
 
 def test_the_zip_leaves_out_the_catalogs(tmp_path: Path) -> None:
     package = tmp_path / "hearts"
-    names = ("__init__.py", "words/catalog.py", "locale/hearts.pot", "locale/fr/LC_MESSAGES/hearts.po",
-             "locale/fr/LC_MESSAGES/hearts.mo", "learn/locale.py")
+    names = (
+        "__init__.py",
+        "words/catalog.py",
+        "locale/hearts.pot",
+        "locale/fr/LC_MESSAGES/hearts.po",
+        "locale/fr/LC_MESSAGES/hearts.mo",
+        "learn/locale.py",
+    )
     for name in names:
         (package / name).parent.mkdir(parents=True, exist_ok=True)
         (package / name).write_text("x = 1\n")

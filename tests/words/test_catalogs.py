@@ -27,6 +27,7 @@ catalogs = load_script("catalogs")
 
 TRANSLATED = [tag for tag in LANGUAGES if tag != "en"]
 
+
 @cache
 def package_catalog(tag: str) -> Catalog:
     read: Catalog = catalogs.read(catalogs.po_path(catalogs.LOCALE, tag), catalogs.babel_locale(tag))
@@ -70,9 +71,11 @@ def test_the_headers_name_the_language_and_utf_8(tag: str) -> None:
 
 @pytest.mark.parametrize("tag", TRANSLATED)
 def test_every_message_is_translated(tag: str) -> None:
-    missing = [catalogs.describe(message) for message in package_catalog(tag) if message.id and not all(
-        catalogs.forms(message)
-    )]
+    missing = [
+        catalogs.describe(message)
+        for message in package_catalog(tag)
+        if message.id and not all(catalogs.forms(message))
+    ]
     assert not missing, f"{len(missing)} untranslated in {tag}: {missing[:10]}"
 
 
@@ -116,7 +119,7 @@ def test_the_compiled_catalogs_are_up_to_date_with_the_po_files(tag: str) -> Non
 
 # The tool, on catalogs of its own --------------------------------------------------------------------------------
 
-SOURCE = '''
+SOURCE = """
 from hearts.words.catalog import gettext as _, ngettext, npgettext, pgettext, noop as N_
 
 # Translators: {seat} is a player's name ("West", "you"); {card} a card such as "Q♠".
@@ -126,7 +129,7 @@ hold = pgettext("button", "Hold")
 loading = pgettext("loading screen", "Shuffling the cards…")
 lesson = N_("Keep the {AS} or {KS} and you may win a spade trick with the {QS} on it: {=queen}. *Pass* both.")
 tricks = npgettext("score sheet", "{count} trick", "{count} tricks", 2)
-'''
+"""
 
 
 @pytest.fixture

@@ -191,9 +191,7 @@ def _card_classes(card: Card, classes: Iterable[str]) -> str:
     return " ".join(["card", "face-up", f"suit-{card.suit.letter}", *classes])
 
 
-def card_face(
-    card: Card, *, classes: Iterable[str] = (), label: str | None = None, badge: str | None = None
-) -> Node:
+def card_face(card: Card, *, classes: Iterable[str] = (), label: str | None = None, badge: str | None = None) -> Node:
     """A face-up card that is not a button (on the table, a trick, a score sheet), named ``label`` or its name;
     ``badge``: a word shown on it (``data-badge``, drawn by the stylesheet)."""
     return h(

@@ -59,8 +59,7 @@ class Played:
 def trick_cards(plays: Iterable[Played]) -> tuple[Node, ...]:
     """The cards of a trick as the table lays them: each face at its player's side."""
     return tuple(
-        card_face(play.card, classes=(at(play.seat), *play.marks), label=play.label, badge=play.badge)
-        for play in plays
+        card_face(play.card, classes=(at(play.seat), *play.marks), label=play.label, badge=play.badge) for play in plays
     )
 
 
