@@ -47,14 +47,14 @@ class FakePage:
 def test_a_screenshot_answered_at_once_is_taken_once(tmp_path: Path) -> None:
     page = FakePage()
     screenshot(page, tmp_path / "a.png")  # type: ignore[arg-type]
-    assert page.calls == ["shot 15000"]
+    assert page.calls == ["frame", "shot 10000"]
     assert (tmp_path / "a.png").read_bytes() == b"png"
 
 
 def test_an_unanswered_screenshot_is_asked_again_once_the_page_draws(tmp_path: Path) -> None:
     page = FakePage(hangs=1)
     screenshot(page, tmp_path / "a.png")  # type: ignore[arg-type]
-    assert page.calls == ["shot 15000", "frame", "shot 30000"]
+    assert page.calls == ["frame", "shot 10000", "frame", "shot 10000"]
     assert (tmp_path / "a.png").exists()
 
 
@@ -65,9 +65,29 @@ def test_a_screenshot_unanswered_twice_warns_and_goes_on(tmp_path: Path) -> None
     assert not (tmp_path / "a.png").exists()
 
 
+def test_a_page_that_stopped_drawing_is_not_asked_for_a_screenshot(tmp_path: Path) -> None:
+    page = FakePage(frames=(STOPPED, STOPPED, STOPPED))
+    with pytest.warns(UserWarning) as warned:
+        screenshot(page, tmp_path / "a.png")  # type: ignore[arg-type]
+    assert [str(w.message) for w in warned] == [
+        f"headless Chromium stopped drawing the page ({STOPPED})",
+        "headless Chromium did not take the screenshot a.png",
+    ]
+    assert not any(call.startswith("shot") for call in page.calls)
+    assert not (tmp_path / "a.png").exists()
+
+
+def test_a_screenshot_unanswered_on_a_page_that_then_stops_drawing_is_not_asked_again(tmp_path: Path) -> None:
+    page = FakePage(hangs=1, frames=("", STOPPED, STOPPED, STOPPED))
+    with pytest.warns(UserWarning) as warned:
+        screenshot(page, tmp_path / "a.png")  # type: ignore[arg-type]
+    assert str(warned[-1].message) == "headless Chromium did not take the screenshot a.png"
+    assert [call for call in page.calls if call.startswith("shot")] == ["shot 10000"]
+
+
 def test_a_page_that_draws_is_left_alone() -> None:
     page = FakePage()
-    keep_drawing(page)  # type: ignore[arg-type]
+    assert keep_drawing(page)  # type: ignore[arg-type]
     assert page.calls == ["frame"]
 
 
@@ -87,7 +107,7 @@ def test_a_page_still_not_drawing_at_the_front_has_its_viewport_nudged_and_put_b
 def test_a_page_that_never_draws_again_warns_with_its_state_and_goes_on() -> None:
     page = FakePage(frames=(STOPPED, STOPPED, STOPPED))
     with pytest.warns(UserWarning, match=f"stopped drawing the page \\({STOPPED}\\)"):
-        keep_drawing(page)  # type: ignore[arg-type]
+        assert not keep_drawing(page)  # type: ignore[arg-type]
     assert page.calls == ["frame", "front", "frame", "size 391", "size 390", "frame"]
 
 

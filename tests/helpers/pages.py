@@ -90,8 +90,9 @@ POLL = 100
 a wait never depends on the browser drawing (see ``draws``)."""
 FRAME_TIMEOUT = 5_000
 """Milliseconds a page may take to draw its next frame before the browser is taken to have stopped drawing it."""
-SHOT_TIMEOUT = 15_000
-"""Milliseconds a screenshot may take before it is asked for again (one takes well under a second)."""
+SHOT_TIMEOUT = 10_000
+"""Milliseconds a screenshot of a page that draws may take before it is asked for again (one takes well under a
+second)."""
 
 NEXT_FRAME = """(ms) => new Promise((answer) => {
   requestAnimationFrame(() => answer(''));
@@ -110,24 +111,25 @@ def draws(page: Page) -> str:
     return str(page.evaluate(NEXT_FRAME, FRAME_TIMEOUT))
 
 
-def keep_drawing(page: Page) -> None:
+def keep_drawing(page: Page) -> bool:
     """Make sure ``page`` draws frames: if it stopped, bring it to the front, then nudge its viewport a pixel and back.
 
-    A page that still draws nothing gets a warning naming its state: what the tests assert reads the DOM and its
-    layout, which do not wait for frames, so the test goes on.
+    Whether it draws. A page that still draws nothing gets a warning naming its state: what the tests assert reads
+    the DOM and its layout, which do not wait for frames, so the test goes on.
     """
     if not (state := draws(page)):
-        return
+        return True
     page.bring_to_front()
     if not draws(page):
-        return
+        return True
     size = page.viewport_size
     if size is not None:
         page.set_viewport_size({"width": size["width"] + 1, "height": size["height"]})
         page.set_viewport_size(size)
         if not draws(page):
-            return
+            return True
     warnings.warn(f"headless Chromium stopped drawing the page ({state})", stacklevel=3)
+    return False
 
 
 def resize(page: Page, size: ViewportSize) -> None:
@@ -146,20 +148,27 @@ def scroll_to(element: Locator) -> None:
 def screenshot(page: Page, path: str | Path, *, full_page: bool = False) -> None:
     """Save a screenshot of ``page`` at ``path`` for a person to look at.
 
-    A request that goes unanswered (see ``draws``) is followed by ``keep_drawing`` and asked once more. If that too
-    goes unanswered, the test goes on with a warning: the screenshot is for people, and what the test asserts does
-    not depend on it.
+    Asked for only once the page is seen to draw (``keep_drawing``: one frame, unless it stopped); one that goes
+    unanswered all the same is asked for once more after ``keep_drawing``. A page that does not draw, or a second
+    request unanswered, leaves the test going on with a warning: the screenshot is for people, and what the test
+    asserts does not depend on it. A tab that stopped drawing so costs a test at most a few frame checks, not the
+    minutes of screenshot requests that can never be answered.
     """
+    if not keep_drawing(page):
+        warnings.warn(f"headless Chromium did not take the screenshot {Path(path).name}", stacklevel=2)
+        return
     try:
         page.screenshot(path=path, full_page=full_page, timeout=SHOT_TIMEOUT)
         return
     except PlaywrightTimeoutError:
         pass
-    keep_drawing(page)
-    try:
-        page.screenshot(path=path, full_page=full_page, timeout=2 * SHOT_TIMEOUT)
-    except PlaywrightTimeoutError:
-        warnings.warn(f"headless Chromium did not take the screenshot {Path(path).name}", stacklevel=2)
+    if keep_drawing(page):
+        try:
+            page.screenshot(path=path, full_page=full_page, timeout=SHOT_TIMEOUT)
+            return
+        except PlaywrightTimeoutError:
+            pass
+    warnings.warn(f"headless Chromium did not take the screenshot {Path(path).name}", stacklevel=2)
 
 
 def wait_ready(page: Page) -> None:
