@@ -91,6 +91,16 @@ class XinxinDriver:
             raise XinxinError(f"xinxin driver: {answer.strip()} (asked {line!r})")
         return words[1:]
 
+    def reseed(self, seed: int) -> None:
+        """Make the driver's players again, every generator of theirs seeded from ``seed`` (the deal is sent again).
+
+        The same seed and the same game then give the same choices: a run repeats card for card.
+        """
+        self.ask(f"seed {seed & 0xFFFFFFFF}")
+        self.deal_key = None
+        self.passes_sent = False
+        self.cards_sent = 0
+
     def close(self) -> None:
         if self.process.poll() is None:
             assert self.process.stdin is not None
@@ -151,7 +161,7 @@ class XinxinPlayer:
             raise ValueError(f"unknown xinxin player {label!r}: one of {', '.join(SETTINGS)}")
         self.label = label
         self.driver = shared_driver(SETTINGS[label])
-        self.driver.ask(f"seed {seed & 0xFFFFFFFF}")
+        self.driver.reseed(seed)
 
     def choose_pass(self, rnd: Round, seat: int) -> Sequence[Card]:
         self.driver.follow(rnd)

@@ -80,3 +80,17 @@ def test_moons_report_counts_what_the_left_passes_gave() -> None:
     lines = moons_report([game]).split("\n")
     assert lines[-2] == "left passes, expert: 2.00 minor-suit aces and kings and 0.00 hearts a pass (1 passes)"
     assert lines[-1] == "left passes, the others: 0.33 minor-suit aces and kings and 1.67 hearts a pass (3 passes)"
+
+
+@needs_driver
+def test_a_deal_played_again_after_the_same_seeds_repeats_card_for_card() -> None:
+    def game(first: int) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+        players = [XinxinPlayer("xinxin", first + seat) for seat in range(4)]
+        rnd = play_deal(deal_hands(31, 1), "right", players, XINXIN_RULES)
+        passes = tuple(tuple(card.code for card in rnd.passed(seat) or ()) for seat in range(4))
+        return tuple(card.code for card in rnd.cards_played), passes
+
+    once = game(5)
+    assert game(5) == once
+    assert game(5) == once  # a third time, after the driver played the deal twice
+    assert any(game(first) != once for first in (1000, 2000, 3000))  # other seeds search otherwise

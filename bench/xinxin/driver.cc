@@ -9,7 +9,12 @@
 //
 // Commands, one a line; every answer is one line, "ok ..." or "error <message>":
 //   settings WORLDS PLAYOUTS EPSILON RULES  the players' search (xinxin's UCT over WORLDS sampled deals) and rules
-//   seed N                                  seeds the C library's generator (xinxin's UCT also reads the clock)
+//   seed N                                  starts the players afresh, every generator of theirs seeded from N
+//
+// xinxin seeds its searches from the clock (UCT and Algorithm call time() when they are made). This driver
+// defines time() itself, so those calls read the driver's own clock: 0 until a seed, then the seed. After
+// "seed N" the players are made again, and the same commands then give the same answers: a run repeats card
+// for card. (Nothing of xinxin's that this driver uses reads time() for anything else.)
 //   deal DIR C1 ... C52                     a new deal: DIR left|right|across|hold, then seat 0's 13 cards, seat 1's...
 //   pass SEAT                               the three cards xinxin would pass from SEAT's dealt hand (no state change)
 //   passes C1 ... C12                       every seat's three passed cards, seat 0 first: the exchange is made
@@ -25,6 +30,7 @@
 #include <cstring>
 #include <memory>
 #include <cstdlib>
+#include <ctime>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -33,6 +39,18 @@
 #include "Hearts.h"
 #include "UCT.h"
 #include "iiMonteCarlo.h"
+
+namespace {
+
+std::time_t driver_clock = 0;
+
+}  // namespace
+
+// The clock xinxin reads to seed its searches: the driver's own (see "seed").
+extern "C" std::time_t time(std::time_t* out) noexcept {
+  if (out != nullptr) *out = driver_clock;
+  return driver_clock;
+}
 
 namespace {
 
@@ -76,6 +94,9 @@ class Table {
     return hearts::kQueenPenalty | hearts::kDoPassCards | hearts::kNoHeartsFirstTrick | hearts::kNoQueenFirstTrick |
            hearts::kLead2Clubs | hearts::kQueenBreaksHearts | hearts::kMustBreakHearts;
   }
+
+  // The same players made again (their searches seeded from the driver's clock); the deal must be sent again.
+  void MakePlayers() { Configure(worlds_, playouts_, epsilon_, rules_); }
 
   void Configure(int worlds, int playouts, double epsilon, int rules) {
     worlds_ = worlds;
@@ -271,7 +292,10 @@ int main() {
     } else if (command == "seed") {
       unsigned seed = 0;
       words >> seed;
+      driver_clock = static_cast<std::time_t>(seed);
       std::srand(seed);
+      srandom(seed);
+      table.MakePlayers();
       answer = "ok";
     } else if (command == "deal") {
       answer = table.Deal(words);
