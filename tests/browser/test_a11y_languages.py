@@ -1,7 +1,8 @@
 """Every language the player may choose, in Chromium: axe-core finds nothing, and nothing overflows at 360 px.
 
-One tab per language (chosen in the stored settings, as Settings keeps it) looks at a few views: the table while
-passing, the Settings drawer, Learn's first page and a deal's score sheet. In each, axe-core (loaded and run as in
+Two tabs per language (chosen in the stored settings, as Settings keeps it) look at a few views: the table while
+passing, the Settings drawer and Learn's first page; then, with a kept game one trick from the end of its deal, the
+deal's score sheet. In each, axe-core (loaded and run as in
 ``test_a11y.py``: :mod:`tests.helpers.a11y`) reports no violation of any rule, with the gradients as they are and
 flattened to their worst case for contrast. Each, and History's list of games, must also pass the layout check of
 :mod:`tests.helpers.layout` at 360 px wide (no sideways scroll, no text wider than its box, no controls over each
@@ -13,13 +14,16 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from hearts.web.storage.saved_game import SavedGame
 from hearts.words.catalog import LANGUAGES
 from tests.helpers.a11y import audit, check
 from tests.helpers.layout import NARROW, layout_problems
+from tests.helpers.matches import last_trick_match
 from tests.helpers.pages import (
     DESKTOP,
     VIEW_TIMEOUT,
     close_drawer,
+    envelope,
     open_drawer,
     open_tab,
     play_until,
@@ -50,11 +54,20 @@ def look(page: Page, view: str, language: str, *, scrolled: str | None = None, n
     return found
 
 
+@pytest.fixture(scope="module")
+def last_trick() -> str:
+    """The stored game of a deal one trick from its end: the score sheet comes after a few cards, not a whole deal."""
+    return envelope(SavedGame.of(last_trick_match(GAME), f"{GAME}-1-a11y", "medium").to_data())
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_axe_and_the_narrow_layout_in_every_language(browser: Browser, site_url: str, language: str) -> None:
-    tab = open_tab(browser, f"{site_url}?deal={GAME}", settings={**FAST, "language": language}, bypass_csp=True)
-    page = tab.page
+def test_axe_and_the_narrow_layout_in_every_language(
+    browser: Browser, site_url: str, language: str, last_trick: str
+) -> None:
+    settings = {**FAST, "language": language}
     wrong: list[str] = []
+    tab = open_tab(browser, f"{site_url}?deal={GAME}", settings=settings, bypass_csp=True)
+    page = tab.page
     try:
         expect(page.locator("html")).to_have_attribute("lang", language)
         wrong += look(page, "table, passing", language)
@@ -64,8 +77,13 @@ def test_axe_and_the_narrow_layout_in_every_language(browser: Browser, site_url:
         show(page, "#learn")
         expect(page.locator("#learn-title")).to_be_visible(timeout=VIEW_TIMEOUT)
         wrong += look(page, "learn", language)
-        show(page, "")
-        expect(page.locator("#learn")).to_be_hidden()
+    finally:
+        tab.close()
+    # The score sheet and History in a second tab, whose kept game is a deal at its last trick.
+    ending = open_tab(browser, site_url, stored={"hearts.game": last_trick}, settings=settings, bypass_csp=True)
+    page = ending.page
+    try:
+        expect(page.locator("html")).to_have_attribute("lang", language)
         assert play_until(page, "sheet", auto=True) == "sheet"
         wrong += look(page, "score sheet", language)
         show(page, "#history")
@@ -73,6 +91,7 @@ def test_axe_and_the_narrow_layout_in_every_language(browser: Browser, site_url:
         resize(page, NARROW)
         wrong += [f"history: {problem}" for problem in layout_problems(page)]
     finally:
-        tab.close()
+        ending.close()
     assert wrong == [], "\n".join(wrong)
     assert tab.problems == []
+    assert ending.problems == []
