@@ -10,11 +10,6 @@
 // Commands, one a line; every answer is one line, "ok ..." or "error <message>":
 //   settings WORLDS PLAYOUTS EPSILON RULES  the players' search (xinxin's UCT over WORLDS sampled deals) and rules
 //   seed N                                  starts the players afresh, every generator of theirs seeded from N
-//
-// xinxin seeds its searches from the clock (UCT and Algorithm call time() when they are made). This driver
-// defines time() itself, so those calls read the driver's own clock: 0 until a seed, then the seed. After
-// "seed N" the players are made again, and the same commands then give the same answers: a run repeats card
-// for card. (Nothing of xinxin's that this driver uses reads time() for anything else.)
 //   deal DIR C1 ... C52                     a new deal: DIR left|right|across|hold, then seat 0's 13 cards, seat 1's...
 //   pass SEAT                               the three cards xinxin would pass from SEAT's dealt hand (no state change)
 //   passes C1 ... C12                       every seat's three passed cards, seat 0 first: the exchange is made
@@ -24,6 +19,11 @@
 //   choose                                  xinxin chooses for the player to move, plays it and answers with it
 //   score                                   the four seats' points for the deal (moons counted), once it is over
 //   quit
+//
+// xinxin seeds its searches from the clock (UCT and Algorithm call time() when they are made). This driver
+// defines time() itself, so those calls read the driver's own clock: 0 until a seed, then the seed. After
+// "seed N" the players are made again, and the same commands then give the same answers: a run repeats card
+// for card. (xinxin's UCT also reads time() for a search limited in seconds, which this driver never asks for.)
 
 #include <algorithm>
 #include <cstdio>

@@ -18,7 +18,7 @@ from hearts.web.storage.saved_game import SavedGame
 from hearts.words.catalog import LANGUAGES
 from tests.helpers.a11y import audit, check
 from tests.helpers.layout import NARROW, layout_problems
-from tests.helpers.matches import last_trick_match
+from tests.helpers.matches import play_match
 from tests.helpers.pages import (
     DESKTOP,
     VIEW_TIMEOUT,
@@ -57,7 +57,8 @@ def look(page: Page, view: str, language: str, *, scrolled: str | None = None, n
 @pytest.fixture(scope="module")
 def last_trick() -> str:
     """The stored game of a deal one trick from its end: the score sheet comes after a few cards, not a whole deal."""
-    return envelope(SavedGame.of(last_trick_match(GAME), f"{GAME}-1-a11y", "medium").to_data())
+    match = play_match(GAME, seed=None, stop_after=4 + 48)  # four passes and twelve tricks
+    return envelope(SavedGame.of(match, f"{GAME}-1-a11y", "medium").to_data())
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -95,15 +95,3 @@ def claimable_match(game: int, tricks_left: int = 3) -> Match:
             legal = rnd.legal_plays()
             rnd.play(legal[-1] if rnd.to_play == 0 else rng.choice(legal))
     raise AssertionError("no claimable position found")
-
-
-def last_trick_match(game: int) -> Match:
-    """Game ``game``'s first deal with every card but the last trick's played (each seat passing its first three
-    cards and playing its first legal card): a deal one trick from its score sheet."""
-    match = Match(game)
-    rnd = match.round
-    for seat in range(4):
-        rnd.pass_cards(seat, rnd.hand(seat)[:3])
-    while any(len(rnd.hand(seat)) > 1 for seat in range(4)):
-        rnd.play(rnd.legal_plays()[0])
-    return match
