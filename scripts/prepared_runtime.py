@@ -44,7 +44,7 @@ LIBRARY = "parts/library.zip"
 """The late part with the rest of the standard library (hearts/web/parts.py loads it as ``library``)."""
 PAGE_IMPORTS = ("hearts.web.app", "hearts.words.catalog")
 """The modules main.py imports as the page starts (the snapshot holds them imported)."""
-START_ALSO = ("hearts.web.table.sounds", "hearts.web.table.share", "hearts.web.ui.dialogs", "hearts.web.par.views")
+START_ALSO = ("hearts.web.table.sounds", "hearts.web.share.views", "hearts.web.ui.dialogs", "hearts.web.par.views")
 """Modules the table imports on first use, before the late parts may have arrived: the sounds of a card
 played, the share box, a notice, a kept par on the score sheet of a finished deal. In the start part, not
 imported by the snapshot."""

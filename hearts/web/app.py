@@ -1,9 +1,9 @@
 """The page's start: every part of the page made and wired together (``main.py`` calls :func:`start`).
 
-What the browser kept is restored (the :class:`~hearts.web.storage.keeper.Keeper`
+What the browser kept is restored (the :class:`~hearts.web.storage.restore_and_save.Keeper`
 over ``localStorage``) and the opening table chosen (:func:`~hearts.web.table.session.open_session`).
 Then each part is made and told about the others: the notices, the settings
-in force and what follows them, the page's keyboard (:mod:`.keys`) and its
+in force and what follows them, the page's keyboard (:mod:`.ui.keyboard`) and its
 router (:mod:`.router`), saving after every move, the reviews kept, the
 table's controller with its review and play checker, the table's page, the
 share box, the Settings and Statistics drawers, another tab's changes, and
@@ -26,35 +26,35 @@ from ..rules import Rules
 from ..words.catalog import NATIVE_NAMES, language
 from ..words.catalog import gettext as _
 from .address_bar import AddressBar
-from .history.keeping import HistoryKeeper
-from .keys import Keyboard
+from .catalog_loader import CatalogLoader, browser_languages, word_page
 from .language import asked_language, page_language, stored_choice
-from .par.keeping import ParKeeper
-from .par.table import TablePar
+from .par.state import TablePar
 from .part_loader import load_late_parts
 from .parts import LATE_PARTS, LATER, PARTS, LateScreen
-from .review.keeping import ReviewKeeper
-from .review.table import TableReview
+from .review.state import TableReview
 from .router import Route, Router, Screen, ScreenCalls, is_learn_address
 from .settings.current import CurrentSettings
 from .settings.on_page import show_on_page
-from .speaking import Speaking, browser_languages, word_page
-from .storage.keeper import Keeper
+from .share.adapter import ShareBox
+from .storage.history_pars import ParKeeper
+from .storage.history_reviews import ReviewKeeper
+from .storage.history_writer import HistoryKeeper
 from .storage.local import LocalStore
 from .storage.other_tabs import follow
+from .storage.restore_and_save import Keeper
 from .storage.settings import SETTINGS_SLOT, Settings
 from .table.adapter import Page
-from .table.after_draw import AfterDraw
 from .table.audio import Audio
 from .table.choices import PlayChoices
 from .table.computer import load as load_bots
 from .table.controller import Controller
 from .table.saving import Saving
 from .table.session import open_session
-from .table.share_box import ShareBox
+from .table.sound_and_address import SoundAndAddress
 from .ui.clock import Clock
 from .ui.dom import fill, text
 from .ui.events import Listeners
+from .ui.keyboard import Keyboard
 from .ui.notice_box import NoticeBox
 from .ui.notices import Notices
 from .ui.panel import Panel
@@ -212,7 +212,7 @@ def start() -> Page | None:
     store = LocalStore()
     asked = asked_language(address.search())
     tag = page_language(asked=asked, chosen=_stored_language(store), browser=browser_languages())
-    speaking = Speaking()
+    speaking = CatalogLoader()
 
     def begin(spoken: bool) -> None:
         _STARTED.append(_start(address, store, speaking, asked, None if spoken else _catalog_missing(tag)))
@@ -228,7 +228,9 @@ def _catalog_missing(tag: str) -> str:
     )
 
 
-def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: str | None, missing: str | None) -> Page:
+def _start(
+    address: AddressBar, store: LocalStore, speaking: CatalogLoader, asked: str | None, missing: str | None
+) -> Page:
     """Make the page's parts in the language in use, draw the table and mark the page ready for play."""
     word_page()
     listeners = Listeners()
@@ -291,7 +293,9 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
         review,
         listeners,
         keyboard,
-        after_draw=AfterDraw(lambda: settings.value.sounds, audio.play, lambda query: address.keep_query(query + lang)),
+        after_draw=SoundAndAddress(
+            lambda: settings.value.sounds, audio.play, lambda query: address.keep_query(query + lang)
+        ),
         share=share.share,
         choose_level=settings.choose_difficulty,
         par=par,

@@ -22,7 +22,7 @@ from ..words.catalog import ENGLISH, language, use_catalog
 from .language import catalog_address
 from .page_words import page_words
 
-__all__ = ["Speaking", "browser_languages", "word_page"]
+__all__ = ["CatalogLoader", "browser_languages", "word_page"]
 
 
 def browser_languages() -> list[str]:
@@ -47,7 +47,7 @@ def word_page() -> None:
                 element.setAttribute(attribute, words)
 
 
-class Speaking:
+class CatalogLoader:
     """Puts a language in use; the latest asked wins when two catalogs are fetched at once."""
 
     def __init__(self) -> None:

@@ -2,7 +2,7 @@
 
 Plain Python: each is a CSS selector, the attribute it fills (``None``: the
 element's text; ``"title"``: the document's title) and the words, worded when
-asked. :func:`hearts.web.speaking.word_page` sets them at the start and after
+asked. :func:`hearts.web.catalog_loader.word_page` sets them at the start and after
 every change of language.
 
 >>> words = {(selector, attribute): text for selector, attribute, text in page_words()}
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..words.catalog import gettext as _
 from ..words.catalog import pgettext
-from .table.keys import KEY_HELP
+from .table.key_intents import KEY_HELP
 
 __all__ = ["page_words"]
 

@@ -5,7 +5,7 @@ Every address the page answers to, read into a :class:`Route`:
 * no fragment, or one the page does not know: the table;
 * ``#settings`` and ``#statistics``: the table with that drawer open over it;
 * ``#history``, ``#history/ID``, ``#history/ID/N``, ``#game=CODE`` and ``#game=CODE/N`` (and ``…/N/par``): History
-  (its list, a kept game or a linked game in replay: :mod:`hearts.web.history.route` reads them);
+  (its list, a kept game or a linked game in replay: :mod:`hearts.web.history_route` reads them);
 * ``#learn``, ``#learn/rules/<section>``, ``#learn/practice``, ``#learn/practice/<lesson>``,
   ``#learn/reference``, ``#learn/faq`` and ``#learn/tips``: Learn (read by
   :func:`hearts.learn.session.parse_route`, loaded with Learn on its first visit).
@@ -31,8 +31,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Literal, NamedTuple, Protocol, get_args, runtime_checkable
 
-from .history.route import HistoryRoute
-from .history.route import parse_route as parse_history
+from .history_route import HistoryRoute
+from .history_route import parse_route as parse_history
 
 if TYPE_CHECKING:
     from ..learn.session import Route as LearnRoute

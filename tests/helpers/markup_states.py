@@ -198,7 +198,7 @@ def history_entries() -> list[HistoryEntry]:
 def history_states() -> Iterator[tuple[str, str, tuple[Any, ...], dict[str, Any]]]:
     """History's views: ``(name, function name in the views, arguments, keywords)``."""
     from hearts.record.replay import replay_game
-    from hearts.web.history.route import HistoryRoute
+    from hearts.web.history_route import HistoryRoute
 
     entries = history_entries()
     yield "history-list", "list_view", (entries,), {"current": "22-1-b"}
@@ -455,9 +455,9 @@ def drawn(part: str) -> Iterator[tuple[str, str]]:
 
 def _drawers() -> Iterator[tuple[str, str]]:
     from hearts.web.settings.views import settings_view
+    from hearts.web.share.views import share_view
     from hearts.web.statistics.decisions import decisions_view
     from hearts.web.statistics.views import confirm_reset_view, statistics_view
-    from hearts.web.table.share import share_view
     from hearts.web.ui.dialogs import notice_view
     from hearts.web.ui.tree import Node, html_of
 

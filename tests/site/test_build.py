@@ -80,14 +80,14 @@ def test_the_page_gets_one_stylesheet_joining_its_own_in_their_order(tmp_path: P
     html = (
         "<head>\n"
         '  <link rel="icon" href="./assets/icon.svg">\n'
-        '  <link rel="stylesheet" href="./assets/shell.css">\n'
+        '  <link rel="stylesheet" href="./assets/loading.css">\n'
         '  <link rel="stylesheet" href="./assets/table.css">\n'
         '  <script type="module" src="./assets/loading.js"></script>\n'
         '  <link rel="stylesheet" href="./assets/layout.css">\n'
         "</head>\n"
     )
     page, sheets = build_site.with_one_stylesheet(html)
-    assert sheets == ["shell.css", "table.css", "layout.css"]
+    assert sheets == ["loading.css", "table.css", "layout.css"]
     assert page == (
         "<head>\n"
         '  <link rel="icon" href="./assets/icon.svg">\n'
@@ -95,12 +95,12 @@ def test_the_page_gets_one_stylesheet_joining_its_own_in_their_order(tmp_path: P
         '  <script type="module" src="./assets/loading.js"></script>\n'
         "</head>\n"
     )
-    (tmp_path / "shell.css").write_text(".a { color: red; }\n")
+    (tmp_path / "loading.css").write_text(".a { color: red; }\n")
     (tmp_path / "table.css").write_text("\n.b {}\n\n")
     (tmp_path / "layout.css").write_text(".a { color: blue; }")
     joined = build_site.joined_stylesheets(tmp_path, sheets)
     assert joined == (
-        "/* assets/shell.css */\n.a { color: red; }\n\n"
+        "/* assets/loading.css */\n.a { color: red; }\n\n"
         "/* assets/table.css */\n.b {}\n\n"
         "/* assets/layout.css */\n.a { color: blue; }\n"
     )

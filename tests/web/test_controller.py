@@ -131,7 +131,7 @@ def test_the_page_names_the_same_levels_as_the_computer_players() -> None:
 
 
 def test_background_work_stops_together_and_its_failures_are_reported() -> None:
-    from hearts.web.table.background import Background
+    from hearts.web.background import Background
 
     async def scenario() -> None:
         told: list[str] = []

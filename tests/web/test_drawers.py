@@ -9,8 +9,8 @@ from hearts import Rules
 from hearts.web.settings.current import CurrentSettings
 from hearts.web.settings.drawer import SettingsDrawer
 from hearts.web.statistics.drawer import RESET_DONE, StatisticsDrawer
-from hearts.web.storage.keeper import Keeper
 from hearts.web.storage.other_tabs import follow
+from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.reviews import ReviewBook
 from hearts.web.storage.saved_game import SavedGame
 from hearts.web.storage.settings import SETTINGS_SLOT, Settings

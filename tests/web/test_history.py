@@ -10,10 +10,9 @@ from hearts import Rules
 from hearts.errors import InvalidRecord
 from hearts.record import GameRecord
 from hearts.record.replay import replay_game
-from hearts.web.history.keeping import HistoryKeeper
 from hearts.web.history.opening import MAX_FILE_BYTES, read_game, size_problem
-from hearts.web.history.route import HistoryRoute, parse_route
 from hearts.web.history.views import broken_link_view, game_view, list_view, stage_view
+from hearts.web.history_route import HistoryRoute, parse_route
 from hearts.web.storage.history import (
     HISTORY_SLOT,
     MAX_CHARS,
@@ -23,6 +22,7 @@ from hearts.web.storage.history import (
     decode_history,
     encode_history,
 )
+from hearts.web.storage.history_writer import HistoryKeeper
 from hearts.web.storage.statistics import STATISTICS_SLOT
 from hearts.web.storage.store import MemoryStore, Storage
 from hearts.web.ui.tree import find, find_all, text_of, walk

@@ -6,12 +6,11 @@ from __future__ import annotations
 import asyncio
 
 from hearts.analysis import DealReview
-from hearts.web.history.keeping import HistoryKeeper
 from hearts.web.history.opening import read_game
-from hearts.web.review.keeping import ReviewKeeper
-from hearts.web.review.replay import ReplayReviews
-from hearts.web.review.summary import REVIEWS
+from hearts.web.review.history_state import ReplayReviews
 from hearts.web.storage.history import HistoryEntry
+from hearts.web.storage.history_reviews import REVIEWS, ReviewKeeper
+from hearts.web.storage.history_writer import HistoryKeeper
 from hearts.web.storage.reviews import REVIEWS_SLOT
 from hearts.web.storage.store import MemoryStore, Storage
 from tests.helpers.page import NOW

@@ -4,11 +4,11 @@ paging, questions, messages, opening, keeping and deleting games."""
 from __future__ import annotations
 
 from hearts import Rules
-from hearts.web.history.keeping import HistoryKeeper
-from hearts.web.history.route import HistoryRoute, parse_route
 from hearts.web.history.state import STEP_KEYS, HistoryState, Shown, ShownGame
 from hearts.web.history.views import PAGE_SIZE
+from hearts.web.history_route import HistoryRoute, parse_route
 from hearts.web.storage.history import HistoryEntry
+from hearts.web.storage.history_writer import HistoryKeeper
 from hearts.web.storage.store import MemoryStore, Storage
 from hearts.web.ui.tree import find, find_all, text_of
 from hearts.words import step_words

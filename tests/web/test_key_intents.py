@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.web.table.keys import (
+from hearts.web.table.key_intents import (
     KEY_HELP,
     SHORTCUTS,
     Actions,

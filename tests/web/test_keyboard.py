@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from hearts.web.keys import (
+from hearts.web.ui.keyboard import (
     DRAWER,
     IN_DRAWER,
     IN_VIEW,

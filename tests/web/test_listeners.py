@@ -42,7 +42,7 @@ def test_the_address_and_the_keyboard_are_each_listened_to_once() -> None:
 
 def test_the_address_is_listened_to_by_the_address_bar_and_keys_by_the_keyboard() -> None:
     assert '"hashchange"' in (WEB / "address_bar.py").read_text(encoding="utf-8")
-    keys = (WEB / "keys.py").read_text(encoding="utf-8")
+    keys = (WEB / "ui" / "keyboard.py").read_text(encoding="utf-8")
     assert '"keydown"' in keys and '"focusin"' in keys
 
 

@@ -10,10 +10,10 @@ from hearts import Rules
 from hearts.web.settings.form import read_setting
 from hearts.web.settings.rules_controls import END_SCORES
 from hearts.web.settings.views import settings_view
+from hearts.web.share.views import share_view
 from hearts.web.statistics.views import STAT_ROWS, statistics_view
 from hearts.web.storage.settings import CARD_BACKS, DIFFICULTY_IDS, TABLE_COLOURS, Settings
 from hearts.web.storage.statistics import Statistics
-from hearts.web.table.share import share_view
 from hearts.web.ui.dialogs import notice_view
 from hearts.web.ui.tree import Node, find, find_all, h, text_of, walk
 from hearts.words import rules_summary

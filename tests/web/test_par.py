@@ -9,24 +9,24 @@ from hearts.par import par_deal
 from hearts.record import GameRecord, ParRecord
 from hearts.record.par import NO_PASSES
 from hearts.record.replay import replay_game, replay_par
-from hearts.web.history.keeping import HistoryKeeper
 from hearts.web.history.opening import read_game
-from hearts.web.history.route import HistoryRoute, parse_route
 from hearts.web.history.state import HistoryState
 from hearts.web.history.views import deal_table
+from hearts.web.history_route import HistoryRoute, parse_route
 from hearts.web.par.compare import compare, comparison_view
-from hearts.web.par.keeping import PARS, ParKeeper, game_pars, kept_par, kept_pars, record_with_pars
 from hearts.web.par.run import ParRun
-from hearts.web.par.table import TablePar
+from hearts.web.par.state import TablePar
 from hearts.web.par.views import PAR_AND_REVIEW, par_view
+from hearts.web.share.state import played_link
 from hearts.web.statistics.drawer import StatisticsDrawer
 from hearts.web.statistics.par import par_section, signed
-from hearts.web.storage.keeper import Keeper
+from hearts.web.storage.history_pars import PARS, ParKeeper, game_pars, kept_par, kept_pars, record_with_pars
+from hearts.web.storage.history_writer import HistoryKeeper
+from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.reviews import ReviewBook
 from hearts.web.storage.store import MemoryStore, Storage
 from hearts.web.table.choices import PlayChoices
 from hearts.web.table.controller import Controller
-from hearts.web.table.sharing import played_link
 from hearts.web.table.sheet import sheet_view
 from hearts.web.table.state import HUMAN
 from hearts.web.ui.tree import Node, find, find_all, html_of, text_of

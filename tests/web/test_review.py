@@ -9,7 +9,7 @@ from hearts.analysis import DealReview, analysis_seed, evaluate, summarize
 from hearts.cards import Card
 from hearts.web.review.run import CheckQuestion, ReviewRun, check_question
 from hearts.web.review.sheet import check_view, label_count, review_view
-from hearts.web.review.table import TableReview
+from hearts.web.review.state import TableReview
 from hearts.web.statistics.decisions import decisions_chart
 from hearts.web.storage.reviews import ReviewBook
 from hearts.web.table.choices import PlayChoices
@@ -205,7 +205,8 @@ def test_the_chart_draws_one_line_from_the_data() -> None:
 def test_the_history_review_lies_over_the_replays_steps() -> None:
     from hearts.record.replay import replay_game
     from hearts.web.review.sheet import LABEL_ORDER
-    from hearts.web.review.summary import REVIEWS, decision_key, kept_review, kept_with, summary_view, verdict_view
+    from hearts.web.review.summary import decision_key, summary_view, verdict_view
+    from hearts.web.storage.history_reviews import REVIEWS, kept_review, kept_with
     from hearts.web.ui.tree import find_all, text_of
 
     record = planted_record()

@@ -7,7 +7,7 @@ import pytest
 from hearts.learn import LESSONS, rule_sections
 from hearts.learn.session import Route as LearnRoute
 from hearts.rules import Rules
-from hearts.web.history.route import HistoryRoute
+from hearts.web.history_route import HistoryRoute
 from hearts.web.router import TABLE, Route, Router, Screen, ScreenName, parse_route
 
 LESSON = LESSONS[0].id

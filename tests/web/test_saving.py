@@ -6,11 +6,11 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from hearts import Rules
-from hearts.web.history.keeping import HistoryKeeper
-from hearts.web.storage.keeper import Keeper
+from hearts.web.storage.history_writer import HistoryKeeper
+from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.store import MemoryStore
-from hearts.web.table.after_draw import AfterDraw
 from hearts.web.table.saving import SHARED_GAME, Saving
+from hearts.web.table.sound_and_address import SoundAndAddress
 from hearts.web.table.state import Table
 from hearts.web.ui.clock import Clock
 from hearts.web.ui.notices import Notices
@@ -114,7 +114,7 @@ def test_after_each_drawing_the_sounds_play_if_on_and_the_address_follows_the_ga
     sounds = {"on": False}
     played: list[str] = []
     addresses: list[str] = []
-    after = AfterDraw(lambda: sounds["on"], lambda event: played.append(event), addresses.append)
+    after = SoundAndAddress(lambda: sounds["on"], lambda event: played.append(event), addresses.append)
     table = Table(GAME)
     table.tap(table.hand[0])
     table.tap(table.hand[1])

@@ -12,7 +12,7 @@ import pytest
 from hearts import Rules
 from hearts.deals import daily_game_number
 from hearts.record import GameRecord
-from hearts.web.storage.keeper import Keeper
+from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.saved_game import SAVED_GAME_SLOT
 from hearts.web.storage.settings import SETTINGS_SLOT, Settings
 from hearts.web.storage.store import MemoryStore

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from hearts.record import GameRecord
-from hearts.web.history.route import parse_route
-from hearts.web.table.sharing import Sharing, played_link
+from hearts.web.history_route import parse_route
+from hearts.web.share.state import Sharing, played_link
 from hearts.web.table.state import Table
 from hearts.web.ui.tree import find, find_all, text_of
 

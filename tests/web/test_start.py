@@ -31,7 +31,7 @@ LATER = (
     "hearts.web.settings.views",
     "hearts.web.statistics",
     "hearts.web.storage.reviews",
-    "hearts.web.table.share",
+    "hearts.web.share.views",
     "hearts.web.ui.dialogs",
     "hearts.web.table.sounds",
     "unicodedata",

@@ -14,7 +14,7 @@ from hearts import Match, Rules
 from hearts.cards import Card
 from hearts.record import GameRecord
 from hearts.web.address import AddressRequest
-from hearts.web.storage.keeper import Keeper, Start, choose_start, random_game_number
+from hearts.web.storage.restore_and_save import Keeper, Start, choose_start, random_game_number
 from hearts.web.storage.saved_game import (
     SAVED_GAME_SLOT,
     SavedGame,

@@ -3,7 +3,7 @@
 It draws :class:`~hearts.web.history.state.HistoryState`'s trees into
 ``#history`` (elements and text nodes only; card faces are the table's, made
 from the engine's cards), shows the route the router hands it, turns buttons
-and the step keys (from the page's keyboard, :mod:`hearts.web.keys`) into the
+and the step keys (from the page's keyboard, :mod:`hearts.web.ui.keyboard`) into the
 state's calls, keeps focus where it was, and downloads, copies and reads
 files. Its questions are dialogs of the keyboard. Opening a ``#game=`` link
 replays that game and changes nothing that is kept until "Keep in History"
@@ -19,15 +19,15 @@ import js
 
 from ...words import step_words
 from ...words.catalog import gettext as _
-from ..keys import IN_VIEW, Dialog, Keyboard, Press
-from ..par.keeping import record_with_pars
+from ..history_route import game_link
 from ..review.layer import ReviewLayer
+from ..storage.history_pars import record_with_pars
 from ..ui.dom import absent, build, copy_text, download, text
 from ..ui.events import Listeners
+from ..ui.keyboard import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.tree import h
 from .opening import size_problem
-from .replay import stage_view
-from .route import game_link
+from .stage import stage_view
 from .state import (
     CLIPBOARD_REFUSED,
     RECORD_COPIED,
@@ -41,7 +41,7 @@ from .state import (
 
 if TYPE_CHECKING:
     from ...rules import Rules
-    from ..review.table import ReviewStore
+    from ..review.state import ReviewStore
     from ..router import Route, Router
     from ..storage.history import HistoryEntry
 

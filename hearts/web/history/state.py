@@ -1,7 +1,7 @@
 """The History view's state: what the address shows, the step of the replay, the list's paging, questions and messages.
 
-Plain Python over the :class:`~hearts.web.history.keeping.HistoryKeeper`.
-:meth:`HistoryState.show` follows the address (:mod:`.route`); :meth:`HistoryState.view`
+Plain Python over the :class:`~hearts.web.storage.history_writer.HistoryKeeper`.
+:meth:`HistoryState.show` follows the address (:mod:`hearts.web.history_route`); :meth:`HistoryState.view`
 is the screen as a tree (:mod:`.views`); the rest are the person's actions,
 each a call that changes the state and returns what the page should say or
 where it should go. The game at the table (``current``) shows in History
@@ -9,7 +9,7 @@ as it is now, before its next trick is written. The adapter (:mod:`.adapter`)
 draws the trees, follows focus and talks to the browser.
 
 >>> from hearts.web.storage.store import MemoryStore, Storage
->>> from hearts.web.history.route import HistoryRoute
+>>> from hearts.web.history_route import HistoryRoute
 >>> state = HistoryState(HistoryKeeper(Storage(MemoryStore()), lambda: "2026-12-01 09:30"), lambda: None)
 >>> state.show(HistoryRoute("list"))
 Shown(opened=True, left_deal=True)
@@ -30,10 +30,10 @@ from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
 from ...words.catalog import noop as N_
 from ...words.numbers import count_text
+from ..history_route import HistoryRoute
 from ..storage.history import HistoryEntry
-from .keeping import HistoryKeeper
+from ..storage.history_writer import HistoryKeeper
 from .opening import Opened, read_game
-from .route import HistoryRoute
 from .views import PAGE_SIZE, Confirm, broken_link_view, game_view, list_view
 
 if TYPE_CHECKING:
@@ -226,7 +226,7 @@ class HistoryState:
         found = self.shown_deal()
         if found is None or self.route is None or not self.route.par:
             return None
-        from ..par.keeping import game_pars, record_with_pars
+        from ..storage.history_pars import game_pars, record_with_pars
 
         par = game_pars(found.entry).get(found.deal)
         if par is None:

@@ -3,12 +3,12 @@
 Plain Python: the page builds these trees into elements and text
 nodes, so nothing from a record or from storage is ever parsed as HTML.
 Card faces are the table's own (made from the engine's cards, never from
-stored text); the deal in replay is drawn by :mod:`.replay`.
+stored text); the deal in replay is drawn by :mod:`.stage`.
 
 Controls carry ``data-history-action`` (and ``data-step`` / ``data-entry``);
-links carry the view's addresses (see :mod:`.route`). The replay leaves two
+links carry the view's addresses (see :mod:`hearts.web.history_route`). The replay leaves two
 places empty for a review laid over it: ``#replay-review`` (one verdict for
-the step shown, see :mod:`.replay`) and ``#replay-summary`` (one summary for
+the step shown, see :mod:`.stage`) and ``#replay-summary`` (one summary for
 the deal, ``data-deal``).
 
 >>> from hearts import Match
@@ -31,11 +31,11 @@ from ...words.case import capitalized
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ...words.catalog import noop as N_
+from ..history_route import HistoryRoute
 from ..storage.history import MAX_CHARS, MAX_GAMES, HistoryEntry
 from ..ui.dialogs import confirm_view
 from ..ui.tree import Child, Node, h
-from .replay import button, stage_view
-from .route import HistoryRoute
+from .stage import button, stage_view
 
 if TYPE_CHECKING:
     from ...record import ParRecord
@@ -200,7 +200,7 @@ def _par_total(pars: Mapping[int, ParRecord], deals: int) -> Node | None:
 def deal_table(entry: HistoryEntry, link: HistoryRoute, chosen: int | None = None) -> Node:
     """Each deal of a game: its pass, the points per seat, its par (once found) and a link to its replay; the
     totals below."""
-    from ..par.keeping import game_pars
+    from ..storage.history_pars import game_pars
 
     pars = game_pars(entry)
     return h(
@@ -375,7 +375,7 @@ def game_view(
     ``par``: the Expert's play of your hand in that deal (its par deal), shown in replay instead of the deal as
     played, beside a comparison with it.
     """
-    from ..par.keeping import game_pars
+    from ..storage.history_pars import game_pars
 
     deal_index = max(0, min(route.deal, len(replay.deals)) - 1)
     deal = replay.deals[deal_index] if replay.deals else None

@@ -4,7 +4,7 @@ It writes the trees of :mod:`.views` into ``#learn`` (and those of
 :mod:`.practice` into its ``#practice`` panel after each tap), shows the
 route the router hands it and hands taps to the :class:`~.state.LearnState`,
 keeping your progress. Learn takes no keys of its own (the page's keyboard,
-:mod:`hearts.web.keys`, leaves them to the browser while it shows). Runs
+:mod:`hearts.web.ui.keyboard`, leaves them to the browser while it shows). Runs
 under PyScript on Pyodide only.
 """
 

@@ -39,7 +39,7 @@ class ParSide(Protocol):
 
 
 class ParStore(Protocol):
-    """Where pars are found and kept (:class:`~hearts.web.par.keeping.ParKeeper` on the page)."""
+    """Where pars are found and kept (:class:`~hearts.web.storage.history_pars.ParKeeper` on the page)."""
 
     def find(self, match_id: str, deal: int, level: str) -> ParRecord | None:
         """A deal's kept par against ``level``, if any."""

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...seats import SOUTH
-from .table import ReviewStore
+from .state import ReviewStore
 
 if TYPE_CHECKING:
     from ...analysis import DealReview

@@ -2,7 +2,7 @@
 
 It fills the replay's ``#replay-summary`` and ``#replay-review`` places with
 the trees of :mod:`.summary`, starts and stops reviews
-(:class:`~hearts.web.review.replay.ReplayReviews`), and while one runs changes
+(:class:`~hearts.web.review.history_state.ReplayReviews`), and while one runs changes
 only its progress bar and words. It knows History's screen only as a
 :class:`ReplayScreen`. Runs under PyScript on Pyodide only.
 """
@@ -16,9 +16,9 @@ from ...words import percent as percent_text
 from ...words import seat_name, who
 from ...words.catalog import gettext as _
 from ..ui.dom import absent, build, text
-from .replay import ReplayReviews
+from .history_state import ReplayReviews
+from .state import ReviewStore
 from .summary import decision_key, summary_view, verdict_view
-from .table import ReviewStore
 
 if TYPE_CHECKING:
     from ..history.state import ShownDeal

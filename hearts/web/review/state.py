@@ -7,7 +7,7 @@ its progress, stops when it is left, and is kept once done. The play
 checker (:mod:`.checker`) stands on the person's taps. Both reach the table
 only through the controller (:class:`~hearts.web.review.checker.TableSide`),
 and their kept data through a :class:`ReviewStore`
-(:class:`~hearts.web.review.keeping.ReviewKeeper` on the page).
+(:class:`~hearts.web.storage.history_reviews.ReviewKeeper` on the page).
 """
 
 from __future__ import annotations

@@ -6,14 +6,13 @@ places for them (``#replay-summary`` and ``#replay-review``, see
 a review running, or the points the decisions cost with the costliest as
 buttons that step the replay to them; the verdict is the Expert's word on
 South's decision at the step shown (laid out by :mod:`hearts.web.review.verdict`,
-as on the score sheet). Reviews are kept with the game (its
-``kept["reviews"]``, one per deal) as :meth:`hearts.analysis.DealReview.to_data`.
+as on the score sheet). Reviews are kept with the game by
+:mod:`hearts.web.storage.history_reviews`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
 from ...record.replay import DealReplay
 from ...rules import Rules
@@ -29,10 +28,7 @@ from .verdict import costliest_line, verdict_view
 if TYPE_CHECKING:
     from ...analysis import DealReview, Decision
 
-__all__ = ["REVIEWS", "decision_key", "kept_review", "kept_with", "summary_view", "verdict_view"]
-
-REVIEWS: Final = "reviews"
-"""The name a game's reviews are kept under in its History entry (``{"0": review, …}``, by deal)."""
+__all__ = ["decision_key", "summary_view", "verdict_view"]
 
 
 def decision_key(deal: int, decision: Decision) -> str:
@@ -40,28 +36,6 @@ def decision_key(deal: int, decision: Decision) -> str:
     if decision.kind == "pass":
         return f"d{deal}"
     return f"d{deal}-t{decision.step // 4}-c{decision.step % 4}"
-
-
-def kept_review(kept: Mapping[str, Any], deal: int) -> DealReview | None:
-    """The review of ``deal`` kept with a game, if any (a damaged one is as none)."""
-    from ...analysis import DealReview
-    from ...errors import InvalidRecord
-
-    reviews = kept.get(REVIEWS)
-    if not isinstance(reviews, dict) or str(deal) not in reviews:
-        return None
-    try:
-        return DealReview.from_data(reviews[str(deal)])
-    except InvalidRecord:
-        return None
-
-
-def kept_with(kept: Mapping[str, Any], deal: int, review: DealReview) -> dict[str, Any]:
-    """A game's reviews with ``review`` of ``deal`` added."""
-    reviews = kept.get(REVIEWS)
-    found = dict(reviews) if isinstance(reviews, dict) else {}
-    found[str(deal)] = review.to_data()
-    return found
 
 
 def summary_view(

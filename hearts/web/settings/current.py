@@ -1,6 +1,6 @@
 """The settings in force: kept when they change, and handed to everything that follows them.
 
-Plain Python over the :class:`~hearts.web.storage.keeper.Keeper`. Each part
+Plain Python over the :class:`~hearts.web.storage.restore_and_save.Keeper`. Each part
 of the page that depends on the settings (the page's colours and card backs,
 the controller's timing and choices, the play checker) :meth:`follows
 <CurrentSettings.follow>` them: it gets them at once and after every change.
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..storage.keeper import Keeper
+from ..storage.restore_and_save import Keeper
 from ..storage.settings import Settings
 
 __all__ = ["CurrentSettings"]

@@ -1,8 +1,8 @@
-"""The share box in the browser: draws :class:`~hearts.web.table.sharing.Sharing` into ``#share`` and copies.
+"""The share box in the browser: draws :class:`~hearts.web.share.state.Sharing` into ``#share`` and copies.
 
 Sharing selects the game's address and tries to copy it; "Copy link" copies
 the link to the game as played. The box is a dialog of the page's keyboard
-(:mod:`hearts.web.keys`): the keyboard stays in it, Escape and Done close it
+(:mod:`hearts.web.ui.keyboard`): the keyboard stays in it, Escape and Done close it
 and focus goes back to the control that opened it. Runs under PyScript on
 Pyodide only.
 """
@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 import js
 
-from ..keys import TOP, Dialog, Keyboard
 from ..ui.dom import absent, build, copy_text, text
 from ..ui.events import Listeners
-from .sharing import Sharing
+from ..ui.keyboard import TOP, Dialog, Keyboard
+from .state import Sharing
 
 if TYPE_CHECKING:
     from collections.abc import Mapping

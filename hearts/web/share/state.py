@@ -4,7 +4,7 @@ Plain Python. Sharing shows the address that deals the same game to anyone
 (``?deal=N``) and, once someone has acted in the game, a ``#game=`` link that
 replays every card played so far. Each may reach the clipboard or not
 (``None``: not known yet). The view is ``share_view``; the share box's
-adapter (:mod:`.share_box`) draws it and copies.
+adapter (:mod:`.adapter`) draws it and copies.
 
 >>> from hearts import Match
 >>> sharing = Sharing()
@@ -32,7 +32,7 @@ def played_link(page_address: str, match: Match, pars: Mapping[int, ParRecord] |
     """The ``#game=`` address of ``match`` as played so far, carrying the deals' ``pars`` found so far (``None``
     before anyone acts)."""
     from ...record import GameRecord
-    from ..history.route import game_link
+    from ..history_route import game_link
 
     record = GameRecord.from_match(match)
     if not any(deal.plays or any(p is not None for p in deal.passes) for deal in record.deals):
@@ -70,7 +70,7 @@ class Sharing:
 
     def view(self) -> Node:
         """The share box as a tree."""
-        from .share import share_view
+        from .views import share_view
 
         return share_view(
             self.game_number, self.address, self.copied, game_link=self.game_link, link_copied=self.link_copied

@@ -3,7 +3,7 @@
 :class:`StatisticsPanel` is the drawer's content for the panel
 (:class:`~hearts.web.ui.panel.Panel`): it draws :class:`~hearts.web.statistics.drawer.StatisticsDrawer`'s
 view and turns its buttons into calls. The reset question is a dialog inside
-the drawer, opened and closed with the page's keyboard (:mod:`hearts.web.keys`):
+the drawer, opened and closed with the page's keyboard (:mod:`hearts.web.ui.keyboard`):
 the keyboard stays in it and Escape cancels it. Runs under PyScript on
 Pyodide only.
 """
@@ -14,7 +14,7 @@ from typing import Final
 
 import js
 
-from ..keys import IN_DRAWER, Dialog, Keyboard
+from ..ui.keyboard import IN_DRAWER, Dialog, Keyboard
 from ..ui.panel import Panel
 from ..ui.tree import Node
 from .drawer import StatisticsDrawer

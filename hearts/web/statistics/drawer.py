@@ -1,6 +1,6 @@
 """The Statistics drawer's state: which rules the tallies show, and the question before a reset.
 
-Plain Python over the :class:`~hearts.web.storage.keeper.Keeper`. The view
+Plain Python over the :class:`~hearts.web.storage.restore_and_save.Keeper`. The view
 (``statistics_view`` with the reviewed deals' section) shows the statistics
 of one rules group or all; "Reset statistics" asks first, and a reset sets
 every count back to zero (matches already counted stay counted). The
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from ...words.catalog import gettext as _
 from ...words.catalog import noop as N_
-from ..storage.keeper import Keeper
+from ..storage.restore_and_save import Keeper
 
 if TYPE_CHECKING:
     from ..storage.pars import ParBook

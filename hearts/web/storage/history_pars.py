@@ -1,6 +1,6 @@
 """Where a deal's par is kept: with its game in History, so that it is never computed twice.
 
-Plain Python over the :class:`~hearts.web.history.keeping.HistoryKeeper`. A game's pars are kept in its History
+Plain Python over the :class:`~hearts.web.storage.history_writer.HistoryKeeper`. A game's pars are kept in its History
 entry under :data:`PARS` (``{"0": par, …}`` by deal, each as :meth:`hearts.record.ParRecord.to_data` writes it);
 a game that is not kept in History (one opened from a link, say) keeps its pars for as long as the page is open.
 
@@ -20,10 +20,10 @@ from typing import Any, Final
 
 from ...errors import InvalidRecord
 from ...record import GameRecord, ParRecord
-from ..history.keeping import HistoryKeeper
-from ..storage.history import HistoryEntry
-from ..storage.pars import PARS_SLOT, ParBook
-from ..storage.store import Storage
+from .history import HistoryEntry
+from .history_writer import HistoryKeeper
+from .pars import PARS_SLOT, ParBook
+from .store import Storage
 
 __all__ = ["PARS", "ParKeeper", "game_pars", "kept_par", "kept_pars", "kept_with", "record_with_pars"]
 

@@ -1,7 +1,7 @@
 """Where reviews are kept: with their game in History, and in the reviewed deals the statistics count.
 
 Plain Python over the :class:`~hearts.web.storage.store.Storage` and the
-:class:`~hearts.web.history.keeping.HistoryKeeper`. A deal's review is kept
+:class:`~hearts.web.storage.history_writer.HistoryKeeper`. A deal's review is kept
 with its game in History (so a deal is never analysed twice) and, for a game
 played here (one with a level), in the :class:`~hearts.web.storage.reviews.ReviewBook`
 for the statistics; the book also marks the games played with the play
@@ -9,7 +9,7 @@ checker on. The book is read the first time it is needed, not when the page
 opens; whatever cannot be read or written goes to ``flush`` as a notice.
 
 >>> from hearts.web.storage.store import MemoryStore, Storage
->>> from hearts.web.history.keeping import HistoryKeeper
+>>> from hearts.web.storage.history_writer import HistoryKeeper
 >>> storage = Storage(MemoryStore())
 >>> reviews = ReviewKeeper(storage, HistoryKeeper(storage, lambda: "2026-12-01 09:30"))
 >>> reviews.mark_checked("5-1-a")
@@ -19,18 +19,44 @@ opens; whatever cannot be read or written goes to ``flush`` as a notice.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Final
 
-from ..history.keeping import HistoryKeeper
-from ..storage.settings import as_difficulty
-from ..storage.store import Storage
+from .history_writer import HistoryKeeper
+from .settings import as_difficulty
+from .store import Storage
 
 if TYPE_CHECKING:
     from ...analysis import DealReview
-    from ..storage.reviews import ReviewBook
+    from .reviews import ReviewBook
 
-__all__ = ["ReviewKeeper"]
+__all__ = ["REVIEWS", "ReviewKeeper", "kept_review", "kept_with"]
+
+
+REVIEWS: Final = "reviews"
+"""The name a game's reviews are kept under in its History entry (``{"0": review, …}``, by deal)."""
+
+
+def kept_review(kept: Mapping[str, Any], deal: int) -> DealReview | None:
+    """The review of ``deal`` kept with a game, if any (a damaged one is as none)."""
+    from ...analysis import DealReview
+    from ...errors import InvalidRecord
+
+    reviews = kept.get(REVIEWS)
+    if not isinstance(reviews, dict) or str(deal) not in reviews:
+        return None
+    try:
+        return DealReview.from_data(reviews[str(deal)])
+    except InvalidRecord:
+        return None
+
+
+def kept_with(kept: Mapping[str, Any], deal: int, review: DealReview) -> dict[str, Any]:
+    """A game's reviews with ``review`` of ``deal`` added."""
+    reviews = kept.get(REVIEWS)
+    found = dict(reviews) if isinstance(reviews, dict) else {}
+    found[str(deal)] = review.to_data()
+    return found
 
 
 class ReviewKeeper:
@@ -46,14 +72,14 @@ class ReviewKeeper:
     def book(self) -> ReviewBook:
         """The reviewed deals and the games played with the play checker, read on first use."""
         if self._book is None:
-            from ..storage.reviews import REVIEWS_SLOT  # read when first needed, not when the page opens
+            from .reviews import REVIEWS_SLOT  # read when first needed, not when the page opens
 
             self._book = self.storage.load(REVIEWS_SLOT).value
             self.flush()
         return self._book
 
     def _write(self, book: ReviewBook) -> None:
-        from ..storage.reviews import REVIEWS_SLOT
+        from .reviews import REVIEWS_SLOT
 
         self._book = book
         self.storage.save(REVIEWS_SLOT, book)
@@ -61,7 +87,6 @@ class ReviewKeeper:
 
     def find(self, match_id: str, deal: int) -> DealReview | None:
         """A deal's review kept with its game in History, or in the reviewed deals."""
-        from .summary import kept_review
 
         entry = self.history.history.get(match_id)
         found = kept_review(entry.kept, deal) if entry is not None else None
@@ -72,7 +97,6 @@ class ReviewKeeper:
 
         Whether it was kept with the game (a game opened from a link and not kept is not).
         """
-        from .summary import REVIEWS, kept_with
 
         difficulty = as_difficulty(level)
         if difficulty is not None:

@@ -1,6 +1,6 @@
 """When the page writes History: the game being played after each trick, the opened games, deletions.
 
-:class:`HistoryKeeper` sits beside the :class:`~hearts.web.storage.keeper.Keeper`
+:class:`HistoryKeeper` sits beside the :class:`~hearts.web.storage.restore_and_save.Keeper`
 over the same :class:`~hearts.web.storage.store.Storage`. The history is read the
 first time it is needed, not when the page opens, and read again before a
 write when another tab has written it. The game in progress is written when
@@ -26,8 +26,8 @@ from dataclasses import replace
 from ...errors import InvalidRecord
 from ...match import Match
 from ...record import GameRecord
-from ..storage.history import HISTORY_SLOT, History, HistoryEntry
-from ..storage.store import Storage
+from .history import HISTORY_SLOT, History, HistoryEntry
+from .store import Storage
 
 __all__ = ["HistoryKeeper"]
 

@@ -1,6 +1,6 @@
 """Following another tab of the page: its settings and statistics, as soon as it writes them.
 
-Plain Python over the :class:`~hearts.web.storage.keeper.Keeper`. The browser
+Plain Python over the :class:`~hearts.web.storage.restore_and_save.Keeper`. The browser
 tells every other tab which key one tab wrote (a ``storage`` event); the page
 hands that key to :func:`follow`, which reads the new value into the keeper
 and says what changed. The saved game and History are re-read only when next
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .keeper import Keeper
+from .restore_and_save import Keeper
 from .settings import SETTINGS_SLOT
 from .statistics import STATISTICS_SLOT
 

@@ -2,8 +2,8 @@
 
 It writes the markup of each region's tree into the page, listens for taps
 and choices on the table (one listener per kind of event, on the app root),
-takes the table's keys from the page's keyboard (:mod:`hearts.web.keys`; what
-each means is :mod:`hearts.web.table.keys`), and hands them to the
+takes the table's keys from the page's keyboard (:mod:`hearts.web.ui.keyboard`; what
+each means is :mod:`hearts.web.table.key_intents`), and hands them to the
 :class:`~hearts.web.table.controller.Controller` (it draws the controller's
 table: it is the controller's ``redraw``). The sheet is a dialog of the
 keyboard while it shows: the keyboard stays in it, Escape closes what may be
@@ -22,24 +22,24 @@ import js
 from ...counting import CardsOut, cards_out
 from ...words import percent as percent_text
 from ...words.catalog import gettext as _
-from ..keys import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.cards import suit_sprite
 from ..ui.dom import build, fill
 from ..ui.events import Listeners
+from ..ui.keyboard import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.tree import Markup, Node, h, html_of
 from .cards_out import cards_out_news, cards_out_view
 from .controller import Controller
-from .keys import Actions, Focus, cursor_card, key_intent, refocus
-from .keys import Press as TablePress
+from .key_intents import Actions, Focus, cursor_card, key_intent, refocus
+from .key_intents import Press as TablePress
 from .news import HUMAN
 from .state import Table
 from .views import REGIONS, render
 
 if TYPE_CHECKING:
     from ..par.run import ParRun
-    from ..par.table import TablePar
+    from ..par.state import TablePar
     from ..review.run import ReviewRun
-    from ..review.table import TableReview
+    from ..review.state import TableReview
 
 __all__ = ["Page"]
 
@@ -193,7 +193,7 @@ class Page:
         run = self.par.shown if self.par is not None else None
         if run is None:
             return None
-        from ..history.route import HistoryRoute
+        from ..history_route import HistoryRoute
         from ..par.views import par_view
 
         table = self.controller.table
@@ -352,7 +352,7 @@ class Page:
         return True
 
     def on_key(self, press: Press, target: Any) -> bool:
-        """The table's keys (see :mod:`hearts.web.table.keys`) while the table has the keyboard; whether one acted."""
+        """Table keys (:mod:`hearts.web.table.key_intents`) when the table has the keyboard; whether one acted."""
         if press.typing:
             return False
         focus = self._focused()

@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from ..ui.tree import Node, h
-from .keys import SHORTCUTS
+from .key_intents import SHORTCUTS
 
 __all__ = ["button"]
 

@@ -24,8 +24,8 @@ from ...deals import daily_game_number
 from ...rules import Rules
 from ...words import the_card
 from ...words.catalog import gettext as _
-from ..storage.keeper import random_game_number
-from .background import Background
+from ..background import Background
+from ..storage.restore_and_save import random_game_number
 from .choices import PlayChoices
 from .claiming import accept_claim
 from .computer import LEVELS, Computers
@@ -92,7 +92,7 @@ class Controller:
         self.rules = choices.rules
         self._sleep = sleep
         self.work = Background(on_error)
-        """The background work: computer players, pauses, hints (see :mod:`hearts.web.table.background`)."""
+        """The background work: computer players, pauses, hints (see :mod:`hearts.web.background`)."""
         self._computers_running = False
         self.next_level = choices.level
         """The level chosen for the next game."""

@@ -1,6 +1,6 @@
 """What the controller asks of the review and the play checker, and the buttons it hands them.
 
-The page gives the controller a :class:`~hearts.web.review.table.TableReview`;
+The page gives the controller a :class:`~hearts.web.review.state.TableReview`;
 the controller knows it only as a :class:`Reviewer`, so the table does not
 depend on the review. Without one (:class:`NoReview`) every tap goes to the table.
 """
@@ -19,7 +19,7 @@ REVIEW_ACTIONS: Final = ("review", "close-review", "check-play", "check-cancel")
 
 
 class Reviewer(Protocol):
-    """The review and the play checker, as the controller asks them (see :mod:`hearts.web.review.table`)."""
+    """The review and the play checker, as the controller asks them (see :mod:`hearts.web.review.state`)."""
 
     def takes(self, card: Card) -> bool:
         """Whether a tap on ``card`` stops before the table (the checker asks about it, or is busy)."""

@@ -1,7 +1,7 @@
 """Saving after every move: the game in progress, History beside it, and what the person is told about it.
 
-Plain Python over the :class:`~hearts.web.storage.keeper.Keeper` (the saved
-game and the statistics) and the :class:`~hearts.web.history.keeping.HistoryKeeper`.
+Plain Python over the :class:`~hearts.web.storage.restore_and_save.Keeper` (the saved
+game and the statistics) and the :class:`~hearts.web.storage.history_writer.HistoryKeeper`.
 The controller calls :meth:`Saving.save` after every pass, card, trick and
 deal. History follows the saved game: a game is kept once someone has acted
 in it, and the game it replaces keeps its last cards. When a match is counted
@@ -16,8 +16,8 @@ from typing import Final
 
 from ...words.catalog import gettext as _
 from ...words.catalog import noop as N_
-from ..history.keeping import HistoryKeeper
-from ..storage.keeper import Keeper
+from ..storage.history_writer import HistoryKeeper
+from ..storage.restore_and_save import Keeper
 from ..storage.saved_game import SavedGame
 from ..ui.notices import Notices
 from .state import Table

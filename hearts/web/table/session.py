@@ -1,6 +1,6 @@
 """How the page opens: which table to show, and what to tell the person first.
 
-Plain Python over a :class:`~hearts.web.storage.keeper.Keeper`: the saved game is
+Plain Python over a :class:`~hearts.web.storage.restore_and_save.Keeper`: the saved game is
 resumed, or the game the address asks for (``?deal=N``) is dealt, or a new
 random game; whatever could not be restored and a bad ``?deal=`` become one
 plain notice.
@@ -19,7 +19,7 @@ from typing import NamedTuple
 from ...deals import daily_game_number
 from ...words.catalog import gettext as _
 from ..address import parse_address
-from ..storage.keeper import Keeper, StartKind, choose_start, random_game_number
+from ..storage.restore_and_save import Keeper, StartKind, choose_start, random_game_number
 from ..storage.settings import Settings
 from .state import Table
 

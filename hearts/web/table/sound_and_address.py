@@ -7,7 +7,7 @@ is replaced (so that a reload resumes the game being played, see
 
 >>> from hearts.web.table.state import Table
 >>> played, addresses = [], []
->>> after = AfterDraw(lambda: True, played.append, addresses.append)
+>>> after = SoundAndAddress(lambda: True, played.append, addresses.append)
 >>> table = Table(48213907)
 >>> after(table); after(table)
 >>> addresses
@@ -21,10 +21,10 @@ from collections.abc import Callable
 from .session import address_query
 from .state import Event, Table
 
-__all__ = ["AfterDraw"]
+__all__ = ["SoundAndAddress"]
 
 
-class AfterDraw:
+class SoundAndAddress:
     """Called with the table after each of its drawings."""
 
     def __init__(

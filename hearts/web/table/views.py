@@ -30,7 +30,7 @@ from ..ui.tree import Child, Fragment, Node, h
 from ..ui.trick import SEAT_CLASSES, Played, played_by, trick_cards
 from .buttons import button
 from .claiming import claim_label, claim_note, claim_offer
-from .keys import cursor_card, second_row
+from .key_intents import cursor_card, second_row
 from .last_trick import last_trick, last_trick_view, pile_view
 from .news import HUMAN
 from .sheet import sheet_view
@@ -101,8 +101,9 @@ def _hand_card(table: Table, card: Card, cursor: str | None) -> Node:
 
 
 def hand_view(table: Table, cursor: str | None = None) -> Fragment:
-    """The person's hand: one button per card, the ``cursor`` card (see :func:`~hearts.web.table.keys.cursor_card`)
-    the only one in the Tab order (the arrow keys move between them).
+    """The person's hand: one button per card, the ``cursor`` card
+    (see :func:`~hearts.web.table.key_intents.cursor_card`) the only one in the Tab order
+    (the arrow keys move between them).
 
     A hand of more than seven cards has a break after its first half, where
     a narrow phone starts a second row.

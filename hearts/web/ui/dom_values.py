@@ -1,6 +1,6 @@
 """What the browser's DOM calls hand back, read in plain Python: null and undefined, and strings.
 
-Nothing here imports the browser: the keyboard's logic (:mod:`hearts.web.keys`)
+Nothing here imports the browser: the keyboard's logic (:mod:`hearts.web.ui.keyboard`)
 reads elements with these on CPython as in the page.
 
 >>> absent(None), text(None), text(7)

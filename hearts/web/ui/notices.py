@@ -2,7 +2,7 @@
 
 Plain Python. A message is shown after those already showing, never twice;
 Dismiss clears them all. :meth:`Notices.flush` takes whatever the storage met
-since the last call (``take``, the keeper's :meth:`~hearts.web.storage.keeper.Keeper.take_notice`).
+since the last call (``take``, the keeper's :meth:`~hearts.web.storage.restore_and_save.Keeper.take_notice`).
 The banner's adapter (:mod:`.notice_box`) draws :attr:`Notices.text` whenever it changes.
 
 >>> shown = []

@@ -7,7 +7,7 @@ panel as the address says (:meth:`Panel.open`, :meth:`Panel.close`); its
 close button, the shade beside it and Escape ask the router to leave
 (``leave``). The panel draws the drawer again keeping its scroll position
 and the focused control. It is a dialog of the page's keyboard
-(:mod:`hearts.web.keys`): the keyboard stays inside it, and focus goes back
+(:mod:`hearts.web.ui.keyboard`): the keyboard stays inside it, and focus goes back
 to the control that opened it when it closes. Runs under PyScript on
 Pyodide only.
 """
@@ -19,9 +19,9 @@ from typing import Any, Protocol
 
 import js
 
-from ..keys import DRAWER, Dialog, Keyboard
 from .dom import absent, build, text
 from .events import Listeners
+from .keyboard import DRAWER, Dialog, Keyboard
 from .tree import Node
 
 __all__ = ["Drawer", "Panel"]
