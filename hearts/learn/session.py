@@ -5,12 +5,12 @@ Addresses are ``#learn`` (the rules), ``#learn/rules/<section>``,
 ``#learn/faq`` and ``#learn/tips``.
 
 >>> parse_route("#learn/practice/queen")
-Route(page='practice', item='queen')
+LearnRoute(page='practice', item='queen')
 >>> parse_route("#learn/nothing-here")
-Route(page='rules', item=None)
+LearnRoute(page='rules', item=None)
 >>> parse_route("#deal") is None
 True
->>> Route("faq").hash
+>>> LearnRoute("faq").hash
 '#learn/faq'
 """
 
@@ -26,7 +26,7 @@ from .lessons import LESSONS, Lesson
 from .positions import PassPosition, PlayPosition, Position, Verdict
 from .progress import Progress
 
-__all__ = ["PAGES", "Practice", "Route", "page_title", "parse_route"]
+__all__ = ["PAGES", "LearnRoute", "Practice", "page_title", "parse_route"]
 
 Page = Literal["rules", "practice", "reference", "faq", "tips"]
 PAGES: Final[tuple[Page, ...]] = ("rules", "practice", "reference", "faq", "tips")
@@ -47,7 +47,7 @@ def page_title(page: Page) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Route:
+class LearnRoute:
     """Where in the Learn view: a page and, for rules and practice, a section or lesson id."""
 
     page: Page = "rules"
@@ -60,7 +60,7 @@ class Route:
         return f"#learn/{self.page}" + (f"/{self.item}" if self.item else "")
 
 
-def parse_route(address_hash: str) -> Route | None:
+def parse_route(address_hash: str) -> LearnRoute | None:
     """The route of a location hash, or ``None`` when the hash is not a Learn address."""
     text = address_hash.lstrip("#")
     parts = text.split("/")
@@ -74,8 +74,8 @@ def parse_route(address_hash: str) -> Route | None:
                 item = None
             if known not in ("rules", "practice"):
                 item = None
-            return Route(known, item)
-    return Route()
+            return LearnRoute(known, item)
+    return LearnRoute()
 
 
 class Practice:

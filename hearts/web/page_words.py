@@ -12,11 +12,20 @@ every change of language.
 
 from __future__ import annotations
 
-from ..words.catalog import gettext as _
-from ..words.catalog import pgettext
-from .table.key_intents import KEY_HELP
+from typing import Final
 
-__all__ = ["page_words"]
+from ..words.catalog import gettext as _
+from ..words.catalog import noop as N_
+from ..words.catalog import pgettext
+
+__all__ = ["KEY_HELP", "page_words"]
+
+KEY_HELP: Final = N_(
+    "Keys: the arrow keys move between your cards, Enter or Space plays or chooses the card,"
+    " P passes the chosen cards, H asks for a hint, C or Enter continues after a trick,"
+    " L shows the last trick again (L or Escape closes it)."
+)
+"""The keys in one sentence (the hand's description for screen readers; ``index.html`` holds it in English)."""
 
 
 def page_words() -> list[tuple[str, str | None, str]]:

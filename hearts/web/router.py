@@ -35,7 +35,7 @@ from .history_route import HistoryRoute
 from .history_route import parse_route as parse_history
 
 if TYPE_CHECKING:
-    from ..learn.session import Route as LearnRoute
+    from ..learn.session import LearnRoute
 
 __all__ = [
     "DRAWERS",

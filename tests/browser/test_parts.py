@@ -22,8 +22,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
 from hearts.learn import LESSONS, rule_sections
-from hearts.learn.session import PAGES
-from hearts.learn.session import Route as LearnRoute
+from hearts.learn.session import PAGES, LearnRoute
 from hearts.rules import Rules
 from hearts.web.parts import FOLDER, LATE_PARTS
 from tests.helpers import DIST

@@ -19,7 +19,7 @@ from typing import Any, Final
 
 from hearts.cards import Card
 from hearts.learn import LESSONS, PassPosition, Progress
-from hearts.learn.session import PAGES, Practice, Route
+from hearts.learn.session import PAGES, LearnRoute, Practice
 from hearts.match import Match
 from hearts.record import GameRecord
 from hearts.rules import Rules
@@ -228,7 +228,7 @@ def history_states() -> Iterator[tuple[str, str, tuple[Any, ...], dict[str, Any]
     yield "history-broken", "broken_link_view", ("The game link is damaged.",), {}
 
 
-def learn_states() -> Iterator[tuple[str, Route, Rules, Progress, Practice | None]]:
+def learn_states() -> Iterator[tuple[str, LearnRoute, Rules, Progress, Practice | None]]:
     """Learn's pages, and every lesson's positions as first shown, after a wrong, an illegal and the right try."""
     done = Progress()
     for lesson in LESSONS[:2]:
@@ -238,13 +238,13 @@ def learn_states() -> Iterator[tuple[str, Route, Rules, Progress, Practice | Non
     some = done.complete(first.id)
     for key, rules in RULE_SETS.items():
         for page in PAGES:
-            yield f"learn-{key}-{page}", Route(page), rules, some if key == "standard" else Progress(), None
+            yield f"learn-{key}-{page}", LearnRoute(page), rules, some if key == "standard" else Progress(), None
     for lesson in LESSONS:
         for index, position in enumerate(lesson.positions):
             name = f"learn-{lesson.id}-{index}"
             rules = Rules.preset("black-maria") if index == 0 and lesson is LESSONS[0] else Rules()
             practice = Practice(lesson, Progress(), index)
-            yield name, Route("practice", lesson.id), rules, practice.progress, practice
+            yield name, LearnRoute("practice", lesson.id), rules, practice.progress, practice
             if isinstance(position, PassPosition):
                 yield from _pass_tries(name, lesson, index, position)
                 continue
@@ -257,18 +257,18 @@ def learn_states() -> Iterator[tuple[str, Route, Rules, Progress, Practice | Non
                 if cards:
                     practice = Practice(lesson, Progress(), index)
                     practice.tap(cards[0])
-                    yield f"{name}-{kind}", Route("practice", lesson.id), Rules(), practice.progress, practice
+                    yield f"{name}-{kind}", LearnRoute("practice", lesson.id), Rules(), practice.progress, practice
 
 
 def _pass_tries(
     name: str, lesson: Any, index: int, position: PassPosition
-) -> Iterator[tuple[str, Route, Rules, Progress, Practice | None]]:
+) -> Iterator[tuple[str, LearnRoute, Rules, Progress, Practice | None]]:
     from itertools import combinations
 
     hand = sorted(position.round().hand(0))
     practice = Practice(lesson, Progress(), index)
     practice.tap(hand[0])
-    yield f"{name}-one", Route("practice", lesson.id), Rules(), practice.progress, practice
+    yield f"{name}-one", LearnRoute("practice", lesson.id), Rules(), practice.progress, practice
     wrong: list[Card] | None = None
     for trio in combinations(hand, 3):
         verdict = position.judge(list(trio))
@@ -276,9 +276,9 @@ def _pass_tries(
             practice = Practice(lesson, Progress(), index)
             for card in trio:
                 practice.tap(card)
-            yield f"{name}-three", Route("practice", lesson.id), Rules(), practice.progress, practice
+            yield f"{name}-three", LearnRoute("practice", lesson.id), Rules(), practice.progress, practice
             practice.submit_pass()
-            yield f"{name}-right", Route("practice", lesson.id), Rules(), practice.progress, practice
+            yield f"{name}-right", LearnRoute("practice", lesson.id), Rules(), practice.progress, practice
             break
         if wrong is None:
             wrong = list(trio)
@@ -287,7 +287,7 @@ def _pass_tries(
         for card in wrong:
             practice.tap(card)
         practice.submit_pass()
-        yield f"{name}-wrong", Route("practice", lesson.id), Rules(), practice.progress, practice
+        yield f"{name}-wrong", LearnRoute("practice", lesson.id), Rules(), practice.progress, practice
 
 
 INPUTS: Final = MARKUP.with_name("markup-inputs.json")

@@ -6,36 +6,36 @@ import pytest
 
 from hearts.cards import Card, Suit, parse_cards
 from hearts.learn import LESSONS, PassPosition, PlayPosition, Progress, lesson_by_id
-from hearts.learn.session import PAGES, Practice, Route, parse_route
+from hearts.learn.session import PAGES, LearnRoute, Practice, parse_route
 from hearts.legality import Illegal
 
 
 @pytest.mark.parametrize(
     ("address", "route"),
     [
-        ("#learn", Route()),
-        ("#learn/", Route()),
-        ("#learn/rules/score", Route("rules", "score")),
-        ("#learn/practice", Route("practice")),
-        ("#learn/practice/moon", Route("practice", "moon")),
-        ("#learn/practice/unknown", Route("practice")),
-        ("#learn/faq/x", Route("faq")),
-        ("#learn/reference", Route("reference")),
-        ("#learn/tips", Route("tips")),
-        ("#learn/wherever", Route()),
+        ("#learn", LearnRoute()),
+        ("#learn/", LearnRoute()),
+        ("#learn/rules/score", LearnRoute("rules", "score")),
+        ("#learn/practice", LearnRoute("practice")),
+        ("#learn/practice/moon", LearnRoute("practice", "moon")),
+        ("#learn/practice/unknown", LearnRoute("practice")),
+        ("#learn/faq/x", LearnRoute("faq")),
+        ("#learn/reference", LearnRoute("reference")),
+        ("#learn/tips", LearnRoute("tips")),
+        ("#learn/wherever", LearnRoute()),
         ("", None),
         ("#", None),
         ("#learning", None),
     ],
 )
-def test_routes(address: str, route: Route | None) -> None:
+def test_routes(address: str, route: LearnRoute | None) -> None:
     assert parse_route(address) == route
     if route is not None:
         assert parse_route(route.hash) == route
 
 
 def test_every_page_has_an_address() -> None:
-    assert {parse_route(Route(page).hash) for page in PAGES} == {Route(page) for page in PAGES}
+    assert {parse_route(LearnRoute(page).hash) for page in PAGES} == {LearnRoute(page) for page in PAGES}
 
 
 def test_a_play_lesson_completed_by_taps_with_a_wrong_and_an_illegal_try() -> None:

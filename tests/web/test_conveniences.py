@@ -16,11 +16,12 @@ from hearts.web.table.choices import PlayChoices, Timing
 from hearts.web.table.claiming import accept_claim, claim_label, claim_offer
 from hearts.web.table.controller import Controller
 from hearts.web.table.hand_order import SUIT_SEQUENCES, arrange
-from hearts.web.table.key_intents import Focus, Intent, Press, key_intent
+from hearts.web.table.key_intents import Focus, Intent, key_intent
 from hearts.web.table.last_trick import last_trick, last_trick_news, last_trick_view, pile_view
 from hearts.web.table.pace import pause_seconds
 from hearts.web.table.state import HUMAN, Table
 from hearts.web.table.views import hand_view, prompt_view
+from hearts.web.ui.keyboard import Press
 from hearts.web.ui.tree import find_all, html_of
 from tests.helpers.matches import claimable_match
 from tests.helpers.page import at_trick_pause, at_your_turn, pass_all

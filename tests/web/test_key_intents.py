@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import pytest
 
+from hearts.web.page_words import KEY_HELP
 from hearts.web.table.key_intents import (
-    KEY_HELP,
     SHORTCUTS,
     Actions,
     Focus,
     Intent,
-    Press,
     cursor_card,
     key_intent,
     refocus,
     second_row,
 )
 from hearts.web.table.state import Table
+from hearts.web.ui.keyboard import Press
 from tests.helpers import ROOT
 from tests.helpers.page import at_trick_pause, at_your_turn, pass_all
 

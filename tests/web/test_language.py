@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 
 from hearts.rules import Rules
-from hearts.web.language import KNOWN, asked_language, catalog_address, known_language, page_language, stored_choice
+from hearts.web.language import asked_language, catalog_address, page_language, stored_choice
 from hearts.web.settings.form import read_setting
 from hearts.web.settings.views import settings_view
 from hearts.web.storage.settings import SETTINGS_SLOT, Settings, decode_settings
 from hearts.web.storage.store import MemoryStore, Storage
 from hearts.web.ui.tree import find, find_all
 from hearts.words.catalog import LANGUAGES, NATIVE_NAMES, PSEUDO
+from hearts.words.languages import KNOWN, known_language
 
 
 def test_the_first_visit_follows_the_browser_where_a_catalog_exists() -> None:

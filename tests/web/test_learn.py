@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hearts.learn import LESSONS, PassPosition, PlayPosition, Progress, rule_sections
-from hearts.learn.session import Route
+from hearts.learn.session import LearnRoute
 from hearts.rules import Rules
 from hearts.web.learn.practice import practice_view
 from hearts.web.learn.state import LearnState
@@ -31,12 +31,14 @@ def pass_lesson() -> tuple[str, PassPosition]:
 
 def test_the_state_follows_the_address_and_keeps_a_lesson_while_it_is_shown() -> None:
     state = LearnState(Progress())
-    assert state.go(Route()) and not state.go(Route("rules", "the-play"))  # the same page: scrolled, not drawn
+    assert state.go(LearnRoute()) and not state.go(
+        LearnRoute("rules", "the-play")
+    )  # the same page: scrolled, not drawn
     lesson, _ = play_lesson()
-    assert state.go(Route("practice", lesson)) and state.practice is not None
+    assert state.go(LearnRoute("practice", lesson)) and state.practice is not None
     practice = state.practice
-    assert state.go(Route("practice", lesson)) and state.practice is practice  # the lesson goes on
-    assert state.go(Route("practice")) and state.practice is None
+    assert state.go(LearnRoute("practice", lesson)) and state.practice is practice  # the lesson goes on
+    assert state.go(LearnRoute("practice")) and state.practice is None
     assert state.press(card="2C") is None  # no lesson: nothing to tap
     assert state.leave() and not state.leave() and state.route is None
 
@@ -44,7 +46,7 @@ def test_the_state_follows_the_address_and_keeps_a_lesson_while_it_is_shown() ->
 def test_a_tap_is_judged_said_and_solved_once() -> None:
     lesson, position = play_lesson()
     state = LearnState(Progress())
-    state.go(Route("practice", lesson))
+    state.go(LearnRoute("practice", lesson))
     legal = set(position.round().legal_plays())
     hand = position.round().hand(0)
     right = next(card for card in hand if card in legal and position.judge(card).correct)
@@ -73,7 +75,7 @@ def test_a_tap_is_judged_said_and_solved_once() -> None:
 def test_a_pass_is_judged_when_passed() -> None:
     lesson, position = pass_lesson()
     state = LearnState(Progress())
-    state.go(Route("practice", lesson))
+    state.go(LearnRoute("practice", lesson))
     hand = sorted(position.round().hand(0))
     for card in hand[:3]:
         pressed = state.press(card=card.code)
@@ -96,14 +98,14 @@ def test_progress_is_kept_in_its_slot() -> None:
 
 def test_the_rules_page_has_a_section_per_rule_and_says_the_games_rules() -> None:
     rules = Rules.preset("black-maria")
-    top, body = learn_view(Route(), rules, Progress())
+    top, body = learn_view(LearnRoute(), rules, Progress())
     assert isinstance(top, Node) and isinstance(body, Node)
     tabs = find_all(top, "a", class_="learn-tab")
     assert [tab.get("aria-current") for tab in tabs] == ["page", None, None, None, None]
     sections = rule_sections(rules)
     assert [node.get("id") for node in find_all(body, "section")] == [f"learn-{s.id}" for s in sections]
     assert "These pages follow the rules of your game:" in text_of(find(body, "div", class_="learn-note"))
-    _, plain = learn_view(Route(), Rules(), Progress())
+    _, plain = learn_view(LearnRoute(), Rules(), Progress())
     assert not find_all(plain, "div", class_="learn-note")
 
 
@@ -112,7 +114,7 @@ def test_the_lessons_list_shows_your_progress() -> None:
     progress = Progress()
     for position in first.positions:
         progress = progress.complete(position.id)
-    _, body = learn_view(Route("practice"), Rules(), progress)
+    _, body = learn_view(LearnRoute("practice"), Rules(), progress)
     items = find_all(body, "li", class_="lesson-item")
     assert len(items) == len(LESSONS) and "done" in items[0].classes and "done" not in items[1].classes
     assert text_of(find(items[0], "span", class_="lesson-state")) == "Done"
@@ -122,7 +124,7 @@ def test_the_lessons_list_shows_your_progress() -> None:
 def test_the_practice_hand_offers_the_cards_the_engine_allows() -> None:
     lesson, position = play_lesson()
     state = LearnState(Progress())
-    state.go(Route("practice", lesson))
+    state.go(LearnRoute("practice", lesson))
     assert state.practice is not None
     shown = practice_view(state.practice, Rules())
     hand = next(node for node in shown if isinstance(node, Node) and "learn-hand" in node.classes)

@@ -10,7 +10,7 @@ from babel.messages.pofile import read_po, write_po
 
 from hearts.cards import Card
 from hearts.learn import Progress, lesson_by_id
-from hearts.learn.session import Route
+from hearts.learn.session import LearnRoute
 from hearts.rules import Rules
 from hearts.web.learn.state import LearnState
 from hearts.web.learn.views import learn_view
@@ -48,7 +48,7 @@ def compiled(folder: Path) -> bytes:
     return mo.read_bytes()
 
 
-def shown(route: Route, state: LearnState | None = None) -> str:
+def shown(route: LearnRoute, state: LearnState | None = None) -> str:
     """Everything the Learn view shows at ``route``, as text."""
     practice = state.practice if state is not None else None
     return " ".join(text_of(part) for part in learn_view(route, Rules(), Progress(), practice))
@@ -56,12 +56,12 @@ def shown(route: Route, state: LearnState | None = None) -> str:
 
 def test_switching_the_language_changes_learns_words_and_back(tmp_path: Path) -> None:
     french = compiled(tmp_path)
-    assert "The pass" in shown(Route("practice"))
+    assert "The pass" in shown(LearnRoute("practice"))
     use_catalog("fr", french)
-    lessons = shown(Route("practice"))
+    lessons = shown(LearnRoute("practice"))
     assert "Le passage" in lessons and "The pass" not in lessons
     assert "Following suit" in lessons  # a lesson the catalog leaves alone stays in English
-    top, body = learn_view(Route(), Rules(), Progress())
+    top, body = learn_view(LearnRoute(), Rules(), Progress())
     assert text_of(find(top, "a", class_="learn-tab")) == "Règles"
     rules = text_of(body)
     assert "La donne dure 13 plis, jusqu'à ce que toutes les cartes aient été jouées." in rules
@@ -71,8 +71,8 @@ def test_switching_the_language_changes_learns_words_and_back(tmp_path: Path) ->
     caption = next(c for c in find_all(body, "figcaption") if text_of(c).startswith("Tous fournissent"))
     assert text_of(find(caption, "span", class_="card-ref")) == "K♣"
     use_catalog(ENGLISH, None)
-    assert "The pass" in shown(Route("practice")) and "Le passage" not in shown(Route("practice"))
-    assert "Everyone follows clubs. East wins with the K♣." in shown(Route())
+    assert "The pass" in shown(LearnRoute("practice")) and "Le passage" not in shown(LearnRoute("practice"))
+    assert "Everyone follows clubs. East wins with the K♣." in shown(LearnRoute())
 
 
 def test_a_lessons_verdict_is_judged_in_the_language_in_use_with_the_engines_numbers(tmp_path: Path) -> None:
@@ -87,8 +87,8 @@ def test_a_lessons_verdict_is_judged_in_the_language_in_use_with_the_engines_num
 
 def test_the_page_is_drawn_anew_when_it_is_shown_in_another_language(tmp_path: Path) -> None:
     state = LearnState(Progress())
-    assert state.go(Route("faq")) and not state.go(Route("faq"))  # the same page in the same language: kept
+    assert state.go(LearnRoute("faq")) and not state.go(LearnRoute("faq"))  # the same page in the same language: kept
     use_catalog("fr", compiled(tmp_path))
-    assert language() == "fr" and state.go(Route("faq")) and not state.go(Route("faq"))
-    state.go(Route("practice", "pass"))
-    assert "Le passage" in shown(Route("practice", "pass"), state)
+    assert language() == "fr" and state.go(LearnRoute("faq")) and not state.go(LearnRoute("faq"))
+    state.go(LearnRoute("practice", "pass"))
+    assert "Le passage" in shown(LearnRoute("practice", "pass"), state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hearts.learn import LESSONS, rule_sections
-from hearts.learn.session import Route as LearnRoute
+from hearts.learn.session import LearnRoute
 from hearts.rules import Rules
 from hearts.web.history_route import HistoryRoute
 from hearts.web.router import TABLE, Route, Router, Screen, ScreenName, parse_route

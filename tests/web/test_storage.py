@@ -14,7 +14,7 @@ from hearts import Match, Rules
 from hearts.cards import Card
 from hearts.record import GameRecord
 from hearts.web.address import AddressRequest
-from hearts.web.storage.restore_and_save import Keeper, Start, choose_start, random_game_number
+from hearts.web.storage.restore_and_save import Keeper, random_game_number
 from hearts.web.storage.saved_game import (
     SAVED_GAME_SLOT,
     SavedGame,
@@ -32,6 +32,7 @@ from hearts.web.storage.store import (
     backup_key,
     restore_notice,
 )
+from hearts.web.table.session import Start, choose_start
 from tests.helpers.matches import play_match
 
 KEYS = (SETTINGS_SLOT.key, STATISTICS_SLOT.key, SAVED_GAME_SLOT.key)

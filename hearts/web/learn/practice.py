@@ -21,7 +21,7 @@ from ...cards import Card
 from ...learn import LESSONS, Lesson, PassPosition, Verdict
 from ...learn.content import para
 from ...learn.house import lessons_note
-from ...learn.session import Practice, Route
+from ...learn.session import LearnRoute, Practice
 from ...rules import Rules
 from ...seats import SOUTH, pass_target
 from ...words import direction_word, number, seat_name, series, who
@@ -216,12 +216,12 @@ def _actions(practice: Practice) -> Node:
                 shown.append(
                     h(
                         "a",
-                        {"class": "btn primary", "href": Route("practice", following.id).hash},
+                        {"class": "btn primary", "href": LearnRoute("practice", following.id).hash},
                         # Translators: {title} is the title of the next lesson ("Following suit").
                         _("Next lesson: {title}").format(title=following.title_text),
                     )
                 )
-            shown.append(h("a", {"class": "btn", "href": Route("practice").hash}, _("All lessons")))
+            shown.append(h("a", {"class": "btn", "href": LearnRoute("practice").hash}, _("All lessons")))
         else:
             shown.append(
                 h("button", {"class": "btn primary", "type": "button", "data-learn-action": "next"}, _("Next position"))

@@ -5,11 +5,11 @@ where the keyboard goes and what to say. Every judgement is the lesson's
 (:class:`~hearts.learn.session.Practice`, which asks the engine).
 
 >>> from hearts.learn import Progress
->>> from hearts.learn.session import Route
+>>> from hearts.learn.session import LearnRoute
 >>> state = LearnState(Progress())
->>> state.go(Route("practice", "queen")), state.practice is not None
+>>> state.go(LearnRoute("practice", "queen")), state.practice is not None
 (True, True)
->>> state.go(Route("faq")), state.go(Route("faq")), state.practice
+>>> state.go(LearnRoute("faq")), state.go(LearnRoute("faq")), state.practice
 (True, False, None)
 >>> state.language
 'en'
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ...cards import Card
 from ...learn import Progress, lesson_by_id
-from ...learn.session import Practice, Route
+from ...learn.session import LearnRoute, Practice
 from ...words.catalog import language
 from .practice import said
 
@@ -41,12 +41,12 @@ class LearnState:
 
     def __init__(self, progress: Progress) -> None:
         self.progress = progress
-        self.route: Route | None = None
+        self.route: LearnRoute | None = None
         self.practice: Practice | None = None
         self.language: str | None = None
         """The language the page was last drawn in: another one draws it anew."""
 
-    def go(self, route: Route) -> bool:
+    def go(self, route: LearnRoute) -> bool:
         """Show ``route``; whether the page must be drawn anew (another page, any lesson page, another language)."""
         same_page = (
             self.route is not None

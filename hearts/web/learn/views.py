@@ -5,10 +5,10 @@ named in them, card rows, tricks and tables, drawn with the table's own
 cards (see :mod:`.blocks`). The practice of a lesson is drawn by :mod:`.practice`.
 
 >>> from hearts.learn import Progress
->>> from hearts.learn.session import Route
+>>> from hearts.learn.session import LearnRoute
 >>> from hearts.rules import Rules
 >>> from hearts.web.ui.tree import find, find_all, text_of
->>> top, body = learn_view(Route("faq"), Rules(), Progress())
+>>> top, body = learn_view(LearnRoute("faq"), Rules(), Progress())
 >>> text_of(find(top, "h1")), find(top, "a", aria_current="page").get("href")
 ('Learn Hearts', '#learn/faq')
 >>> len(find_all(body, "details")) > 5
@@ -20,7 +20,7 @@ from __future__ import annotations
 from ...learn import LESSONS, Lesson, Paragraph, Progress, Text, faq, quick_reference, rule_sections, tips
 from ...learn.content import para
 from ...learn.house import lessons_note
-from ...learn.session import PAGES, Practice, Route, page_title
+from ...learn.session import PAGES, LearnRoute, Practice, page_title
 from ...rules import Rules
 from ...words import number, rule_lines
 from ...words.catalog import gettext as _
@@ -38,7 +38,7 @@ def _rules_page(rules: Rules) -> list[Node]:
         h(
             "nav",
             {"class": "learn-contents", "aria-label": pgettext("rules sections", "Sections")},
-            *(h("a", {"href": Route("rules", section.id).hash}, section.title) for section in sections),
+            *(h("a", {"href": LearnRoute("rules", section.id).hash}, section.title) for section in sections),
         )
     ]
     notes = rule_lines(rules)
@@ -126,7 +126,7 @@ def _lesson_item(lesson: Lesson, progress: Progress) -> Node:
     return h(
         "li",
         {"class": "lesson-item" + (" done" if progress.lesson_done(lesson) else "")},
-        h("a", {"class": "lesson-link", "href": Route("practice", lesson.id).hash}, lesson.title_text),
+        h("a", {"class": "lesson-link", "href": LearnRoute("practice", lesson.id).hash}, lesson.title_text),
         h("span", {"class": "lesson-state"}, _lesson_state(solved, total)),
         paragraph_view(lesson.intro_text, classes="lesson-intro"),
     )
@@ -141,7 +141,7 @@ def _lessons_page(rules: Rules, progress: Progress) -> list[Node]:
     ]
 
 
-def learn_view(route: Route, rules: Rules, progress: Progress, practice: Practice | None = None) -> Fragment:
+def learn_view(route: LearnRoute, rules: Rules, progress: Progress, practice: Practice | None = None) -> Fragment:
     """The Learn view at ``route``: its header with the pages' tabs, and the page (a lesson's ``practice``)."""
     top = h(
         "header",
@@ -156,7 +156,7 @@ def learn_view(route: Route, rules: Rules, progress: Progress, practice: Practic
                     "a",
                     {
                         "class": "learn-tab",
-                        "href": Route(page).hash,
+                        "href": LearnRoute(page).hash,
                         "aria-current": "page" if page == route.page else None,
                     },
                     page_title(page),

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import js
 
-from ..ui.dom import text
-
 __all__ = ["LocalStore"]
 
 
@@ -18,7 +16,8 @@ class LocalStore:
     """``window.localStorage`` as a key-value store. Every refusal (private mode, a full store) raises."""
 
     def get(self, key: str) -> str | None:
-        return text(js.window.localStorage.getItem(key))
+        value = js.window.localStorage.getItem(key)
+        return None if value is None or type(value).__name__ == "JsNull" else str(value)
 
     def set(self, key: str, value: str) -> None:
         js.window.localStorage.setItem(key, value)

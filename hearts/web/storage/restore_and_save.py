@@ -24,20 +24,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Final, Literal, NamedTuple
+from typing import Final, NamedTuple
 
 from ...deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER
 from ...errors import InvalidRecord
 from ...match import Match
-from ..address import AddressRequest
 from .saved_game import SAVED_GAME_SLOT, SavedGame, person_has_acted
 from .settings import SETTINGS_SLOT, Settings
 from .statistics import STATISTICS_SLOT, Statistics
 from .store import KeyValueStore, Storage, restore_notice
 
-__all__ = ["Keeper", "Restored", "Start", "choose_start", "random_game_number"]
+__all__ = ["Keeper", "Restored", "random_game_number"]
 
-StartKind = Literal["resume", "deal", "new"]
 _SYSTEM_RANDOM: Final = random.SystemRandom()
 
 
@@ -53,34 +51,9 @@ class Restored(NamedTuple):
     """One plain message for whatever could not be restored, or ``None``."""
 
 
-class Start(NamedTuple):
-    """How the page begins: resume the saved game, deal the game the address asks for, or a new random game."""
-
-    kind: StartKind
-    game_number: int | None = None
-    message: str | None = None
-    """A plain message to show (a bad ``?deal=``), or ``None``."""
-
-
 def random_game_number(rng: random.Random = _SYSTEM_RANDOM) -> int:
     """A game number drawn uniformly from 1 to 4,294,967,295."""
     return rng.randint(MIN_GAME_NUMBER, MAX_GAME_NUMBER)
-
-
-def choose_start(request: AddressRequest, saved: SavedGame | None) -> Start:
-    """Decide how the page begins.
-
-    ``?deal=N`` plays game N, resuming the saved game if it is game N; a bad
-    ``?deal=`` is reported and changes nothing (the saved game resumes, if
-    any); otherwise the saved game resumes or a new game is dealt.
-    """
-    if request.game_number is not None:
-        if saved is not None and saved.game_number == request.game_number:
-            return Start("resume", saved.game_number)
-        return Start("deal", request.game_number)
-    if saved is not None:
-        return Start("resume", saved.game_number, request.problem)
-    return Start("new", None, request.problem)
 
 
 class Keeper:

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final, Literal
 
 from ...rules import InvalidRules, Rules
+from ...words.languages import known_language
 from ...words.settings import settings_unread
-from ..language import known_language
 from .store import Decoded, Slot
 
 __all__ = [
@@ -131,7 +131,7 @@ class Settings:
     """Before a card that costs at least ``checker_threshold`` points against the Expert's best, ask."""
     checker_threshold: CheckerThreshold = "1"
     language: str | None = None
-    """The language chosen in Settings (a tag of :data:`hearts.web.language.KNOWN`); ``None``: the browser's."""
+    """The language chosen in Settings (a tag of :data:`hearts.words.languages.KNOWN`); ``None``: the browser's."""
     cards_out: bool = False
     """Show the cards still out beside the table (the voids shown, where the pass went, the points taken)."""
 

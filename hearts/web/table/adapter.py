@@ -30,7 +30,6 @@ from ..ui.tree import Markup, Node, h, html_of
 from .cards_out import cards_out_news, cards_out_view
 from .controller import Controller
 from .key_intents import Actions, Focus, cursor_card, key_intent, refocus
-from .key_intents import Press as TablePress
 from .news import HUMAN
 from .state import Table
 from .views import REGIONS, render
@@ -359,7 +358,7 @@ class Page:
         if focus.kind == "card" and not target.closest("#hand"):
             focus = Focus("other")
         intent = key_intent(
-            TablePress(press.key, press.modified),
+            press,
             self.controller.table,
             focus,
             self.hand_codes,

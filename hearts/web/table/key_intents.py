@@ -14,6 +14,7 @@ continues after a trick; L shows the last trick again, and L or Escape
 closes it; Escape closes the new-game sheet.
 
 >>> from hearts.web.table.state import Table
+>>> from hearts.web.ui.keyboard import Press
 >>> table = Table(48213907)
 >>> hand = [card.code for card in table.hand]
 >>> key_intent(Press("ArrowRight"), table, Focus("card", hand[0]), hand)
@@ -29,17 +30,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal, NamedTuple
 
-from ...words.catalog import noop as N_
+from ..ui.keyboard import Press
 from .last_trick import last_trick
 from .state import Table
 
 __all__ = [
-    "KEY_HELP",
     "SHORTCUTS",
     "Actions",
     "Focus",
     "Intent",
-    "Press",
     "cursor_card",
     "key_intent",
     "refocus",
@@ -52,24 +51,10 @@ IntentKind = Literal["move", "press"]
 SHORTCUTS: Final = {"pass": "P", "hint": "H", "continue": "C", "last-trick": "L"}
 """The one-letter key of each table button (shown to assistive technology as ``aria-keyshortcuts``)."""
 
-KEY_HELP: Final = N_(
-    "Keys: the arrow keys move between your cards, Enter or Space plays or chooses the card,"
-    " P passes the chosen cards, H asks for a hint, C or Enter continues after a trick,"
-    " L shows the last trick again (L or Escape closes it)."
-)
-"""The keys in one sentence (the hand's description for screen readers; ``index.html`` holds it in English)."""
-
 _PREVIOUS: Final = frozenset({"ArrowLeft", "ArrowUp"})
 _NEXT: Final = frozenset({"ArrowRight", "ArrowDown"})
 _MOVES: Final = _PREVIOUS | _NEXT | {"Home", "End"}
 _AFTER_SHEET: Final = frozenset({"next-deal", "new-game", "restart", "daily", "close-sheet", "new-game-menu"})
-
-
-class Press(NamedTuple):
-    """A key press: the ``KeyboardEvent.key`` and whether a modifier other than Shift was held."""
-
-    key: str
-    modified: bool = False
 
 
 class Focus(NamedTuple):

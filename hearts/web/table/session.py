@@ -14,16 +14,44 @@ plain notice.
 from __future__ import annotations
 
 import datetime as _dt
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from ...deals import daily_game_number
 from ...words.catalog import gettext as _
-from ..address import parse_address
-from ..storage.restore_and_save import Keeper, StartKind, choose_start, random_game_number
+from ..address import AddressRequest, parse_address
+from ..storage.restore_and_save import Keeper, random_game_number
+from ..storage.saved_game import SavedGame
 from ..storage.settings import Settings
 from .state import Table
 
-__all__ = ["Opening", "address_query", "open_session"]
+__all__ = ["Opening", "Start", "address_query", "choose_start", "open_session"]
+
+StartKind = Literal["resume", "deal", "new"]
+
+
+class Start(NamedTuple):
+    """How the page begins: resume the saved game, deal the game the address asks for, or a new random game."""
+
+    kind: StartKind
+    game_number: int | None = None
+    message: str | None = None
+    """A plain message to show (a bad ``?deal=``), or ``None``."""
+
+
+def choose_start(request: AddressRequest, saved: SavedGame | None) -> Start:
+    """Decide how the page begins.
+
+    ``?deal=N`` plays game N, resuming the saved game if it is game N; a bad
+    ``?deal=`` is reported and changes nothing (the saved game resumes, if
+    any); otherwise the saved game resumes or a new game is dealt.
+    """
+    if request.game_number is not None:
+        if saved is not None and saved.game_number == request.game_number:
+            return Start("resume", saved.game_number)
+        return Start("deal", request.game_number)
+    if saved is not None:
+        return Start("resume", saved.game_number, request.problem)
+    return Start("new", None, request.problem)
 
 
 class Opening(NamedTuple):

@@ -28,12 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
+from typing import Any, Final, NamedTuple, Protocol
 
 from .dom_values import absent, text
-
-if TYPE_CHECKING:
-    from ..router import View
 
 __all__ = [
     "DRAWER",
@@ -45,11 +42,15 @@ __all__ = [
     "Dialog",
     "Keyboard",
     "Press",
+    "View",
     "ViewKeys",
     "press_of",
     "tab_stops",
     "wrap_tab",
 ]
+
+View = str
+"""The name of what fills the page (the router's views: the table, History, Learn)."""
 
 TABBABLE: Final = "a[href], area[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]"
 """The elements of a dialog that may take Tab (each is then asked whether it does: see :func:`tab_stops`)."""
