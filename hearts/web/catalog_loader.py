@@ -12,13 +12,13 @@ Runs under PyScript on Pyodide only.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import Any
 
 import js
 
 from ..words.catalog import ENGLISH, language, use_catalog
+from .background import log_error, start
 from .language import catalog_address
 from .page_words import page_words
 
@@ -66,7 +66,7 @@ class CatalogLoader:
                 use_catalog(ENGLISH, None)
             then(True)
             return
-        task = asyncio.ensure_future(self._fetch(self._asked, tag, address, then))
+        task = start(self._fetch(self._asked, tag, address, then), log_error)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -87,8 +87,4 @@ class CatalogLoader:
         except Exception:  # none came, or not a catalog (a page served in its place): English
             use_catalog(ENGLISH, None)
             compiled = None
-        try:
-            then(compiled is not None)
-        except Exception as error:  # said in the console: a task's error is otherwise kept to itself
-            js.console.error(f"Hearts: {type(error).__name__}: {error}")
-            raise
+        then(compiled is not None)

@@ -21,6 +21,7 @@ from typing import Any, Final
 
 import js
 
+from .background import log_error, start
 from .parts import FOLDER, LATE_PARTS, PARTS, Parts
 from .ui.dom import fill
 from .ui.events import Listeners
@@ -100,7 +101,7 @@ def load_late_parts(listeners: Listeners, parts: Parts = PARTS, names: Sequence[
     loading: list[asyncio.Task[None]] = []  # kept: a task nothing refers to may be collected
 
     def begin(*_args: Any) -> None:
-        loading.append(asyncio.ensure_future(_load(parts, names, online)))
+        loading.append(start(_load(parts, names, online), log_error))
 
     callback = listeners.keep(begin)
     if hasattr(js, "requestIdleCallback"):

@@ -12,13 +12,13 @@ or "Play this game yourself" is chosen. Runs under PyScript on Pyodide only.
 
 from __future__ import annotations
 
-import asyncio
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import js
 
 from ...words import step_words
 from ...words.catalog import gettext as _
+from ..background import log_error, start
 from ..history_route import game_link
 from ..review.layer import ReviewLayer
 from ..storage.history_pars import record_with_pars
@@ -311,7 +311,7 @@ class HistoryScreen:
 
     def _spawn(self, work: Any) -> None:
         """Run ``work`` in the background, keeping its task until it is done."""
-        task = asyncio.ensure_future(work)
+        task = start(work, log_error)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from ...seats import SOUTH
 from ..parts import LATER, PARTS
-from ..table.computer import think_reporting
+from ..slicer import think_reporting
 
 if TYPE_CHECKING:
     from ...record import GameRecord, ParRecord

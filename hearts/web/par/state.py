@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from ...seats import SOUTH
+from ..background import start
 from ..storage.settings import as_difficulty
 from .run import ParRun, compute_par
 
@@ -93,7 +94,7 @@ class TablePar:
             from ...record import GameRecord
 
             record = GameRecord.from_match(table.match)
-            task = asyncio.ensure_future(self._compute(run, record, level))
+            task = start(self._compute(run, record, level), self.side.report)
             self.tasks[key] = task
             task.add_done_callback(self._done)
         self.side.redraw()  # the sheet shows the par, or its progress, at once
@@ -138,10 +139,6 @@ class TablePar:
         for key, running in list(self.tasks.items()):
             if running is task:
                 del self.tasks[key]
-        if not task.cancelled() and task.exception() is not None:
-            error = task.exception()
-            assert error is not None
-            self.side.report(error)
 
     async def _compute(self, run: ParRun, record: GameRecord, level: str) -> None:
         def progress(done: int, total: int) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...seats import SOUTH
+from ..background import start
 from .state import ReviewStore
 
 if TYPE_CHECKING:
@@ -63,8 +64,7 @@ class ReplayReviews:
             return False
         self.running = (entry.id, deal)
         self.progress = 0.0
-        self.task = asyncio.ensure_future(self._run(entry, deal))
-        self.task.add_done_callback(self._done)
+        self.task = start(self._run(entry, deal), self._failed)
         return True
 
     def cancel(self) -> None:
@@ -74,6 +74,10 @@ class ReplayReviews:
         self.running = None
         if task is not None and not task.done():
             task.cancel()
+
+    def _failed(self, error: BaseException) -> None:
+        self.running = None
+        self.failed(error)
 
     async def _run(self, entry: HistoryEntry, deal: int) -> None:
         from .run import review
@@ -90,10 +94,3 @@ class ReplayReviews:
         if not self.store.keep(entry.id, entry.level, deal, result):
             self._unkept[(entry.id, deal)] = result
         self.reviewed(deal)
-
-    def _done(self, task: asyncio.Task[None]) -> None:
-        if not task.cancelled() and task.exception() is not None:
-            error = task.exception()
-            assert error is not None
-            self.running = None
-            self.failed(error)

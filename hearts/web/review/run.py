@@ -17,7 +17,7 @@ from ...view import SeatView
 from ...words import cost_text, the_card
 from ...words.catalog import gettext as _
 from ..parts import LATER, PARTS
-from ..table.computer import think, think_reporting
+from ..slicer import think, think_reporting
 
 if TYPE_CHECKING:
     from ...analysis import DealReview, Evaluation

@@ -16,6 +16,7 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from ..background import start
 from ..parts import LATER, PARTS
 from .checker import PlayChecker, TableSide
 from .run import CheckQuestion, ReviewRun
@@ -116,8 +117,7 @@ class TableReview:
         deal = table.match.hand_index
         self.run = ReviewRun(deal, review=self.store.find(table.match_id, deal))
         if self.run.review is None:
-            self.task = asyncio.ensure_future(self._run(self.run))
-            self.task.add_done_callback(self._done)
+            self.task = start(self._run(self.run), self.side.report)
 
     def leave(self) -> None:
         """Leave the review; one still running is cancelled."""
@@ -126,12 +126,6 @@ class TableReview:
         self.run = None
         if task is not None:
             task.cancel()
-
-    def _done(self, task: asyncio.Task[None]) -> None:
-        if not task.cancelled() and task.exception() is not None:
-            error = task.exception()
-            assert error is not None
-            self.side.report(error)
 
     async def _run(self, run: ReviewRun) -> None:
         from ...record import GameRecord

@@ -9,12 +9,12 @@ Pyodide only.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import js
 
+from ..background import log_error, start
 from ..ui.dom import absent, build, copy_text, text
 from ..ui.events import Listeners
 from ..ui.keyboard import TOP, Dialog, Keyboard
@@ -60,7 +60,7 @@ class ShareBox:
         self._show()
         self.element.hidden = False
         self._select("#share-address")
-        self._copying = asyncio.ensure_future(self._copy(game_number, self.sharing.address))
+        self._copying = start(self._copy(game_number, self.sharing.address), log_error)
 
     def close(self) -> None:
         """Close the box; the control that opened it has the keyboard again."""
@@ -120,4 +120,4 @@ class ShareBox:
         if action == "close":
             self.close()
         elif action == "copy-game":
-            self._copying = asyncio.ensure_future(self._copy_game_link())
+            self._copying = start(self._copy_game_link(), log_error)

@@ -22,6 +22,7 @@ import js
 from ...counting import CardsOut, cards_out
 from ...words import percent as percent_text
 from ...words.catalog import gettext as _
+from ..background import log_error
 from ..ui.cards import suit_sprite
 from ..ui.dom import build, fill
 from ..ui.events import Listeners
@@ -299,7 +300,7 @@ class Page:
             element.focus()
 
     def show_error(self, error: BaseException) -> None:
-        js.console.error(f"Hearts: {type(error).__name__}: {error}")
+        log_error(error)
         self.live.textContent = _("Something went wrong. Reload the page to start again.")
 
     # ----------------------------------------------------------------- input

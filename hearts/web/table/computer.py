@@ -14,15 +14,14 @@ soon as it has come.
 
 from __future__ import annotations
 
-import asyncio
-import time
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from types import ModuleType
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 from ...cards import Card
 from ...view import SeatView
 from ..parts import LATER, PARTS
+from ..slicer import think
 from ..storage.settings import DIFFICULTY_IDS
 
 if TYPE_CHECKING:
@@ -36,17 +35,11 @@ __all__ = [
     "hint_play",
     "load",
     "ready",
-    "think",
-    "think_reporting",
 ]
 
 LEVELS: Final = DIFFICULTY_IDS
 """Level ids, easiest first: those the settings offer, which are ``hearts.bots.LEVELS`` (a test keeps them equal)."""
 DEFAULT_LEVEL: Final = "medium"
-SLICE_BUDGET: Final = 0.03
-"""Seconds of thinking before control goes back to the page (well under a frame budget of 200 ms)."""
-
-_T = TypeVar("_T")
 
 
 def load() -> ModuleType:
@@ -59,44 +52,6 @@ def load() -> ModuleType:
 async def ready() -> None:
     """Return once :mod:`hearts.bots` can be imported: its part of the page's code has come."""
     await PARTS.wait(LATER)
-
-
-async def think(steps: Generator[None, None, _T], budget: float = SLICE_BUDGET) -> _T:
-    """Run a bot's step generator to its answer, yielding to the event loop every ``budget`` seconds."""
-    deadline = time.perf_counter() + budget
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            value: _T = done.value
-            return value
-        if time.perf_counter() >= deadline:
-            await asyncio.sleep(0)
-            deadline = time.perf_counter() + budget
-
-
-async def think_reporting(
-    steps: Generator[tuple[int, int], None, _T], budget: float, on_progress: Callable[[int, int], None], every: float
-) -> _T:
-    """Run a step generator that yields its progress ``(done, total)`` to its answer, yielding to the event loop
-    every ``budget`` seconds and passing the progress to ``on_progress`` at most every ``every`` seconds (a review,
-    a par deal)."""
-    clock = time.perf_counter
-    deadline = clock() + budget
-    reported = clock()
-    while True:
-        try:
-            done, total = next(steps)
-        except StopIteration as finished:
-            value: _T = finished.value
-            return value
-        now = clock()
-        if now - reported >= every:
-            reported = now
-            on_progress(done, total)
-        if now >= deadline:
-            await asyncio.sleep(0)
-            deadline = clock() + budget
 
 
 class Computers:
