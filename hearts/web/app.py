@@ -18,21 +18,24 @@ Runs under PyScript on Pyodide only.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
 import js
 
-from ..rules import Rules
 from ..words.catalog import NATIVE_NAMES, language
 from ..words.catalog import gettext as _
 from .address_bar import AddressBar
 from .catalog_loader import CatalogLoader, browser_languages, word_page
 from .language import asked_language, page_language, stored_choice
+from .par.adapter import ParOnSheet
 from .par.state import TablePar
 from .part_loader import load_late_parts
-from .parts import LATE_PARTS, LATER, PARTS, LateScreen
+from .parts import LATE_PARTS, LATER, PARTS
+from .review.adapter import ReviewOnSheet
 from .review.state import TableReview
-from .router import Route, Router, Screen, ScreenCalls, is_learn_address
+from .router import Router, is_learn_address
+from .screens import Kept, add_drawers, add_screens, on_other_tabs
 from .settings.current import CurrentSettings
 from .settings.on_page import show_on_page
 from .share.adapter import ShareBox
@@ -40,7 +43,6 @@ from .storage.history_pars import ParKeeper
 from .storage.history_reviews import ReviewKeeper
 from .storage.history_writer import HistoryKeeper
 from .storage.local import LocalStore
-from .storage.other_tabs import follow
 from .storage.restore_and_save import Keeper
 from .storage.settings import SETTINGS_SLOT, Settings
 from .table.adapter import Page
@@ -49,155 +51,19 @@ from .table.choices import PlayChoices
 from .table.computer import load as load_bots
 from .table.controller import Controller
 from .table.saving import Saving
-from .table.session import open_session
+from .table.session import Opening, open_session
 from .table.sound_and_address import SoundAndAddress
 from .ui.clock import Clock
-from .ui.dom import fill, text
 from .ui.events import Listeners
 from .ui.keyboard import Keyboard
 from .ui.notice_box import NoticeBox
 from .ui.notices import Notices
 from .ui.panel import Panel
-from .ui.tree import html_of
-
-if TYPE_CHECKING:
-    from .learn.adapter import LearnView
-    from .storage.history import HistoryEntry
-    from .ui.panel import Drawer
 
 __all__ = ["start"]
 
 _STARTED: list[Page] = []
 """The page, once started (kept for the life of the page)."""
-
-
-def _drawers(
-    panel: Panel,
-    keyboard: Keyboard,
-    settings: CurrentSettings,
-    keeper: Keeper,
-    reviews: ReviewKeeper,
-    controller: Controller,
-    flush: Callable[[], None],
-    unlock_audio: Callable[[], None],
-    pars: ParKeeper,
-) -> None:
-    """The Settings and Statistics drawers, each made (and its modules loaded) when first opened."""
-
-    def settings_drawer() -> Drawer:
-        from .settings.adapter import SettingsPanel
-        from .settings.drawer import SettingsDrawer
-
-        def game() -> tuple[str, Rules]:
-            return controller.table.level, controller.table.match.rules
-
-        return SettingsPanel(panel, SettingsDrawer(settings, game), unlock_audio, lambda: controller.redraw())
-
-    def statistics_drawer() -> Drawer:
-        from .statistics.adapter import StatisticsPanel
-        from .statistics.drawer import StatisticsDrawer
-
-        return StatisticsPanel(
-            panel, StatisticsDrawer(keeper, lambda: reviews.book, flush, lambda: pars.book), keyboard
-        )
-
-    panel.add("settings", settings_drawer)
-    panel.add("statistics", statistics_drawer)
-
-
-class _LearnScreen:
-    """Learn as the router shows it; after a change of language the page it shows is drawn again, in place."""
-
-    def __init__(self, view: LearnView) -> None:
-        self.view = view
-
-    def show(self, route: Route) -> None:
-        self.view.show(route)
-
-    def hide(self) -> None:
-        self.view.hide()
-
-    def redraw(self) -> None:
-        from .learn.views import learn_view
-
-        view, state = self.view, self.view.state
-        if state.route is not None:
-            fill(view.content, html_of(learn_view(state.route, view.rules(), state.progress, state.practice)))
-
-
-def _other_tabs(keeper: Keeper, settings: CurrentSettings, panel: Panel, notices: Notices) -> Callable[[Any], None]:
-    """The ``storage`` event's handler: another tab changed the settings or statistics, and this one follows."""
-
-    def on_storage(event: Any) -> None:
-        followed = follow(keeper, text(event.key))
-        if followed is None:
-            return
-        if followed == "settings":
-            settings.adopt()
-        panel.render()
-        notices.flush()
-
-    return on_storage
-
-
-def _screens(
-    router: Router,
-    listeners: Listeners,
-    keyboard: Keyboard,
-    panel: Panel,
-    keeper: Keeper,
-    history: HistoryKeeper,
-    reviews: ReviewKeeper,
-    controller: Controller,
-    notices: Notices,
-) -> None:
-    """What the router shows: the table (waiting while hidden), the drawers, and Learn and History (each loaded
-    on its first visit, once its part of the page's code has come)."""
-
-    def open_drawer(route: Route) -> None:
-        drawer = route.drawer
-        if drawer is None:
-            return
-        if PARTS.arrived(LATER):
-            panel.open(drawer)
-            return
-
-        def opening() -> None:
-            if router.route.drawer == drawer and panel.route != drawer:  # still asked for, and not open yet
-                panel.open(drawer)
-
-        PARTS.when(LATER, opening)
-
-    def learn() -> Screen:
-        from .learn.adapter import install
-
-        view = install(lambda: controller.table.match.rules, keeper.storage, listeners)
-        notices.flush()
-        return _LearnScreen(view)
-
-    def history_view() -> Screen:
-        from .history.adapter import install
-        from .history.state import HistoryState
-
-        def at_table() -> HistoryEntry | None:
-            table = controller.table
-            saved = keeper.saved_game
-            return history.at_table(saved.match_id if saved else None, table.match_id, table.match, table.level)
-
-        return install(HistoryState(history, at_table, notices.flush), controller, reviews, listeners, keyboard, router)
-
-    router.add("table", lambda: ScreenCalls(lambda route: controller.resume(), controller.hold))
-    router.add("panel", lambda: ScreenCalls(open_drawer, panel.close))
-    router.add("learn", lambda: LateScreen(learn))
-    router.add("history", lambda: LateScreen(history_view))
-
-
-def _stored_language(store: LocalStore) -> str | None:
-    """The language kept with the settings, read before the settings are (their notices come in it)."""
-    try:
-        return stored_choice(store.get(SETTINGS_SLOT.key))
-    except Exception:  # the browser refuses storage: the keeper says so, in the browser's language
-        return None
 
 
 def start() -> Page | None:
@@ -212,13 +78,21 @@ def start() -> Page | None:
     store = LocalStore()
     asked = asked_language(address.search())
     tag = page_language(asked=asked, chosen=_stored_language(store), browser=browser_languages())
-    speaking = CatalogLoader()
+    catalogs = CatalogLoader()
 
     def begin(spoken: bool) -> None:
-        _STARTED.append(_start(address, store, speaking, asked, None if spoken else _catalog_missing(tag)))
+        _STARTED.append(_start(address, store, catalogs, asked, None if spoken else _catalog_missing(tag)))
 
-    speaking.speak(tag, begin)
+    catalogs.speak(tag, begin)
     return _STARTED[-1] if _STARTED else None
+
+
+def _stored_language(store: LocalStore) -> str | None:
+    """The language kept with the settings, read before the settings are (their notices come in it)."""
+    try:
+        return stored_choice(store.get(SETTINGS_SLOT.key))
+    except Exception:  # the browser refuses storage: the keeper says so, in the browser's language
+        return None
 
 
 def _catalog_missing(tag: str) -> str:
@@ -228,49 +102,114 @@ def _catalog_missing(tag: str) -> str:
     )
 
 
+@dataclass(frozen=True)
+class _Frame:
+    """The page around the views: its address, listeners, settings in force, keyboard, router, drawers' panel,
+    notices and sounds."""
+
+    address: AddressBar
+    listeners: Listeners
+    settings: CurrentSettings
+    keyboard: Keyboard
+    router: Router
+    panel: Panel
+    notice_box: NoticeBox
+    audio: Audio
+    unlock_audio: Callable[..., None]
+    """Sounds may play from now on (the browser asks for a tap or a key first), if they are on."""
+
+
+@dataclass(frozen=True)
+class _Table:
+    """The table's controller with the review, the play checker and par plugged in, and the share box."""
+
+    controller: Controller
+    review: TableReview
+    par: TablePar
+    share: ShareBox
+
+
 def _start(
-    address: AddressBar, store: LocalStore, speaking: CatalogLoader, asked: str | None, missing: str | None
+    address: AddressBar, store: LocalStore, catalogs: CatalogLoader, asked: str | None, missing: str | None
 ) -> Page:
     """Make the page's parts in the language in use, draw the table and mark the page ready for play."""
     word_page()
-    listeners = Listeners()
     clock = Clock(js.Date.new)
     keeper = Keeper(store)
-    history = HistoryKeeper(keeper.storage, clock.stamp)  # every game played here, read when History needs it
     opening = open_session(keeper, address.search(), clock.today())
-    lang = f"&lang={asked}" if asked else ""  # the address's language stays in it
+    kept = _kept(keeper, clock)
+    frame = _frame(address, kept, opening)
+    table = _table(kept, frame, opening, clock)
+    add_drawers(frame.panel, frame.keyboard, frame.settings, kept, table.controller, frame.unlock_audio)
+    add_screens(frame.router, frame.listeners, frame.keyboard, frame.panel, kept, table.controller)
+    follow_address = _listen(frame, kept)
+    for notice in (opening.notice, missing):
+        if notice:
+            kept.notices.notify(notice)
+    page = _page(frame, table, asked)
+    _follow_settings(frame, kept, table, page, catalogs)
+    table.controller.start()
+    js.document.body.setAttribute("data-ready", f"{js.performance.now():.0f}")
+    load_late_parts(frame.listeners)  # fetched once the browser is idle; what needs one waits for it
+    follow_address()  # a drawer, History or Learn, if the address asks for one
+    PARTS.when(LATER, _computer_players, quiet=True)
+    return page
+
+
+def _computer_players() -> None:
+    load_bots()  # imported as soon as their part has come, before they are first needed
+
+
+def _kept(keeper: Keeper, clock: Clock) -> Kept:
+    """What the browser keeps beside the keeper: History (read when first needed), reviews and pars."""
     notices = Notices(keeper.take_notice)
-    notice_box = NoticeBox(notices, listeners)
-    settings = CurrentSettings(keeper, opening.settings, notices.flush)
+    history = HistoryKeeper(keeper.storage, clock.stamp)
     reviews = ReviewKeeper(keeper.storage, history, notices.flush)
+    pars = ParKeeper(history, notices.flush, keeper.storage)
+    return Kept(keeper, history, reviews, pars, notices)
+
+
+def _frame(address: AddressBar, kept: Kept, opening: Opening) -> _Frame:
+    """The page around the views: the keyboard learns from the router which view shows; the drawers' panel
+    leaves by the router."""
+    listeners = Listeners()
+    settings = CurrentSettings(kept.keeper, opening.settings, kept.notices.flush)
     audio = Audio()
 
     def unlock_audio(_event: Any = None) -> None:
         if settings.value.sounds:
             audio.unlock()
 
-    # The keyboard learns from the router which view shows; the drawers' panel leaves by the router.
     keyboard = Keyboard(js.document, unlock_audio)
     router = Router(address, lambda route: keyboard.show(route.view))
     panel = Panel(listeners, keyboard, router.close)
-    # The table's controller, saving after every move, with the review and the play checker.
-    saving = Saving(keeper, history, notices, counted=lambda: panel.refresh("statistics"))
+    notice_box = NoticeBox(kept.notices, listeners)
+    return _Frame(address, listeners, settings, keyboard, router, panel, notice_box, audio, unlock_audio)
+
+
+def _table(kept: Kept, frame: _Frame, opening: Opening, clock: Clock) -> _Table:
+    """The table's controller, saving after every move, with the review and the play checker, par, and the
+    share box (which carries the pars found with the game)."""
+    saving = Saving(kept.keeper, kept.history, kept.notices, counted=lambda: frame.panel.refresh("statistics"))
     controller = Controller(
         lambda: None,
         table=opening.table,
-        choices=PlayChoices.of(settings.value),
+        choices=PlayChoices.of(frame.settings.value),
         on_save=saving.save,
         today=clock.today,
     )
-    review = TableReview(controller, reviews)
+    review = TableReview(controller, kept.reviews)
     controller.reviewer = review
-    par_keeper = ParKeeper(history, notices.flush, keeper.storage)
-    par = TablePar(controller, par_keeper)
+    par = TablePar(controller, kept.pars)
     controller.watchers.append(par)
-    share = ShareBox(lambda: controller.table.match, listeners, keyboard, par.found)
-    # The dialogs over the table, and the page's listeners: the keyboard's, the address's, another tab's.
-    _drawers(panel, keyboard, settings, keeper, reviews, controller, notices.flush, unlock_audio, par_keeper)
-    _screens(router, listeners, keyboard, panel, keeper, history, reviews, controller, notices)
+    share = ShareBox(lambda: controller.table.match, frame.listeners, frame.keyboard, par.found)
+    return _Table(controller, review, par, share)
+
+
+def _listen(frame: _Frame, kept: Kept) -> Callable[[], None]:
+    """The page's listeners: the keyboard's, the address's, another tab's, the first tap's (for sounds).
+    Returns how the address is followed."""
+    address, router = frame.address, frame.router
 
     def follow(_event: object = None) -> None:
         """The address changed: show what it asks for (Learn's addresses are read by Learn's code: once it is here)."""
@@ -279,43 +218,52 @@ def _start(
             return
         router.follow()
 
-    keyboard.listen(listeners.listen)
+    listeners = frame.listeners
+    frame.keyboard.listen(listeners.listen)
     address.listen(listeners, follow)
-    listeners.listen(js.window, "storage", _other_tabs(keeper, settings, panel, notices))
-    listeners.listen(js.document, "pointerdown", unlock_audio)
-    settings.follow(show_on_page)
-    if opening.notice:
-        notices.notify(opening.notice)
-    if missing:
-        notices.notify(missing)
-    page = Page(
+    listeners.listen(js.window, "storage", on_other_tabs(kept, frame.settings, frame.panel))
+    listeners.listen(js.document, "pointerdown", frame.unlock_audio)
+    frame.settings.follow(show_on_page)
+    return follow
+
+
+def _page(frame: _Frame, table: _Table, asked: str | None) -> Page:
+    """The table drawn in the page: the review in the score sheet's place, the deal's par on it, and after each
+    drawing its sounds and the game kept in the address (with the address's language)."""
+    lang = f"&lang={asked}" if asked else ""
+    settings, controller = frame.settings, table.controller
+    return Page(
         controller,
-        review,
-        listeners,
-        keyboard,
+        frame.listeners,
+        frame.keyboard,
         after_draw=SoundAndAddress(
-            lambda: settings.value.sounds, audio.play, lambda query: address.keep_query(query + lang)
+            lambda: settings.value.sounds, frame.audio.play, lambda query: frame.address.keep_query(query + lang)
         ),
-        share=share.share,
+        share=table.share.share,
         choose_level=settings.choose_difficulty,
-        par=par,
+        overlay=ReviewOnSheet(table.review, lambda: controller.table.match),
+        on_sheet=ParOnSheet(table.par),
     )
+
+
+def _follow_settings(frame: _Frame, kept: Kept, table: _Table, page: Page, catalogs: CatalogLoader) -> None:
+    """What follows a change of settings: the table's choices, the play checker, the cards still out, and the
+    language (every view drawn again in it)."""
+    settings, controller = frame.settings, table.controller
 
     def follow_settings(chosen: Settings) -> None:
         controller.use(PlayChoices.of(chosen))
-        review.checker.threshold = chosen.checker_points if chosen.play_checker else None
+        table.review.checker.threshold = chosen.checker_points if chosen.play_checker else None
         page.show_cards_out(chosen.cards_out)
-
-    settings.follow(follow_settings)
 
     def redraw() -> None:
         """Every view again in the language now in use; the game in progress goes on as it was."""
         word_page()
         controller.redraw()
-        panel.render()
-        router.redraw()
-        share.redraw()
-        notice_box.redraw()
+        frame.panel.render()
+        frame.router.redraw()
+        table.share.redraw()
+        frame.notice_box.redraw()
 
     started = False
 
@@ -330,18 +278,9 @@ def _start(
         def spoken(ok: bool) -> None:
             redraw()
             if not ok:
-                notices.notify(_catalog_missing(chosen.language or ""))
+                kept.notices.notify(_catalog_missing(chosen.language or ""))
 
-        speaking.speak(chosen.language, spoken)
+        catalogs.speak(chosen.language, spoken)
 
+    settings.follow(follow_settings)
     settings.follow(follow_language)
-    controller.start()
-    js.document.body.setAttribute("data-ready", f"{js.performance.now():.0f}")
-    load_late_parts(listeners)  # fetched once the browser is idle; what needs one waits for it
-    follow()  # a drawer, History or Learn, if the address asks for one
-
-    def computer_players() -> None:
-        load_bots()  # imported as soon as their part has come, before they are first needed
-
-    PARTS.when(LATER, computer_players, quiet=True)
-    return page

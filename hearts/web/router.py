@@ -111,7 +111,7 @@ def parse_route(fragment: str) -> Route:
     >>> parse_route("#settings").drawer, parse_route("#game=AQLf/2").history
     ('settings', HistoryRoute(kind='link', key='AQLf', deal=2, par=False))
     >>> parse_route("").view, parse_route("#settings/").view, parse_route("#learn/practice").learn
-    ('table', 'table', Route(page='practice', item=None))
+    ('table', 'table', LearnRoute(page='practice', item=None))
     """
     history = parse_history(fragment)
     if history is not None:

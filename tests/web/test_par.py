@@ -13,6 +13,7 @@ from hearts.web.history.opening import read_game
 from hearts.web.history.state import HistoryState
 from hearts.web.history.views import deal_table
 from hearts.web.history_route import HistoryRoute, parse_route
+from hearts.web.par.adapter import compared
 from hearts.web.par.compare import compare, comparison_view
 from hearts.web.par.run import ParRun
 from hearts.web.par.state import TablePar
@@ -229,7 +230,7 @@ def test_a_record_with_pars_opens_with_them_and_one_without_has_no_par_column() 
 
 def test_the_experts_play_of_your_hand_opens_in_history_replay_beside_a_comparison() -> None:
     history, match_id, found = _played_with_par()
-    state = HistoryState(history, lambda: None)
+    state = HistoryState(history, lambda: None, compare=compared)
     state.show(HistoryRoute("kept", match_id, 1))
     plain = state.view()
     assert "Watch the Expert play this hand" in text_of(plain) and state.par_deal() is None

@@ -20,13 +20,13 @@ from ...words import step_words
 from ...words.catalog import gettext as _
 from ..background import log_error, start
 from ..history_route import game_link
-from ..review.layer import ReviewLayer
 from ..storage.history_pars import record_with_pars
 from ..ui.dom import absent, build, copy_text, download, text
 from ..ui.events import Listeners
 from ..ui.keyboard import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.tree import h
 from .opening import size_problem
+from .replay_parts import LayerMaker, NoLayer
 from .stage import stage_view
 from .state import (
     CLIPBOARD_REFUSED,
@@ -41,7 +41,6 @@ from .state import (
 
 if TYPE_CHECKING:
     from ...rules import Rules
-    from ..review.state import ReviewStore
     from ..router import Route, Router
     from ..storage.history import HistoryEntry
 
@@ -63,7 +62,7 @@ class HistoryScreen:
         self,
         state: HistoryState,
         table: TablePlays,
-        reviews: ReviewStore,
+        layer: LayerMaker,
         listeners: Listeners,
         keyboard: Keyboard,
         router: Router,
@@ -80,8 +79,8 @@ class HistoryScreen:
         root.replaceChildren(self.content, self.live)
         self.opener: Any = None
         self._tasks: set[Any] = set()
-        self.reviews = ReviewLayer(self, reviews)
-        """The review laid over the replay (see :mod:`hearts.web.review.layer`)."""
+        self.reviews = layer(self)
+        """The review laid over the replay (see :mod:`.replay_parts`)."""
         self.question = Dialog(
             "history-question",
             lambda: self.content.querySelector(".confirm"),
@@ -358,10 +357,11 @@ class HistoryScreen:
 def install(
     state: HistoryState,
     table: TablePlays,
-    reviews: ReviewStore,
     listeners: Listeners,
     keyboard: Keyboard,
     router: Router,
+    layer: LayerMaker = NoLayer,
 ) -> HistoryScreen:
-    """Make the History view, which the router shows at ``#history…`` and ``#game=…`` addresses."""
-    return HistoryScreen(state, table, reviews, listeners, keyboard, router)
+    """Make the History view, which the router shows at ``#history…`` and ``#game=…`` addresses, with ``layer``
+    laid over its replay (the review)."""
+    return HistoryScreen(state, table, layer, listeners, keyboard, router)

@@ -34,6 +34,7 @@ from ..history_route import HistoryRoute
 from ..storage.history import HistoryEntry
 from ..storage.history_writer import HistoryKeeper
 from .opening import Opened, read_game
+from .replay_parts import Comparison, no_comparison
 from .views import PAGE_SIZE, Confirm, broken_link_view, game_view, list_view
 
 if TYPE_CHECKING:
@@ -116,8 +117,11 @@ class HistoryState:
         keeper: HistoryKeeper,
         current: Callable[[], HistoryEntry | None],
         flush: Callable[[], None] = lambda: None,
+        compare: Comparison = no_comparison,
     ) -> None:
         self.keeper = keeper
+        self.compare = compare
+        """Your play of a deal compared with the Expert's play of your hand (par's, wired by the page)."""
         self.current = current
         self.flush = flush
         self.route: HistoryRoute | None = None
@@ -221,6 +225,13 @@ class HistoryState:
         par = self.par_deal()
         return par if par is not None else found.replay.deals[found.deal]
 
+    def _compared(self, par: DealReplay | None) -> Node | None:
+        """Your play of the deal shown compared with the Expert's (``par``), if the replay shows the Expert's."""
+        found = self.shown_deal()
+        if par is None or found is None:
+            return None
+        return self.compare(found.replay.deals[found.deal], par)
+
     def par_deal(self) -> DealReplay | None:
         """The Expert's play of your hand in the deal shown, when the address asks for it and the deal has a par."""
         found = self.shown_deal()
@@ -299,12 +310,14 @@ class HistoryState:
         shown = self.shown_game()
         if not isinstance(shown, ShownGame):
             return broken_link_view(shown or _("This game cannot be shown."))
+        par = self.par_deal()
         return game_view(
             shown.entry,
             shown.replay,
             route,
             self.position,
-            par=self.par_deal(),
+            par=par,
+            compared=self._compared(par),
             kept=shown.kept,
             current=current,
             confirm=self.confirm,

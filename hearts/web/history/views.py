@@ -369,11 +369,12 @@ def game_view(
     message: str | None = None,
     problem: bool = False,
     par: DealReplay | None = None,
+    compared: Node | None = None,
 ) -> Node:
     """One game: its facts and actions, its deals, and the chosen deal in replay at step ``position``.
 
     ``par``: the Expert's play of your hand in that deal (its par deal), shown in replay instead of the deal as
-    played, beside a comparison with it.
+    played, beside ``compared``: your play compared with it (see :mod:`.replay_parts`).
     """
     from ..storage.history_pars import game_pars
 
@@ -447,7 +448,7 @@ def game_view(
                     else None,
                 ),
                 _par_links(route, deal_index, par, has_par),
-                _par_comparison(deal, par),
+                compared if par is not None else None,
                 stage_view(par if par is not None else deal, position),
                 h("p", {"class": "history-note replay-keys", "id": "replay-keys"}, _(_KEYS_HELP)),
                 h(
@@ -483,14 +484,6 @@ def _par_links(route: HistoryRoute, deal_index: int, par: DealReplay | None, has
         return None
     target = route._replace(deal=deal_index + 1, par=True)
     return h("p", {"class": "par-links"}, h("a", {"href": target.hash}, _("Watch the Expert play this hand")))
-
-
-def _par_comparison(deal: DealReplay, par: DealReplay | None) -> Node | None:
-    if par is None:
-        return None
-    from ..par.compare import compare, comparison_view
-
-    return comparison_view(compare(deal, par))
 
 
 def broken_link_view(problem: str) -> Node:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...seats import SOUTH
 from ...words.catalog import gettext as _
 from ...words.par import par_text
-from ..review.verdict import card_refs
+from ..ui.cards import card_refs
 from ..ui.sentence import sentence
 from ..ui.tree import Node, h
 from .views import PAR_AND_REVIEW

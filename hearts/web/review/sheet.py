@@ -19,10 +19,11 @@ from ...words import percent as percent_text
 from ...words.catalog import gettext as _
 from ...words.catalog import noop as N_
 from ...words.catalog import npgettext, pgettext
+from ..ui.cards import card_refs
 from ..ui.sentence import sentence
 from ..ui.tree import Child, Node, h
 from .run import CheckQuestion, ReviewRun
-from .verdict import card_refs, costliest_line, verdict_view
+from .verdict import costliest_line, verdict_view
 
 if TYPE_CHECKING:
     from ...analysis import DealReview, Decision

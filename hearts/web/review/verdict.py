@@ -9,12 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...cards import Card
 from ...words import cost_text, decimal
 from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
 from ...words.review import label_title, label_word
-from ..ui.cards import card_ref
+from ..ui.cards import card_refs
 from ..ui.sentence import sentence
 from ..ui.tree import Child, Node, h
 
@@ -22,7 +21,6 @@ if TYPE_CHECKING:
     from ...analysis import Decision
 
 __all__ = [
-    "card_refs",
     "costliest_line",
     "ranking_cost",
     "ranking_view",
@@ -42,11 +40,6 @@ def costliest_line(decision: Decision) -> list[Child]:
         verdict=label_word(decision.label),
         cost=cost_text(decision.cost),
     )
-
-
-def card_refs(cards: Sequence[Card]) -> list[Node]:
-    """Cards named in a sentence: each its symbol, read out by name."""
-    return [card_ref(card) for card in cards]
 
 
 def where(decision: Decision) -> str:

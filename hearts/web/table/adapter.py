@@ -15,7 +15,7 @@ readers, and calls ``after_draw``. Runs under PyScript on Pyodide only.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import js
 
@@ -27,19 +27,14 @@ from ..ui.cards import suit_sprite
 from ..ui.dom import build, fill
 from ..ui.events import Listeners
 from ..ui.keyboard import IN_VIEW, Dialog, Keyboard, Press
-from ..ui.tree import Markup, Node, h, html_of
+from ..ui.tree import Markup, h, html_of
 from .cards_out import cards_out_news, cards_out_view
 from .controller import Controller
 from .key_intents import Actions, Focus, cursor_card, key_intent, refocus
 from .news import HUMAN
+from .sheet_parts import NoPart, SheetPart
 from .state import Table
 from .views import REGIONS, render
-
-if TYPE_CHECKING:
-    from ..par.run import ParRun
-    from ..par.state import TablePar
-    from ..review.run import ReviewRun
-    from ..review.state import TableReview
 
 __all__ = ["Page"]
 
@@ -47,28 +42,28 @@ __all__ = ["Page"]
 class Page:
     """Draws the controller's table into the page and forwards input to it.
 
-    ``review`` is the controller's review and play checker, drawn in the
-    sheet's place; ``share`` opens the share box for a game; ``choose_level``
-    is a level picked on the new-game sheet; ``keyboard`` hands it the keys
+    ``overlay`` is drawn in the sheet's place when it shows (the review and the play checker's question),
+    ``on_sheet`` on the score sheet (the deal's par): see :mod:`.sheet_parts`. ``share`` opens the share box
+    for a game; ``choose_level`` is a level picked on the new-game sheet; ``keyboard`` hands it the keys
     while the table shows and no dialog is open over it.
     """
 
     def __init__(
         self,
         controller: Controller,
-        review: TableReview,
         listeners: Listeners,
         keyboard: Keyboard,
         *,
         after_draw: Callable[[Table], None],
         share: Callable[[int], None],
         choose_level: Callable[[str], None],
-        par: TablePar | None = None,
+        overlay: SheetPart | None = None,
+        on_sheet: SheetPart | None = None,
     ) -> None:
         document = js.document
         self.controller = controller
-        self.review = review
-        self.par = par
+        self.overlay: SheetPart = overlay or NoPart()
+        self.on_sheet: SheetPart = on_sheet or NoPart()
         self.after_draw = after_draw
         self.share = share
         self.choose_level = choose_level
@@ -93,9 +88,8 @@ class Page:
         """The sheet as the keyboard's dialog (the table places focus itself when it closes)."""
         controller.redraw = self.draw
         controller.work.on_error = self.show_error
-        review.show_progress = self._show_review_progress
-        if par is not None:
-            par.show_progress = self._show_par_progress
+        self.overlay.attach(self)
+        self.on_sheet.attach(self)
         fill(document.getElementById("sprite"), html_of(suit_sprite()))
         listeners.listen(self.root, "click", self.on_click)
         listeners.listen(self.root, "change", self.on_change)
@@ -119,8 +113,8 @@ class Page:
                 next_rules=controller.rules,
                 hand_cursor=self.cursor,
                 last_trick_open=controller.last_trick_open,
-                overlay=self._overlay(),
-                par=self._par(),
+                overlay=self.overlay.view(),
+                par=self.on_sheet.view(),
             ).items()
         }
         focused = self._focused()
@@ -176,57 +170,22 @@ class Page:
             if news:
                 self.say(news)
 
-    def _overlay(self) -> Node | None:
-        """The review or the play checker's question, drawn in the sheet's place."""
-        review = self.review
-        if review.question is None and review.run is None:
-            return None
-        from ..review.sheet import check_view, review_view
-
-        if review.question is not None:
-            return check_view(review.question)
-        assert review.run is not None
-        return review_view(review.run, self.controller.table.match)
-
-    def _par(self) -> Node | None:
-        """The deal's par on the score sheet, found or computing."""
-        run = self.par.shown if self.par is not None else None
-        if run is None:
-            return None
-        from ..history_route import HistoryRoute
-        from ..par.views import par_view
-
-        table = self.controller.table
-        watch = HistoryRoute("kept", run.match_id, run.deal + 1, par=True).hash
-        game = self.par.game_par() if self.par is not None and table.daily and table.stage == "match-over" else None
-        return par_view(run, run.points, watch, game)
-
-    def _show_par_progress(self, run: ParRun) -> None:
-        """Only the par's progress bar and its words change while it is computed, not the whole table."""
+    def show_progress(self, bar: str, words: str, fraction: float) -> bool:
+        """Only a progress bar of the sheet and its words change while a review or a par runs, not the whole table;
+        whether they showed."""
         sheet = self.elements["sheet"]
-        bar = sheet.querySelector(".par-progress")
-        words = sheet.querySelector(".par-percent")
-        if not bar or not words:
-            if self._overlay() is None and not self.controller.choosing_new_game:
-                self.draw()  # the score sheet shows, without the par yet
-            return
-        percent = round(run.fraction * 100)
-        bar.value = percent
+        shown_bar = sheet.querySelector(bar)
+        shown_words = sheet.querySelector(words)
+        if not shown_bar or not shown_words:
+            return False
+        percent = round(fraction * 100)
+        shown_bar.value = percent
         # Translators: how far the review has come; {percent} is "38%" as the language writes it.
-        words.textContent = _("{percent} done").format(percent=percent_text(percent / 100))
+        shown_words.textContent = _("{percent} done").format(percent=percent_text(percent / 100))
+        return True
 
-    def _show_review_progress(self, run: ReviewRun) -> None:
-        """Only the review's progress bar and its words change while it runs, not the whole table."""
-        sheet = self.elements["sheet"]
-        bar = sheet.querySelector(".rv-progress")
-        words = sheet.querySelector(".rv-percent")
-        if not bar or not words:
-            self.draw()
-            return
-        percent = round(run.fraction * 100)
-        bar.value = percent
-        # Translators: how far the review has come; {percent} is "38%" as the language writes it.
-        words.textContent = _("{percent} done").format(percent=percent_text(percent / 100))
+    def covered(self) -> bool:
+        return self.overlay.escape() is not None or self.controller.choosing_new_game
 
     def say(self, words: str) -> None:
         """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
@@ -306,13 +265,7 @@ class Page:
     # ----------------------------------------------------------------- input
 
     def on_click(self, event: Any) -> None:
-        step = event.target.closest("[data-review-step]")
-        if step:  # a link from the review's summary to a decision: scroll there, leave the address alone
-            event.preventDefault()
-            found = self.elements["sheet"].querySelector(f"#review-step-{step.getAttribute('data-review-step')}")
-            if found:
-                found.scrollIntoView(js.Object.fromEntries([["block", "center"], ["behavior", "smooth"]]))
-                found.classList.add("rv-focus")
+        if self.overlay.on_click(event):
             return
         target = event.target.closest("[data-card], [data-action]")
         if not target:
@@ -345,10 +298,10 @@ class Page:
 
     def _escape_sheet(self) -> bool:
         """Escape on the sheet: the new-game sheet, the review and the play checker's question close."""
-        controller, review = self.controller, self.review
-        if not (controller.choosing_new_game or review.run or review.question):
+        action = self.overlay.escape()
+        if action is None and not self.controller.choosing_new_game:
             return False
-        controller.press("check-cancel" if review.question else "close-sheet")
+        self.controller.press(action or "close-sheet")
         return True
 
     def on_key(self, press: Press, target: Any) -> bool:

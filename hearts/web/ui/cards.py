@@ -26,7 +26,7 @@ from ...cards import CARDS, Card, Suit
 from ...words import card_name, card_symbol
 from .tree import Node, fixed, h
 
-__all__ = ["card_button", "card_face", "card_ref", "face", "suit_icon", "suit_sprite"]
+__all__ = ["card_button", "card_face", "card_ref", "card_refs", "face", "suit_icon", "suit_sprite"]
 
 WIDTH: Final = 100
 HEIGHT: Final = 140
@@ -223,6 +223,11 @@ def card_ref(card: Card) -> Node:
         {"class": f"card-ref suit-{card.suit.letter}", "role": "img", "aria-label": card_name(card)},
         card_symbol(card),
     )
+
+
+def card_refs(cards: Iterable[Card]) -> list[Node]:
+    """Cards named in a sentence: each its symbol, read out by name."""
+    return [card_ref(card) for card in cards]
 
 
 @cache

@@ -1,49 +1,30 @@
 """The review on History's replay, in the browser: the deal's summary and the verdict on the step shown.
 
-It fills the replay's ``#replay-summary`` and ``#replay-review`` places with
-the trees of :mod:`.summary`, starts and stops reviews
+:class:`ReviewLayer` (a :class:`~hearts.web.history.replay_parts.ReplayLayer`) fills
+the ``#replay-summary`` and ``#replay-review`` places with the trees of :mod:`.summary`, starts and stops reviews
 (:class:`~hearts.web.review.history_state.ReplayReviews`), and while one runs changes
 only its progress bar and words. It knows History's screen only as a
-:class:`ReplayScreen`. Runs under PyScript on Pyodide only.
+:class:`~hearts.web.history.replay_parts.ReplayScreen`. Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from ...seats import SOUTH
 from ...words import percent as percent_text
 from ...words import seat_name, who
 from ...words.catalog import gettext as _
+from ..history.replay_parts import ReplayScreen
 from ..ui.dom import absent, build, text
 from .history_state import ReplayReviews
 from .state import ReviewStore
 from .summary import decision_key, summary_view, verdict_view
 
 if TYPE_CHECKING:
-    from ..history.state import ShownDeal
     from ..storage.history import HistoryEntry
 
-__all__ = ["ReplayScreen", "ReviewLayer"]
-
-
-class ReplayScreen(Protocol):
-    """What the review layer asks of History's screen."""
-
-    content: Any
-    """The element the replay is drawn in."""
-
-    def shown_deal(self) -> ShownDeal | None:
-        """The deal the replay shows and its step, if any."""
-        ...
-
-    def say(self, words: str) -> None:
-        """Say ``words`` to screen readers."""
-        ...
-
-    def tell(self, message: str, *, problem: bool = False) -> None:
-        """Show ``message`` on the screen."""
-        ...
+__all__ = ["ReviewLayer"]
 
 
 class ReviewLayer:
