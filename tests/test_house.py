@@ -1,5 +1,6 @@
-"""The house rules of the code, checked on its source: no import cycles, no private names across modules,
-the browser's modules imported only by the page, and no test module importing from another.
+"""The house rules of the code, checked on its source: no import cycles, the floors of the package and of the
+page, no private names across modules, the browser's modules imported only by the page, and no test module
+importing from another.
 
 Every module's imports are read with :mod:`ast`: at the top, inside functions, and under
 ``if TYPE_CHECKING:`` alike, since each is a dependency of one module on another.
@@ -152,6 +153,116 @@ def test_the_import_reader_sees_every_kind_of_import() -> None:
     assert {"hearts.record", "hearts.analysis.decisions", "hearts.round"} <= dependencies(analysis)
     verdict = ENGINE["hearts.web.review.verdict"]  # imports inside a function and under TYPE_CHECKING
     assert {"hearts.words.review", "hearts.analysis"} <= dependencies(verdict)
+
+
+def package_graph(package: str) -> dict[str, set[str]]:
+    """The import graph of ``package`` one level down: each subpackage and each top-level module is a node."""
+
+    def node(name: str) -> str | None:
+        parts = name.split(".")
+        depth = len(package.split("."))
+        return parts[depth] if name.startswith(package + ".") else None
+
+    graph: dict[str, set[str]] = {}
+    for name, module in ENGINE.items():
+        source = node(name)
+        if source is None:
+            continue
+        targets = {node(target) for target in dependencies(module)}
+        graph.setdefault(source, set()).update(t for t in targets if t is not None and t != source)
+    return graph
+
+
+def floor_breaks(graph: dict[str, set[str]], floors: dict[str, int]) -> list[str]:
+    """Each import from a higher floor (``a → b``, with both floors), and each node on no floor."""
+    found = [f"{node} is on no floor" for node in sorted(graph) if node not in floors]
+    for node in sorted(graph):
+        for other in sorted(graph[node]):
+            if node in floors and other in floors and floors[other] > floors[node]:
+                found.append(f"{node} (floor {floors[node]}) → {other} (floor {floors[other]})")
+    return found
+
+
+def by_floor(table: dict[int, tuple[str, ...]]) -> dict[str, int]:
+    return {name: floor for floor, names in table.items() for name in names}
+
+
+ENGINE_FLOORS: dict[int, tuple[str, ...]] = {
+    1: ("cards", "rules", "seats"),
+    2: ("deals", "legality", "points", "tricks", "errors"),
+    3: ("scoring", "view", "counting"),
+    4: ("round", "claim", "match"),
+    5: ("record",),
+    6: ("bots", "arena", "analysis", "par"),
+    7: ("words",),
+    8: ("learn",),
+    9: ("web", "cli", "__main__"),
+}
+"""The floors of ``hearts/``, as docs/ARCHITECTURE.md lists them ("The floors")."""
+
+PAGE_FLOORS: dict[int, tuple[str, ...]] = {
+    1: ("ui",),
+    2: (
+        "address",
+        "address_bar",
+        "background",
+        "catalog_loader",
+        "history_route",
+        "language",
+        "loading_words",
+        "page_words",
+        "part_loader",
+        "parts",
+        "router",
+        "slicer",
+    ),
+    3: ("storage",),
+    4: ("table", "review", "par", "history", "learn", "settings", "statistics", "share"),
+    5: ("app", "screens"),
+}
+"""The floors of the page (``hearts/web/``), as docs/ARCHITECTURE.md lists them ("The page")."""
+
+PLUG_INS = {("review", "table"), ("review", "history"), ("par", "table"), ("par", "history")}
+"""The only views that import another view: the review and par plug into the table's score sheet and History's
+replay (through their protocols); the table and History import no other view."""
+
+
+def view_imports(graph: dict[str, set[str]], views: tuple[str, ...]) -> set[tuple[str, str]]:
+    """Each (view, view it imports)."""
+    return {(view, other) for view in views for other in graph.get(view, set()) if other in views}
+
+
+def test_the_engine_keeps_its_floors() -> None:
+    assert floor_breaks(package_graph(PACKAGE), by_floor(ENGINE_FLOORS)) == []
+
+
+def test_the_page_is_a_tree_of_floors() -> None:
+    graph = package_graph(f"{PACKAGE}.web")
+    assert [" → ".join(cycle) for cycle in cycles(graph)] == []
+    assert floor_breaks(graph, by_floor(PAGE_FLOORS)) == []
+    assert view_imports(graph, PAGE_FLOORS[4]) <= PLUG_INS
+
+
+def test_the_floor_check_names_a_broken_floor_and_a_node_on_none() -> None:
+    graph = {"kit": set(), "view": {"kit"}, "low": {"view"}, "stray": {"kit"}}
+    floors = {"kit": 1, "low": 1, "view": 2}
+    assert floor_breaks(graph, floors) == ["stray is on no floor", "low (floor 1) → view (floor 2)"]
+    assert floor_breaks({"a": {"b"}, "b": set()}, {"a": 2, "b": 2}) == []  # the same floor is allowed
+
+
+def test_the_page_graph_sees_a_cycle_between_packages() -> None:
+    graph = {"storage": {"ui"}, "ui": {"keys"}, "keys": {"router"}, "router": {"storage"}}
+    assert cycles(graph) == [["keys", "router", "storage", "ui", "keys"]]
+    assert view_imports({"table": {"review"}, "review": {"table"}}, ("table", "review")) == {
+        ("table", "review"),
+        ("review", "table"),
+    }
+
+
+def test_the_package_graph_reads_subpackages_and_modules_as_nodes() -> None:
+    graph = package_graph(f"{PACKAGE}.web")
+    assert {"ui", "storage", "table", "app", "router"} <= set(graph)
+    assert "storage" in graph["table"] and "table" not in graph["storage"]
 
 
 def project_modules() -> set[str]:

@@ -25,7 +25,6 @@ from .content import card_token, fill
 __all__ = [
     "first_lead_sentence",
     "first_trick_sentence",
-    "house_lines",
     "leading_hearts_sentence",
     "lesson_rules",
     "lessons_note",
@@ -159,8 +158,3 @@ def lessons_note(rules: Rules) -> str | None:
         lessons=lesson_rules(),
         differences=" ".join(rule_lines(rules)),
     )
-
-
-def house_lines(rules: Rules) -> list[str]:
-    """One line per house rule that differs from the standard game."""
-    return rule_lines(rules)

@@ -33,7 +33,6 @@ from .settings import Difficulty, as_difficulty
 from .store import Decoded, Slot, StoredDataError
 
 __all__ = [
-    "PAUSES",
     "SAVED_GAME_SLOT",
     "SAVED_GAME_VERSION",
     "Pause",
@@ -47,7 +46,6 @@ __all__ = [
 
 SAVED_GAME_VERSION: Final = 1
 Pause = Literal["none", "trick", "scores"]
-PAUSES: Final = ("none", "trick", "scores")
 """What the table is waiting on: nothing, a click after a trick, or the score sheet being closed."""
 _MATCH_ID: Final = re.compile(r"[A-Za-z0-9._:-]{1,80}")
 _SYSTEM_RANDOM: Final = random.SystemRandom()
