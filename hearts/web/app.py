@@ -86,20 +86,18 @@ def _drawers(
 
     def settings_drawer() -> Drawer:
         from .settings.adapter import SettingsPanel
-        from .settings.drawer import SettingsDrawer
+        from .settings.state import SettingsState
 
         def game() -> tuple[str, Rules]:
             return controller.table.level, controller.table.match.rules
 
-        return SettingsPanel(panel, SettingsDrawer(settings, game), unlock_audio, lambda: controller.redraw())
+        return SettingsPanel(panel, SettingsState(settings, game), unlock_audio, lambda: controller.redraw())
 
     def statistics_drawer() -> Drawer:
         from .statistics.adapter import StatisticsPanel
-        from .statistics.drawer import StatisticsDrawer
+        from .statistics.state import StatisticsState
 
-        return StatisticsPanel(
-            panel, StatisticsDrawer(keeper, lambda: reviews.book, flush, lambda: pars.book), keyboard
-        )
+        return StatisticsPanel(panel, StatisticsState(keeper, lambda: reviews.book, flush, lambda: pars.book), keyboard)
 
     panel.add("settings", settings_drawer)
     panel.add("statistics", statistics_drawer)

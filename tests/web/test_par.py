@@ -19,8 +19,9 @@ from hearts.web.par.keeping import PARS, ParKeeper, game_pars, kept_par, kept_pa
 from hearts.web.par.run import ParRun
 from hearts.web.par.table import TablePar
 from hearts.web.par.views import PAR_AND_REVIEW, par_view
-from hearts.web.statistics.drawer import StatisticsDrawer
 from hearts.web.statistics.par import par_section, signed
+from hearts.web.statistics.state import StatisticsState
+from hearts.web.statistics.views import statistics_drawer
 from hearts.web.storage.keeper import Keeper
 from hearts.web.storage.reviews import ReviewBook
 from hearts.web.storage.store import MemoryStore, Storage
@@ -303,10 +304,10 @@ def test_each_par_is_counted_once_for_the_statistics_and_shown_there() -> None:
         said = text_of(section)
         assert "Points against par per deal" in said and signed(points - found.par) in said
         assert find_all(section, "polyline")
-        drawer = StatisticsDrawer(Keeper(MemoryStore()), ReviewBook, pars=lambda: book)
-        assert "Your points against par" in text_of(drawer.view())
-        plain = StatisticsDrawer(Keeper(MemoryStore()), ReviewBook)
-        assert "Your points against par" not in text_of(plain.view())
+        drawer = StatisticsState(Keeper(MemoryStore()), ReviewBook, pars=lambda: book)
+        assert "Your points against par" in text_of(statistics_drawer(drawer))
+        plain = StatisticsState(Keeper(MemoryStore()), ReviewBook)
+        assert "Your points against par" not in text_of(statistics_drawer(plain))
 
     asyncio.run(scenario())
 

@@ -26,7 +26,7 @@ LATER = (
     "hearts.web.learn",
     "hearts.web.review.layer",
     "hearts.web.review.sheet",
-    "hearts.web.settings.drawer",
+    "hearts.web.settings.state",
     "hearts.web.settings.form",
     "hearts.web.settings.views",
     "hearts.web.statistics",
