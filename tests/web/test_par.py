@@ -9,11 +9,12 @@ from hearts.par import par_deal
 from hearts.record import GameRecord, ParRecord
 from hearts.record.par import NO_PASSES
 from hearts.record.replay import replay_game, replay_par
+from hearts.web.history.deal_table import deal_table
 from hearts.web.history.keeping import HistoryKeeper
 from hearts.web.history.opening import read_game
 from hearts.web.history.route import HistoryRoute, parse_route
 from hearts.web.history.state import HistoryState
-from hearts.web.history.views import deal_table
+from hearts.web.history.views import history_view
 from hearts.web.par.compare import compare, comparison_view
 from hearts.web.par.keeping import PARS, ParKeeper, game_pars, kept_par, kept_pars, record_with_pars
 from hearts.web.par.run import ParRun
@@ -232,7 +233,7 @@ def test_the_experts_play_of_your_hand_opens_in_history_replay_beside_a_comparis
     history, match_id, found = _played_with_par()
     state = HistoryState(history, lambda: None)
     state.show(HistoryRoute("kept", match_id, 1))
-    plain = state.view()
+    plain = history_view(state)
     assert "Watch the Expert play this hand" in text_of(plain) and state.par_deal() is None
     link = next(a for a in find_all(plain, "a") if text_of(a) == "Watch the Expert play this hand")
     route = parse_route(str(dict(link.attrs)["href"]))
@@ -243,7 +244,7 @@ def test_the_experts_play_of_your_hand_opens_in_history_replay_beside_a_comparis
     assert par is not None and entry is not None
     assert par == replay_par(record_with_pars(entry), 0)
     assert state.deal_steps() == len(par.steps) and par.points == found.points
-    view = state.view()
+    view = history_view(state)
     said = text_of(view)
     assert "the Expert's play of your hand" in said and "Back to your play of this deal" in said
     mine = replay_game(entry.record).deals[0]
