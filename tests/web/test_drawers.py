@@ -161,8 +161,8 @@ def test_the_controller_follows_the_persons_choices() -> None:
     controller.use(choices)
     assert controller.next_level == "expert" and controller.rules == Rules.preset("omnibus")
     assert controller.timing == Timing.named("slow", "relaxed") and controller.auto_continue
-    assert controller.forced_cards and controller.hand_order == ("bridge", "descending")
+    assert controller.forced.on and controller.hand_order == ("bridge", "descending")
     assert (controller.table.suit_order, controller.table.rank_order) == ("bridge", "descending")
     made = Controller(lambda: None, game_number=5, choices=choices)
     assert made.table.level == "expert" and made.table.match.rules == Rules.preset("omnibus")
-    assert (made.table.suit_order, made.table.rank_order) == ("bridge", "descending") and made.forced_cards
+    assert (made.table.suit_order, made.table.rank_order) == ("bridge", "descending") and made.forced.on
