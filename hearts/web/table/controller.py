@@ -103,7 +103,7 @@ class Controller:
         # Play conveniences: the last trick seen again, forced cards played by themselves, the hand's order.
         self.last_trick = LastTrickShown()
         self.forced = ForcedCards(choices.forced_cards)
-        """Whether the person's only legal card is played for them after ``timing.forced_pause``."""
+        """When on, the person's only legal card is played for them after ``timing.forced_pause``."""
         self.hand_order: tuple[str, str] = choices.hand_order or (self.table.suit_order, self.table.rank_order)
         self.table.suit_order, self.table.rank_order = self.hand_order
         self.reviewer: Reviewer = NoReview()
