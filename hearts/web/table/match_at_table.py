@@ -4,7 +4,7 @@ Every answer is the engine's (:class:`~hearts.match.Match`, :class:`~hearts.roun
 nothing here knows what the screen shows. :class:`~hearts.web.table.state.Table`
 adds the screen's state to it.
 
->>> south = MatchAtTable(48213907)
+>>> south = MatchAtTable(Match(48213907), "medium", "48213907-1")
 >>> south.deal_number, south.pass_count, south.pass_target, south.has_passed
 (1, 3, 1, False)
 """
@@ -14,9 +14,7 @@ from __future__ import annotations
 from ...cards import Card
 from ...match import Match
 from ...round import Round
-from ...rules import Rules
 from ...seats import pass_target
-from ..storage.saved_game import new_match_id
 from .hand_order import arrange
 from .news import HUMAN
 
@@ -26,18 +24,10 @@ __all__ = ["MatchAtTable"]
 class MatchAtTable:
     """One match seen from South: its number, level and attempt, and what the engine says of it now."""
 
-    def __init__(
-        self,
-        game_number: int,
-        level: str = "medium",
-        rules: Rules | None = None,
-        *,
-        match_id: str | None = None,
-        daily: str | None = None,
-    ) -> None:
-        self.match = Match(game_number, rules)
+    def __init__(self, match: Match, level: str, match_id: str, daily: str | None = None) -> None:
+        self.match = match
         self.level = level
-        self.match_id = match_id or new_match_id(game_number)
+        self.match_id = match_id
         """This attempt at the game (a restart is a new attempt), for saving and statistics."""
         self.daily = daily
         """The date (``YYYY-MM-DD``) when this is that day's daily deal."""

@@ -29,7 +29,7 @@ from ...match import Match
 from ...rules import Rules
 from ...tricks import Play, Trick
 from ...words import illegal_text
-from ..storage.saved_game import Pause, SavedGame
+from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
 from . import news
 from .announcement import Announcement
@@ -55,7 +55,7 @@ class Table(MatchAtTable):
         match_id: str | None = None,
         daily: str | None = None,
     ) -> None:
-        super().__init__(game_number, level, rules, match_id=match_id, daily=daily)
+        super().__init__(Match(game_number, rules), level, match_id or new_match_id(game_number), daily)
         self.said = Announcement()
         """What the table last said, for the live region."""
         self.sound_queue = SoundQueue()
