@@ -60,18 +60,18 @@ def add_drawers(
 
     def settings_drawer() -> Drawer:
         from .settings.adapter import SettingsPanel
-        from .settings.drawer import SettingsDrawer
+        from .settings.state import SettingsState
 
         def game() -> tuple[str, Rules]:
             return controller.table.level, controller.table.match.rules
 
-        return SettingsPanel(panel, SettingsDrawer(settings, game), unlock_audio, lambda: controller.redraw())
+        return SettingsPanel(panel, SettingsState(settings, game), unlock_audio, lambda: controller.redraw())
 
     def statistics_drawer() -> Drawer:
         from .statistics.adapter import StatisticsPanel
-        from .statistics.drawer import StatisticsDrawer
+        from .statistics.state import StatisticsState
 
-        drawer = StatisticsDrawer(kept.keeper, lambda: kept.reviews.book, kept.notices.flush, lambda: kept.pars.book)
+        drawer = StatisticsState(kept.keeper, lambda: kept.reviews.book, kept.notices.flush, lambda: kept.pars.book)
         return StatisticsPanel(panel, drawer, keyboard)
 
     panel.add("settings", settings_drawer)

@@ -17,8 +17,8 @@ from hearts import Rules
 from hearts.record import VERSION, GameRecord
 from hearts.record.replay import Step, replay_game
 from hearts.seats import SEAT_NAMES
+from hearts.web.history.list_view import PAGE_SIZE
 from hearts.web.history.opening import read_game, size_problem
-from hearts.web.history.views import PAGE_SIZE
 from hearts.web.storage.history import MAX_GAMES, History, HistoryEntry, encode_history
 from hearts.web.storage.saved_game import SavedGame, encode_saved_game
 from hearts.web.storage.statistics import Statistics, encode_statistics

@@ -434,13 +434,16 @@ def drawn(part: str) -> Iterator[tuple[str, str]]:
     elif part == "drawers":
         yield from _drawers()
     elif part == "history":
-        from hearts.web.history import views
+        from hearts.web.history.game_view import game_view
+        from hearts.web.history.list_view import list_view
+        from hearts.web.history.stage import stage_view
+        from hearts.web.history.views import broken_link_view
 
         history = {
-            "list_view": views.list_view,
-            "game_view": views.game_view,
-            "stage_view": views.stage_view,
-            "broken_link_view": views.broken_link_view,
+            "list_view": list_view,
+            "game_view": game_view,
+            "stage_view": stage_view,
+            "broken_link_view": broken_link_view,
         }
         for name, function, args, options in history_states():
             yield name, html_of(history[function](*args, **options))

@@ -159,3 +159,43 @@ def test_background_work_stops_together_and_its_failures_are_reported() -> None:
         assert work.generation == generation + 1 and finished == ["stopped"]
 
     asyncio.run(scenario())
+
+
+def test_every_move_is_kept_drawn_and_heard_by_the_watchers() -> None:
+    """The person's cards and pass, the computers' cards and passes and Continue all take the same step after."""
+
+    class Heard:
+        def __init__(self) -> None:
+            self.plays: list[int] = []
+            self.tables = 0
+
+        def after_move(self) -> None:
+            self.plays.append(holder[0].table.plays_made)
+
+        def new_table(self) -> None:
+            self.tables += 1
+
+    holder: list[Controller] = []
+    saved: list[tuple[int, str]] = []
+    drawn: list[int] = []
+    heard = Heard()
+
+    async def scenario() -> None:
+        controller = Controller(
+            lambda: drawn.append(holder[0].table.plays_made),
+            game_number=GAME,
+            choices=PlayChoices(level="easy", timing=INSTANT),
+            sleep=nap,
+            on_save=lambda table: saved.append((table.plays_made, table.stage)),
+        )
+        holder.append(controller)
+        controller.watchers.append(heard)
+        controller.start()
+        await play_out_deal(controller)
+        assert controller.errors == []
+
+    asyncio.run(scenario())
+    every_card = set(range(1, 53))
+    assert every_card <= {plays for plays, _ in saved} and every_card <= set(drawn) and every_card <= set(heard.plays)
+    assert (0, "playing") in saved  # the pass, once the computers' cards have changed hands
+    assert saved[-1] == (52, "deal-over") and heard.plays[-1] == 52 and heard.tables == 0

@@ -7,8 +7,10 @@ import json
 
 from hearts import Rules
 from hearts.web.settings.current import CurrentSettings
-from hearts.web.settings.drawer import SettingsDrawer
-from hearts.web.statistics.drawer import RESET_DONE, StatisticsDrawer
+from hearts.web.settings.state import SettingsState
+from hearts.web.settings.views import settings_drawer
+from hearts.web.statistics.state import RESET_DONE, StatisticsState
+from hearts.web.statistics.views import statistics_drawer
 from hearts.web.storage.other_tabs import follow
 from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.reviews import ReviewBook
@@ -74,7 +76,7 @@ def test_another_tabs_settings_and_statistics_are_followed_without_writing_them_
 def test_a_changed_control_becomes_kept_settings_and_a_house_rule_keeps_the_house_rules_open() -> None:
     store = MemoryStore()
     current, seen, _ = current_over(store)
-    drawer = SettingsDrawer(current, lambda: ("hard", Rules(end_score=50)))
+    drawer = SettingsState(current, lambda: ("hard", Rules(end_score=50)))
     assert drawer.change("sounds", "true", False) == Settings(sounds=False)
     assert stored_settings(store).sounds is False and seen[-1] == Settings(sounds=False)
     assert drawer.change("colour", "purple", False) is None  # not a setting
@@ -82,14 +84,14 @@ def test_a_changed_control_becomes_kept_settings_and_a_house_rule_keeps_the_hous
     assert current.value == Settings(sounds=False)
     drawer.change("rule-end_score", "50", False)
     assert not drawer.house_rules_open  # a main rule, shown above the house rules
-    assert find(drawer.view(), "details", class_="house-rules").get("open") is None
+    assert find(settings_drawer(drawer), "details", class_="house-rules").get("open") is None
     changed = drawer.change("rule-first_lead", "left-of-dealer", False)
     assert changed is not None and changed.rules.first_leader == "left-of-dealer"
     assert drawer.house_rules_open
-    assert find(drawer.view(), "details", class_="house-rules").get("open") == ""
+    assert find(settings_drawer(drawer), "details", class_="house-rules").get("open") == ""
     drawer.change("rule-first_lead", "two-of-clubs", False)
     assert drawer.house_rules_open  # once changed, they stay open
-    note = text_of(find(drawer.view(), id="next-note"))
+    note = text_of(find(settings_drawer(drawer), id="next-note"))
     assert "This game: Hard players" in note
 
 
@@ -106,14 +108,14 @@ def test_the_statistics_drawer_asks_before_a_reset_and_keeps_counted_games_count
         books.append("read")
         return ReviewBook()
 
-    drawer = StatisticsDrawer(keeper, book, lambda: flushed.append("flush"))
-    assert not find_all(drawer.view(), role="alertdialog") and books == ["read"]
-    assert "Review a deal from its score sheet" in text_of(drawer.view())
+    drawer = StatisticsState(keeper, book, lambda: flushed.append("flush"))
+    assert not find_all(statistics_drawer(drawer), role="alertdialog") and books == ["read"]
+    assert "Review a deal from its score sheet" in text_of(statistics_drawer(drawer))
     drawer.ask_reset()
-    dialog = find(drawer.view(), role="alertdialog")
+    dialog = find(statistics_drawer(drawer), role="alertdialog")
     assert [b.get("data-panel-action") for b in find_all(dialog, "button")] == ["reset-cancel", "reset-confirm"]
     drawer.cancel_reset()
-    assert not find_all(drawer.view(), role="alertdialog") and keeper.statistics.total.played == 1
+    assert not find_all(statistics_drawer(drawer), role="alertdialog") and keeper.statistics.total.played == 1
     drawer.ask_reset()
     assert drawer.reset() == RESET_DONE and flushed == ["flush"]
     assert not drawer.confirming and keeper.statistics.total.played == 0
@@ -129,12 +131,12 @@ def test_the_statistics_drawer_shows_the_rules_chosen() -> None:
     for number, rules in ((5, Rules(end_score=1)), (6, Rules.preset("omnibus").with_options(end_score=1))):
         match = play_match(number, rules, seed=None)
         keeper.save_game(SavedGame.of(match, f"{number}-1-1", "medium"), match)
-    drawer = StatisticsDrawer(keeper, ReviewBook)
-    chooser = find(drawer.view(), "select", name="stats-rules")
+    drawer = StatisticsState(keeper, ReviewBook)
+    chooser = find(statistics_drawer(drawer), "select", name="stats-rules")
     values = [option.get("value") for option in find_all(chooser, "option")]
     assert values[0] == "all" and len(values) == 3
     drawer.show_rules(values[2] or "")
-    chooser = find(drawer.view(), "select", name="stats-rules")
+    chooser = find(statistics_drawer(drawer), "select", name="stats-rules")
     chosen = [o.get("value") for o in find_all(chooser, "option") if o.get("selected") is not None]
     assert chosen == [values[2]]
 
@@ -159,8 +161,8 @@ def test_the_controller_follows_the_persons_choices() -> None:
     controller.use(choices)
     assert controller.next_level == "expert" and controller.rules == Rules.preset("omnibus")
     assert controller.timing == Timing.named("slow", "relaxed") and controller.auto_continue
-    assert controller.forced_cards and controller.hand_order == ("bridge", "descending")
+    assert controller.forced.on and controller.hand_order == ("bridge", "descending")
     assert (controller.table.suit_order, controller.table.rank_order) == ("bridge", "descending")
     made = Controller(lambda: None, game_number=5, choices=choices)
     assert made.table.level == "expert" and made.table.match.rules == Rules.preset("omnibus")
-    assert (made.table.suit_order, made.table.rank_order) == ("bridge", "descending") and made.forced_cards
+    assert (made.table.suit_order, made.table.rank_order) == ("bridge", "descending") and made.forced.on

@@ -10,8 +10,11 @@ from hearts import Rules
 from hearts.errors import InvalidRecord
 from hearts.record import GameRecord
 from hearts.record.replay import replay_game
+from hearts.web.history.game_view import game_view
+from hearts.web.history.list_view import list_view
 from hearts.web.history.opening import MAX_FILE_BYTES, read_game, size_problem
-from hearts.web.history.views import broken_link_view, game_view, list_view, stage_view
+from hearts.web.history.stage import stage_view
+from hearts.web.history.views import broken_link_view
 from hearts.web.history_route import HistoryRoute, parse_route
 from hearts.web.storage.history import (
     HISTORY_SLOT,

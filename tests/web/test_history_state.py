@@ -4,8 +4,9 @@ paging, questions, messages, opening, keeping and deleting games."""
 from __future__ import annotations
 
 from hearts import Rules
+from hearts.web.history.list_view import PAGE_SIZE
 from hearts.web.history.state import STEP_KEYS, HistoryState, Shown, ShownGame
-from hearts.web.history.views import PAGE_SIZE
+from hearts.web.history.views import history_view
 from hearts.web.history_route import HistoryRoute, parse_route
 from hearts.web.storage.history import HistoryEntry
 from hearts.web.storage.history_writer import HistoryKeeper
@@ -24,7 +25,7 @@ def state_with(*entries: HistoryEntry, current: HistoryEntry | None = None) -> t
 
 
 def titles(state: HistoryState) -> list[str]:
-    return [text_of(find(game, "h2")) for game in find_all(state.view(), "li", class_="history-game")]
+    return [text_of(find(game, "h2")) for game in find_all(history_view(state), "li", class_="history-game")]
 
 
 def test_the_list_shows_the_game_at_the_table_as_it_is_now_and_pages_and_folds() -> None:
@@ -36,12 +37,12 @@ def test_the_list_shows_the_game_at_the_table_as_it_is_now_and_pages_and_folds()
     assert titles(state) == ["Game 22", "Game 21"] and state.entries()[0] is live
     assert state.current_id() == "22-1-a"
     assert state.more() == PAGE_SIZE and state.shown == 2 * PAGE_SIZE
-    assert state.toggle_open() and find(state.view(), "textarea", id="open-text")
+    assert state.toggle_open() and find(history_view(state), "textarea", id="open-text")
     state.tell("Something went wrong.", problem=True)
-    assert text_of(find(state.view(), id="history-status")) == "Something went wrong."
+    assert text_of(find(history_view(state), id="history-status")) == "Something went wrong."
     assert not state.toggle_open() and state.message is None
     state.tell("Done.")
-    assert text_of(find(state.view(), id="history-status")) == "Done."
+    assert text_of(find(history_view(state), id="history-status")) == "Done."
     assert state.key_step("ArrowRight") is None  # the list has no steps
     assert state.hide() and state.route is None and not state.hide()
 
@@ -67,7 +68,7 @@ def test_a_kept_game_steps_by_card_and_by_trick_and_follows_its_deals() -> None:
     assert state.key_step("PageUp") == deal.first_step_of_trick(2)  # at its start: the trick before
     assert state.key_step("PageDown") == deal.first_step_of_trick(4)
     assert state.key_step("Escape") is None and set(STEP_KEYS) >= {"ArrowLeft", "PageDown"}
-    view = state.view()
+    view = history_view(state)
     assert text_of(find(view, "p", id="replay-words")) == step_words(deal.steps[state.position])
     assert state.show(HistoryRoute("kept", entry.id, 2)) == Shown(opened=False, left_deal=False)
     assert state.position == deal.first_step_of_trick(3)  # the same deal: the step stays
@@ -82,7 +83,7 @@ def test_what_cannot_be_shown_is_said_in_one_sentence() -> None:
     state, _ = state_with()
     state.show(HistoryRoute("kept", "gone-1-a"))
     assert state.shown_game() == "That game is no longer in History."
-    assert text_of(state.view()).count("That game is no longer in History.") == 1
+    assert text_of(history_view(state)).count("That game is no longer in History.") == 1
     state.show(HistoryRoute("link", ""))
     assert state.shown_game() == "The game link is empty."
     route = parse_route("#game=AQ<b>")

@@ -9,9 +9,10 @@ from hearts.par import par_deal
 from hearts.record import GameRecord, ParRecord
 from hearts.record.par import NO_PASSES
 from hearts.record.replay import replay_game, replay_par
+from hearts.web.history.deal_table import deal_table
 from hearts.web.history.opening import read_game
 from hearts.web.history.state import HistoryState
-from hearts.web.history.views import deal_table
+from hearts.web.history.views import history_view
 from hearts.web.history_route import HistoryRoute, parse_route
 from hearts.web.par.adapter import compared
 from hearts.web.par.compare import compare, comparison_view
@@ -19,8 +20,9 @@ from hearts.web.par.run import ParRun
 from hearts.web.par.state import TablePar
 from hearts.web.par.views import PAR_AND_REVIEW, par_view
 from hearts.web.share.state import played_link
-from hearts.web.statistics.drawer import StatisticsDrawer
 from hearts.web.statistics.par import par_section, signed
+from hearts.web.statistics.state import StatisticsState
+from hearts.web.statistics.views import statistics_drawer
 from hearts.web.storage.history_pars import PARS, ParKeeper, game_pars, kept_par, kept_pars, record_with_pars
 from hearts.web.storage.history_writer import HistoryKeeper
 from hearts.web.storage.restore_and_save import Keeper
@@ -232,7 +234,7 @@ def test_the_experts_play_of_your_hand_opens_in_history_replay_beside_a_comparis
     history, match_id, found = _played_with_par()
     state = HistoryState(history, lambda: None, compare=compared)
     state.show(HistoryRoute("kept", match_id, 1))
-    plain = state.view()
+    plain = history_view(state)
     assert "Watch the Expert play this hand" in text_of(plain) and state.par_deal() is None
     link = next(a for a in find_all(plain, "a") if text_of(a) == "Watch the Expert play this hand")
     route = parse_route(str(dict(link.attrs)["href"]))
@@ -243,7 +245,7 @@ def test_the_experts_play_of_your_hand_opens_in_history_replay_beside_a_comparis
     assert par is not None and entry is not None
     assert par == replay_par(record_with_pars(entry), 0)
     assert state.deal_steps() == len(par.steps) and par.points == found.points
-    view = state.view()
+    view = history_view(state)
     said = text_of(view)
     assert "the Expert's play of your hand" in said and "Back to your play of this deal" in said
     mine = replay_game(entry.record).deals[0]
@@ -304,10 +306,10 @@ def test_each_par_is_counted_once_for_the_statistics_and_shown_there() -> None:
         said = text_of(section)
         assert "Points against par per deal" in said and signed(points - found.par) in said
         assert find_all(section, "polyline")
-        drawer = StatisticsDrawer(Keeper(MemoryStore()), ReviewBook, pars=lambda: book)
-        assert "Your points against par" in text_of(drawer.view())
-        plain = StatisticsDrawer(Keeper(MemoryStore()), ReviewBook)
-        assert "Your points against par" not in text_of(plain.view())
+        drawer = StatisticsState(Keeper(MemoryStore()), ReviewBook, pars=lambda: book)
+        assert "Your points against par" in text_of(statistics_drawer(drawer))
+        plain = StatisticsState(Keeper(MemoryStore()), ReviewBook)
+        assert "Your points against par" not in text_of(statistics_drawer(plain))
 
     asyncio.run(scenario())
 

@@ -114,7 +114,7 @@ def test_sound_events_follow_the_engine() -> None:
             continue
         before = table.round.hearts_broken
         trick = table.play(table.round.legal_plays()[0])
-        got = table.take_events()
+        got = table.sound_queue.take()
         assert got[0] == "card"
         assert ("hearts" in got) == (table.round.hearts_broken and not before)
         if "hearts" in got:
@@ -124,12 +124,12 @@ def test_sound_events_follow_the_engine() -> None:
         else:
             assert got[-1] == ("queen" if Card.parse("QS") in trick.cards else "trick")
         events.extend(got)
-        assert table.take_events() == []
+        assert table.sound_queue.take() == []
     assert events.count("card") == 52
     assert events.count("trick") + events.count("queen") == 13 and events.count("queen") == 1
     assert len(hearts_broken_at) <= 1
     table.continue_()
-    assert table.take_events() == (["moon"] if table.round.moon_shooter is not None else [])
+    assert table.sound_queue.take() == (["moon"] if table.round.moon_shooter is not None else [])
 
 
 def test_a_moon_is_an_event() -> None:
@@ -138,10 +138,10 @@ def test_a_moon_is_an_event() -> None:
         pass_all(table)
         while not table.round.is_over:
             step(table)
-        table.take_events()
+        table.sound_queue.take()
         table.continue_()
         if table.round.moon_shooter is not None:
-            assert table.take_events() == ["moon"]
+            assert table.sound_queue.take() == ["moon"]
             return
     raise AssertionError("no moon in 400 games of first-legal play")
 

@@ -121,7 +121,7 @@ def test_after_each_drawing_the_sounds_play_if_on_and_the_address_follows_the_ga
     table.tap(table.hand[2])
     assert table.pass_selected()
     after(table)
-    assert played == [] and table.take_events() == []  # heard or not, each event is taken once
+    assert played == [] and table.sound_queue.take() == []  # heard or not, each event is taken once
     assert addresses == [f"?deal={GAME}"]
     sounds["on"] = True
     for seat in table.computers_to_pass:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from hearts.web.table.sound_queue import EVENTS
 from hearts.web.table.sounds import SOUNDS, Tone, length
-from hearts.web.table.state import EVENTS
 from tests.helpers import ROOT
 
 

@@ -29,7 +29,7 @@ LATER = (
     "hearts.web.review.history_layer",
     "hearts.web.review.sheet",
     "hearts.web.review.summary",
-    "hearts.web.settings.drawer",
+    "hearts.web.settings.state",
     "hearts.web.settings.form",
     "hearts.web.settings.views",
     "hearts.web.statistics",

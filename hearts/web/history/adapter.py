@@ -25,19 +25,12 @@ from ..ui.dom import absent, build, copy_text, download, text
 from ..ui.events import Listeners
 from ..ui.keyboard import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.tree import h
+from .messages import CLIPBOARD_REFUSED, RECORD_COPIED, UNREADABLE_FILE, file_name, link_copied, saved_as
 from .opening import size_problem
 from .replay_parts import LayerMaker, NoLayer
 from .stage import stage_view
-from .state import (
-    CLIPBOARD_REFUSED,
-    RECORD_COPIED,
-    UNREADABLE_FILE,
-    HistoryState,
-    ShownDeal,
-    file_name,
-    link_copied,
-    saved_as,
-)
+from .state import HistoryState, ShownDeal
+from .views import history_view
 
 if TYPE_CHECKING:
     from ...rules import Rules
@@ -158,7 +151,7 @@ class HistoryScreen:
             return
         if focus is None:
             focus = self._focus_selector()
-        self.content.replaceChildren(build(self.state.view()))
+        self.content.replaceChildren(build(history_view(self.state)))
         self.reviews.fill()
         self._follow_question()
         self._focus(focus)

@@ -1,8 +1,8 @@
 """The History view's state: what the address shows, the step of the replay, the list's paging, questions and messages.
 
 Plain Python over the :class:`~hearts.web.storage.history_writer.HistoryKeeper`.
-:meth:`HistoryState.show` follows the address (:mod:`hearts.web.history_route`); :meth:`HistoryState.view`
-is the screen as a tree (:mod:`.views`); the rest are the person's actions,
+:meth:`HistoryState.show` follows the address (:mod:`hearts.web.history_route`);
+:func:`~hearts.web.history.views.history_view` draws it as a tree; the rest are the person's actions,
 each a call that changes the state and returns what the page should say or
 where it should go. The game at the table (``current``) shows in History
 as it is now, before its next trick is written. The adapter (:mod:`.adapter`)
@@ -28,55 +28,26 @@ from ...record.replay import DealReplay, GameReplay, replay_game, replay_par
 from ...words import record_problem
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
-from ...words.catalog import noop as N_
-from ...words.numbers import count_text
 from ..history_route import HistoryRoute
 from ..storage.history import HistoryEntry
 from ..storage.history_writer import HistoryKeeper
+from .list_view import PAGE_SIZE
 from .opening import Opened, read_game
+from .questions import Confirm
 from .replay_parts import Comparison, no_comparison
-from .views import PAGE_SIZE, Confirm, broken_link_view, game_view, list_view
 
 if TYPE_CHECKING:
     from ..ui.tree import Node
 
 __all__ = [
-    "CLIPBOARD_REFUSED",
-    "RECORD_COPIED",
     "STEP_KEYS",
-    "UNREADABLE_FILE",
     "HistoryState",
     "ShownDeal",
     "ShownGame",
-    "file_name",
-    "link_copied",
-    "saved_as",
 ]
 
 STEP_KEYS: Final = ("ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown")
 """The keys that step through a replay: a card back or on, the first or last step, the previous or next trick."""
-RECORD_COPIED: Final = N_("The game record is copied: paste it wherever you like.")
-CLIPBOARD_REFUSED: Final = N_("Your browser did not let the game use the clipboard; use Download instead.")
-UNREADABLE_FILE: Final = N_("Nothing was opened: your browser could not read the file.")
-"""What History says (constants: worded with ``_`` where they are said)."""
-
-
-def link_copied(link: str) -> str:
-    return ngettext(
-        "The game link is copied ({count} character): send it to anyone.",
-        "The game link is copied ({count} characters): send it to anyone.",
-        len(link),
-    ).format(count=count_text(len(link)))
-
-
-def file_name(entry: HistoryEntry) -> str:
-    """The name a game's record is downloaded as."""
-    return f"hearts-game-{entry.game_number}.json"
-
-
-def saved_as(name: str) -> str:
-    # Translators: {name} is a file's name ("hearts-game-48213907.json").
-    return _("The record is saved as {name}.").format(name=name)
 
 
 class ShownGame(NamedTuple):
@@ -172,11 +143,16 @@ class HistoryState:
     def shown_game(self) -> ShownGame | str | None:
         """The game the replay shows, a sentence saying why none can be, or ``None`` for the list.
 
-        Found again when the address changes and each time the view is made (:meth:`view`), the same in between.
+        Found again when the address changes and each time the view is made (:meth:`find_again`), the same in
+        between.
         """
         if self._found is None:
             self._found = (self._find_game(),)
         return self._found[0]
+
+    def find_again(self) -> None:
+        """The game shown is looked for again at the next :meth:`shown_game` (the screen is being drawn anew)."""
+        self._found = None
 
     def _find_game(self) -> ShownGame | str | None:
         route = self.route
@@ -225,7 +201,7 @@ class HistoryState:
         par = self.par_deal()
         return par if par is not None else found.replay.deals[found.deal]
 
-    def _compared(self, par: DealReplay | None) -> Node | None:
+    def compared(self, par: DealReplay | None) -> Node | None:
         """Your play of the deal shown compared with the Expert's (``par``), if the replay shows the Expert's."""
         found = self.shown_deal()
         if par is None or found is None:
@@ -288,42 +264,6 @@ class HistoryState:
         """The address to go to for ``route`` (so Back works), with ``message`` shown once it is there."""
         self._pending = (message, False) if message else None
         return route.hash
-
-    # ------------------------------------------------------------------ view
-
-    def view(self) -> Node:
-        """The screen as a tree (the game shown is found again)."""
-        route = self.route
-        assert route is not None
-        self._found = None
-        current = self.current_id()
-        if route.kind == "list":
-            return list_view(
-                self.entries(),
-                current=current,
-                shown=self.shown,
-                opening=self.opening,
-                confirm=self.confirm,
-                message=None if self.problem else self.message,
-                problem=self.message if self.problem else None,
-            )
-        shown = self.shown_game()
-        if not isinstance(shown, ShownGame):
-            return broken_link_view(shown or _("This game cannot be shown."))
-        par = self.par_deal()
-        return game_view(
-            shown.entry,
-            shown.replay,
-            route,
-            self.position,
-            par=par,
-            compared=self._compared(par),
-            kept=shown.kept,
-            current=current,
-            confirm=self.confirm,
-            message=self.message,
-            problem=self.problem,
-        )
 
     # ----------------------------------------------------------------- steps
 

@@ -1,9 +1,11 @@
 """The Settings drawer in the browser: its content in the panel, each changed control handed over.
 
 :class:`SettingsPanel` is the drawer's content for the panel
-(:class:`~hearts.web.ui.panel.Panel`): it draws :class:`~hearts.web.settings.drawer.SettingsDrawer`'s
-view and hands each changed control to it; the table is drawn again after
-each change. Runs under PyScript on Pyodide only.
+(:class:`~hearts.web.ui.panel.Panel`): it draws the drawer's state
+(:class:`~hearts.web.settings.state.SettingsState`, through
+:func:`~hearts.web.settings.views.settings_drawer`) and hands each changed
+control to it; the table is drawn again after each change. Runs under
+PyScript on Pyodide only.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .drawer import SettingsDrawer
+from .state import SettingsState
+from .views import settings_drawer
 
 if TYPE_CHECKING:
     from ..ui.panel import Panel
@@ -24,15 +27,15 @@ class SettingsPanel:
     """The Settings drawer in the panel; ``unlock_audio`` lets the page make sound, ``redraw`` draws the table."""
 
     def __init__(
-        self, panel: Panel, drawer: SettingsDrawer, unlock_audio: Callable[[], None], redraw: Callable[[], None]
+        self, panel: Panel, state: SettingsState, unlock_audio: Callable[[], None], redraw: Callable[[], None]
     ) -> None:
         self.panel = panel
-        self.drawer = drawer
+        self.state = state
         self.unlock_audio = unlock_audio
         self.redraw = redraw
 
     def view(self) -> Node:
-        return self.drawer.view()
+        return settings_drawer(self.state)
 
     def leave(self) -> None:
         return None
@@ -41,7 +44,7 @@ class SettingsPanel:
         return None
 
     def change(self, name: str, value: str, checked: bool) -> None:
-        settings = self.drawer.change(name, value, checked)
+        settings = self.state.change(name, value, checked)
         if settings is None:
             return
         if name == "sounds" and settings.sounds:

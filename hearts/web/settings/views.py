@@ -13,12 +13,13 @@ Form controls carry ``name`` and ``value``; the page hands a change to
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ...rules import Rules
-from ...words import level_name, level_players, rules_summary
+from ...words import level_description, level_name, level_players, rules_summary
 from ...words.catalog import LANGUAGES, NATIVE_NAMES, pgettext
 from ...words.catalog import gettext as _
+from ...words.catalog import language as language_in_use
 from ...words.settings import choice_name
 from ..storage.settings import (
     ANIMATION_SPEEDS,
@@ -36,7 +37,10 @@ from ..ui.dialogs import drawer
 from ..ui.tree import Child, Node, h
 from .rules_controls import rules_controls
 
-__all__ = ["settings_view"]
+if TYPE_CHECKING:
+    from .state import SettingsState
+
+__all__ = ["settings_drawer", "settings_view"]
 
 _SUITS: Final = (("C", "♣"), ("D", "♦"), ("S", "♠"), ("H", "♥"))
 
@@ -298,4 +302,17 @@ def _language_section(language: str) -> Node:
             language,
             {tag: tag for tag in LANGUAGES if tag != language},
         ),
+    )
+
+
+def settings_drawer(state: SettingsState) -> Node:
+    """The drawer's content: :func:`settings_view` of the settings in force, the game in progress and the language."""
+    level, rules = state.game()
+    return settings_view(
+        state.current.value,
+        game_level=level,
+        game_rules=rules,
+        levels={level: level_description(level) for level in DIFFICULTY_IDS},
+        house_rules_open=state.house_rules_open,
+        language=language_in_use(),
     )

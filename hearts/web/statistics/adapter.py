@@ -1,9 +1,11 @@
 """The Statistics drawer in the browser: the tallies, the rules they show, and the reset question.
 
 :class:`StatisticsPanel` is the drawer's content for the panel
-(:class:`~hearts.web.ui.panel.Panel`): it draws :class:`~hearts.web.statistics.drawer.StatisticsDrawer`'s
-view and turns its buttons into calls. The reset question is a dialog inside
-the drawer, opened and closed with the page's keyboard (:mod:`hearts.web.ui.keyboard`):
+(:class:`~hearts.web.ui.panel.Panel`): it draws the drawer's state
+(:class:`~hearts.web.statistics.state.StatisticsState`, through
+:func:`~hearts.web.statistics.views.statistics_drawer`) and turns its
+buttons into calls. The reset question is a dialog inside the drawer,
+opened and closed with the page's keyboard (:mod:`hearts.web.ui.keyboard`):
 the keyboard stays in it and Escape cancels it. Runs under PyScript on
 Pyodide only.
 """
@@ -17,7 +19,8 @@ import js
 from ..ui.keyboard import IN_DRAWER, Dialog, Keyboard
 from ..ui.panel import Panel
 from ..ui.tree import Node
-from .drawer import StatisticsDrawer
+from .state import StatisticsState
+from .views import statistics_drawer
 
 __all__ = ["StatisticsPanel"]
 
@@ -28,9 +31,9 @@ _CANCEL: Final = '[data-panel-action="reset-cancel"]'
 class StatisticsPanel:
     """The Statistics drawer in the panel."""
 
-    def __init__(self, panel: Panel, drawer: StatisticsDrawer, keyboard: Keyboard) -> None:
+    def __init__(self, panel: Panel, state: StatisticsState, keyboard: Keyboard) -> None:
         self.panel = panel
-        self.drawer = drawer
+        self.state = state
         self.keyboard = keyboard
         self.question = Dialog(
             "reset-statistics",
@@ -42,33 +45,33 @@ class StatisticsPanel:
         )
 
     def view(self) -> Node:
-        return self.drawer.view()
+        return statistics_drawer(self.state)
 
     def leave(self) -> None:
-        self.drawer.cancel_reset()
+        self.state.cancel_reset()
         self._follow_question()
 
     def act(self, action: str) -> None:
-        drawer = self.drawer
+        state = self.state
         if action == "reset-ask":
-            drawer.ask_reset()
+            state.ask_reset()
             self._follow_question()
             self.panel.render(focus=_CANCEL)
         elif action == "reset-cancel":
             self._cancel()
         elif action == "reset-confirm":
-            said = drawer.reset()
+            said = state.reset()
             self._follow_question()
             self.panel.render(focus=_ASK)
             js.document.getElementById("live").textContent = said
 
     def change(self, name: str, value: str, checked: bool) -> None:
         if name == "stats-rules":
-            self.drawer.show_rules(value)
+            self.state.show_rules(value)
             self.panel.render()
 
     def _cancel(self) -> None:
-        self.drawer.cancel_reset()
+        self.state.cancel_reset()
         self._follow_question()
         self.panel.render(focus=_ASK)
 
@@ -78,7 +81,7 @@ class StatisticsPanel:
 
     def _follow_question(self) -> None:
         """The keyboard's dialog opens and closes with the question (the drawer places focus itself)."""
-        if self.drawer.confirming:
+        if self.state.confirming:
             self.keyboard.open(self.question)
         else:
             self.keyboard.close(self.question, restore=False)

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ...words import decimal, grouped, level_name, percent, preset_title
 from ...words.catalog import gettext as _
@@ -21,8 +21,13 @@ from ..storage.statistics import Statistics, Tally
 from ..ui.controls import select_row
 from ..ui.dialogs import confirm_view, drawer
 from ..ui.tree import Node, h
+from .decisions import decisions_view
+from .par import par_section
 
-__all__ = ["STAT_ROWS", "confirm_reset_view", "statistics_view"]
+if TYPE_CHECKING:
+    from .state import StatisticsState
+
+__all__ = ["STAT_ROWS", "confirm_reset_view", "statistics_drawer", "statistics_view"]
 
 _NONE: Final = "–"
 
@@ -156,3 +161,11 @@ def confirm_reset_view() -> Node:
             pgettext("button", "Reset statistics"),
         ),
     )
+
+
+def statistics_drawer(state: StatisticsState) -> Node:
+    """The drawer's content: :func:`statistics_view` with the reviewed deals (and the points against par, if kept)."""
+    node = statistics_view(state.keeper.statistics, confirming=state.confirming, rules_filter=state.rules_filter)
+    if state.pars is None:
+        return decisions_view(node, state.book())
+    return decisions_view(node, state.book(), par_section(state.pars()))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import js
 from pyodide.ffi import to_js
 
-from .state import Event
+from .sound_queue import Event
 
 if TYPE_CHECKING:
     from .sounds import Tone

@@ -43,14 +43,15 @@ def accept_claim(table: Table) -> bool:
     if claim is None:
         return False
     rnd = table.round
-    events = list(table.events)
+    queue = table.sound_queue
+    events = list(queue.events)
     before = rnd.points
     while not rnd.is_over:
         if table.stage == "trick":
             table.continue_()
         else:
             table.play(claim_play(rnd))
-    table.events = [*events, "trick"]
+    queue.events = [*events, "trick"]
     table.continue_()
     if claim.kind == "all":
         gained = rnd.points[HUMAN] - before[HUMAN] if rnd.moon_shooter is None else None

@@ -22,16 +22,14 @@ from typing import Final
 from ...cards import Card, InvalidCard
 from ...deals import daily_game_number
 from ...rules import Rules
-from ...words import the_card
-from ...words.catalog import gettext as _
 from ..background import Background
 from ..storage.restore_and_save import random_game_number
 from .choices import PlayChoices
 from .claiming import accept_claim
 from .computer import LEVELS, Computers
-from .forced import forced_card
+from .forced import ForcedCards
 from .hints import hint_for
-from .last_trick import last_trick, last_trick_news
+from .last_trick import LastTrickShown
 from .reviewer import REVIEW_ACTIONS, NoReview, Reviewer, Watcher
 from .state import Table
 
@@ -103,11 +101,9 @@ class Controller:
         self.table = table or Table(game_number or random_game_number(), choices.level, choices.rules)
         self.computers = Computers(self.table.level, self.table.game_number)
         # Play conveniences: the last trick seen again, forced cards played by themselves, the hand's order.
-        self.last_trick_wanted = False
-        """Whether the person asked to see the last trick (it shows while there is one: see :attr:`last_trick_open`)."""
-        self.forced_cards = choices.forced_cards
-        """Whether the person's only legal card is played for them after ``timing.forced_pause``."""
-        self._forcing: tuple[int, int] | None = None
+        self.last_trick = LastTrickShown()
+        self.forced = ForcedCards(choices.forced_cards)
+        """When on, the person's only legal card is played for them after ``timing.forced_pause``."""
         self.hand_order: tuple[str, str] = choices.hand_order or (self.table.suit_order, self.table.rank_order)
         self.table.suit_order, self.table.rank_order = self.hand_order
         self.reviewer: Reviewer = NoReview()
@@ -119,10 +115,9 @@ class Controller:
 
     def start(self) -> None:
         """Show the table and let play go on: the computer players' passes or cards, a pause that ends by itself."""
-        self.redraw()
         if self.table.computers_to_pass and not self.held:
             self.spawn(self._finish_pass())
-        self._after_move()
+        self._after_move(save=False)
 
     def tap_card(self, code: str) -> None:
         """A tap on a card of the person's hand (``code`` as in ``"QS"``)."""
@@ -138,26 +133,22 @@ class Controller:
         table = self.table
         before = (list(table.selected), table.plays_made)
         table.tap(card)
-        if (table.selected, table.plays_made) != before:
-            self._save()
         if table.plays_made != before[1]:
-            self.last_trick_wanted = False  # your card goes on the table: the trick in play shows again
-        self.redraw()
-        self._after_move()
+            self.last_trick.wanted = False  # your card goes on the table: the trick in play shows again
+        self._after_move(save=(table.selected, table.plays_made) != before)
 
     def press(self, action: str) -> None:
         """A button: one of :data:`ACTIONS`."""
         table = self.table
+        moved = False
         if action == "pass":
-            if table.pass_selected():
-                self._save()
+            moved = table.pass_selected()
+            if moved:
                 self.spawn(self._finish_pass())
         elif action == "continue":
-            if table.continue_():
-                self._save()
+            moved = table.continue_()
         elif action == "next-deal":
-            if table.next_deal():
-                self._save()
+            moved = table.next_deal()
         elif action == "new-game-menu":
             self.choosing_new_game = True
         elif action == "close-sheet":
@@ -179,12 +170,11 @@ class Controller:
             table.thinking_hint = True
             self.spawn(self._hint())
         elif action == "last-trick":
-            self._toggle_last_trick()
+            self.last_trick.toggle(table)
         elif action == "claim" and accept_claim(table):
-            self.last_trick_wanted = False
-            self._save()
-        self.redraw()
-        self._after_move()
+            self.last_trick.wanted = False
+            moved = True
+        self._after_move(save=moved)
 
     def choose_level(self, level: str) -> None:
         """The difficulty for the next game."""
@@ -211,19 +201,7 @@ class Controller:
     @property
     def last_trick_open(self) -> bool:
         """Whether the last trick is showing again now (it closes by itself once the next trick ends)."""
-        if self.last_trick_wanted and last_trick(self.table) is None:
-            self.last_trick_wanted = False
-        return self.last_trick_wanted
-
-    def _toggle_last_trick(self) -> None:
-        """Show the last trick again, or close it. Whose turn it is does not change."""
-        table = self.table
-        trick = last_trick(table)
-        if self.last_trick_open or trick is None:
-            self.last_trick_wanted = False
-            return
-        self.last_trick_wanted = True
-        table.announcement = last_trick_news(trick)
+        return self.last_trick.is_open(self.table)
 
     def set_hand_order(self, suits: str, ranks: str) -> None:
         """The order the person's hand is drawn in, from now on and in every new game."""
@@ -232,28 +210,20 @@ class Controller:
 
     def set_forced_cards(self, on: bool) -> None:
         """Whether the person's only legal card is played for them from now on."""
-        self.forced_cards = on
+        self.forced.on = on
         self._force_if_wanted()
 
     def _force_if_wanted(self) -> None:
-        table = self.table
-        card = forced_card(table) if self.forced_cards else None
         key = self.moment
-        if card is None or self._forcing == key:
-            return
-        self._forcing = key
-        table.hint = (card,)
-        # Translators: {card} is a card with its article ("the 2 of clubs").
-        table.announcement = _("Only {card} can be played: playing it for you.").format(card=the_card(card))
-        self.redraw()
-        self.spawn(self._play_forced(card.code, key))
+        card = self.forced.due(self.table, key)
+        if card is not None:
+            self.redraw()
+            self.spawn(self._play_forced(card, key))
 
-    async def _play_forced(self, code: str, key: tuple[int, int]) -> None:
+    async def _play_forced(self, card: Card, key: tuple[int, int]) -> None:
         await self._sleep(self.timing.forced_pause)
-        table = self.table
-        card = forced_card(table) if self.forced_cards else None
-        if card is not None and card.code == code and self.moment == key:
-            self.tap_card(code)
+        if self.forced.still(self.table, card) and self.moment == key:
+            self.tap_card(card.code)
 
     def new_game(self, game_number: int | None = None, *, daily: str | None = None) -> None:
         """Abandon the current game and deal a new one at the chosen level and rules."""
@@ -291,24 +261,24 @@ class Controller:
         self._cancel()
         self.choosing_new_game = False
         self.table = table
-        self.last_trick_wanted = False
+        self.last_trick.wanted = False
         table.suit_order, table.rank_order = self.hand_order
         self.computers = Computers(table.level, table.game_number)
         self.start()
 
-    def _save(self) -> None:
-        try:
-            self.on_save(self.table)
-        except Exception as error:  # saving must never stop the game
-            self.report(error)
-
-    def _after_move(self) -> None:
+    def _after_move(self, *, save: bool) -> None:
+        """What follows every move (the person's card or pass, a computer's card or pass, a claim, Continue, a
+        button): the table kept (``save``) and drawn again, then play goes on by itself where it should (the
+        computer players, a trick's pause, a forced card) and the review and the watchers hear of it."""
+        if save:
+            try:
+                self.on_save(self.table)
+            except Exception as error:  # saving must never stop the game
+                self.report(error)
+        self.redraw()
         self._wake_computers()
         self._linger_if_wanted()
         self._force_if_wanted()
-        self._moved()
-
-    def _moved(self) -> None:
         self.reviewer.after_move()
         for watcher in self.watchers:
             watcher.after_move()
@@ -370,15 +340,10 @@ class Controller:
                 if generation != self.work.generation or table.to_play != seat:
                     return
                 table.play(card)
-                self._save()
-                self.redraw()
+                self._after_move(save=True)
         finally:
             if generation == self.work.generation:
                 self._computers_running = False
-        if generation == self.work.generation:
-            self._linger_if_wanted()
-            self._force_if_wanted()
-            self._moved()
 
     async def _linger(self) -> None:
         """Show a finished trick for a moment, then go on as Continue would."""
@@ -389,9 +354,7 @@ class Controller:
         if generation != self.work.generation or not self.auto_continue:
             return
         if table.stage == "trick" and table.plays_made == plays and table.continue_():
-            self._save()
-            self.redraw()
-            self._after_move()
+            self._after_move(save=True)
 
     async def _finish_pass(self) -> None:
         generation = self.work.generation
@@ -402,15 +365,11 @@ class Controller:
             if generation != self.work.generation:
                 return
             table.computer_pass(seat, cards)
-        self._save()
-        self.redraw()
-        self._wake_computers()
-        self._force_if_wanted()
-        self._moved()
+        self._after_move(save=True)
         highlighted = table.received_highlight
         await self._sleep(self.timing.received_highlight)
         if generation == self.work.generation and table.received_highlight == highlighted and highlighted:
-            table.clear_received()
+            table.received_highlight = ()
             self.redraw()
 
     async def _hint(self) -> None:

@@ -22,7 +22,7 @@ from ..ui.trick import Played, played_by, trick_cards
 from .news import HUMAN
 from .state import Table
 
-__all__ = ["last_trick", "last_trick_news", "last_trick_view", "pile_view"]
+__all__ = ["LastTrickShown", "last_trick", "last_trick_news", "last_trick_view", "pile_view"]
 
 
 def last_trick(table: Table) -> Trick | None:
@@ -30,6 +30,30 @@ def last_trick(table: Table) -> Trick | None:
     if table.stage != "playing":
         return None
     return table.round.last_trick
+
+
+class LastTrickShown:
+    """Whether the person looks at the last trick again: asked by the button, the key or the pile, it shows while
+    there is a last trick to see (it closes by itself once the next trick ends)."""
+
+    def __init__(self) -> None:
+        self.wanted = False
+        """Whether the person asked to see the last trick."""
+
+    def is_open(self, table: Table) -> bool:
+        """Whether the last trick is showing again now."""
+        if self.wanted and last_trick(table) is None:
+            self.wanted = False
+        return self.wanted
+
+    def toggle(self, table: Table) -> None:
+        """Show the last trick again (and say so), or close it. Whose turn it is does not change."""
+        trick = last_trick(table)
+        if self.is_open(table) or trick is None:
+            self.wanted = False
+            return
+        self.wanted = True
+        table.announcement = last_trick_news(trick)
 
 
 def _took(trick: Trick) -> str:

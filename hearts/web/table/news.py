@@ -28,14 +28,20 @@ from ...words.catalog import noop as N_
 
 __all__ = [
     "HUMAN",
+    "card_news",
+    "deal_news",
+    "deal_over_news",
     "hint_news",
     "lead_news",
     "moon_news",
+    "next_lead_news",
     "opening_lead",
     "pass_news",
     "pass_title",
+    "passing_news",
     "play_news",
     "result_news",
+    "resumed_news",
     "status",
     "trick_news",
 ]
@@ -208,3 +214,44 @@ def hint_news(cards: Sequence[Card]) -> str:
         return _("Hint: pass the {cards}.").format(cards=names)
     # Translators: {card} is a card with its article ("the 2 of clubs").
     return _("Hint: play {card}.").format(card=the_card(cards[0]))
+
+
+def deal_news(rnd: Round, deal_number: int) -> str:
+    """A deal begins: its number and what to pass, or that nobody passes and who leads."""
+    if rnd.pass_direction == "hold":
+        # Translators: {number} is the deal's number; {lead} a sentence saying who leads first.
+        return _("Deal {number}. Hold: no passing. {lead}").format(number=deal_number, lead=lead_news(rnd))
+    # Translators: {number} is the deal's number; {status} the table's instruction ("Pass 3 cards…").
+    return _("Deal {number}. {status}").format(number=deal_number, status=status("passing", rnd, deal_number, None))
+
+
+def resumed_news(game_number: int, deal_number: int, instruction: str) -> str:
+    """A saved game comes back: its number, the deal, and the table's instruction."""
+    # Translators: {game} is the game's number; {deal} the deal's number; {status} the table's instruction.
+    return _("Game {game} resumed at deal {deal}. {status}").format(
+        game=game_number, deal=deal_number, status=instruction
+    )
+
+
+def passing_news() -> str:
+    return _("Passing…")
+
+
+def card_news(seat: int, card: Card, trick: Trick | None, your_turn: bool) -> str:
+    """A card played, with the trick it took (if it ended one) or "Your turn." when play comes to the person."""
+    said = play_news(seat, card)
+    if trick is not None:
+        return said + " " + trick_news(trick)
+    return said + " " + _("Your turn.") if your_turn else said
+
+
+def next_lead_news(seat: int) -> str:
+    """After a trick's pause: who leads the next trick."""
+    # Translators: {seat} is a computer player ("West") who leads the next trick.
+    return _("Your lead.") if seat == HUMAN else _("{seat} leads.").format(seat=who(seat))
+
+
+def deal_over_news(deal_number: int, match: Match) -> str:
+    """The deal is over: its number, a moon if one was shot, and the end of the match or why it goes on."""
+    parts = [_("Deal {number} is over.").format(number=deal_number), moon_news(match.round), result_news(match)]
+    return " ".join(part for part in parts if part)

@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .session import address_query
-from .state import Event, Table
+from .sound_queue import Event
+from .state import Table
 
 __all__ = ["SoundAndAddress"]
 
@@ -37,7 +38,7 @@ class SoundAndAddress:
 
     def __call__(self, table: Table) -> None:
         """Play the sounds of what happened; keep the address on the game being played."""
-        events = table.take_events()
+        events = table.sound_queue.take()
         if self.sounds_on():
             for event in events:
                 self.play(event)

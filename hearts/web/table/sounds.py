@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from .state import Event
+from .sound_queue import Event
 
 __all__ = ["SOUNDS", "Tone", "Wave", "length"]
 
@@ -73,7 +73,7 @@ SOUNDS: Final[dict[Event, tuple[Tone, ...]]] = {
         Tone(0.36, 0.46, 1046.5, None, "sine", 0.14),
     ),
 }
-"""The sound of each table event (see :data:`hearts.web.table.state.EVENTS`)."""
+"""The sound of each table event (see :data:`hearts.web.table.sound_queue.EVENTS`)."""
 
 
 def length(event: Event) -> float:

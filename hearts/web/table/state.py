@@ -3,8 +3,11 @@
 The page draws a :class:`Table` and forwards taps to it; the computer players'
 moves come in through the same methods. Every rule decision is the engine's:
 legality and reasons from :class:`~hearts.round.Round`, scores from the round
-and the :class:`~hearts.match.Match`. This module never touches the browser,
-so it runs and is tested in CPython.
+and the :class:`~hearts.match.Match` (asked through :class:`.MatchAtTable`,
+which the table extends with the screen's state). What it says is worded in
+:mod:`.news` and :mod:`.refusals` and kept in an :class:`.Announcement`; what
+it reports for sounds goes to a :class:`.SoundQueue`. This module never
+touches the browser, so it runs and is tested in CPython.
 
 >>> table = Table(48213907)
 >>> table.stage, table.pass_title
@@ -18,33 +21,29 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, Literal
+from typing import Literal
 
-from ...cards import QUEEN_OF_SPADES, Card
-from ...errors import IllegalAction
+from ...cards import Card
+from ...errors import IllegalAction, IllegalPlay
 from ...match import Match
-from ...round import Round
 from ...rules import Rules
-from ...seats import pass_target
 from ...tricks import Play, Trick
-from ...words import count_word, illegal_text, the_card, who
-from ...words.catalog import gettext as _
-from ...words.catalog import ngettext
+from ...words import illegal_text
 from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
 from . import news
-from .hand_order import arrange
+from .announcement import Announcement
+from .match_at_table import MatchAtTable
 from .news import HUMAN
+from .refusals import not_held, nothing_to_pass, pass_full, tap_refusal
+from .sound_queue import SoundQueue, play_events
 
-__all__ = ["EVENTS", "HUMAN", "Event", "Stage", "Table"]
+__all__ = ["HUMAN", "Stage", "Table"]
 
 Stage = Literal["passing", "playing", "trick", "deal-over", "match-over"]
-Event = Literal["card", "trick", "hearts", "queen", "moon"]
-EVENTS: Final[tuple[Event, ...]] = ("card", "trick", "hearts", "queen", "moon")
-"""What the table reports for sounds: a card played, a trick taken, hearts broken, the Queen of spades taken, a moon."""
 
 
-class Table:
+class Table(MatchAtTable):
     """One match at the table, seen from South, with the state of the screen."""
 
     def __init__(
@@ -56,14 +55,11 @@ class Table:
         match_id: str | None = None,
         daily: str | None = None,
     ) -> None:
-        self.match = Match(game_number, rules)
-        self.level = level
-        self.match_id = match_id or new_match_id(game_number)
-        """This attempt at the game (a restart is a new attempt), for saving and statistics."""
-        self.daily = daily
-        """The date (``YYYY-MM-DD``) when this is that day's daily deal."""
-        self.events: list[Event] = []
-        """What happened since the page last asked (see :meth:`take_events`), for sounds."""
+        super().__init__(Match(game_number, rules), level, match_id or new_match_id(game_number), daily)
+        self.said = Announcement()
+        """What the table last said, for the live region."""
+        self.sound_queue = SoundQueue()
+        """What happened since the page last asked, for sounds."""
         self.selected: list[Card] = []
         """Cards chosen to pass, in the order they were tapped."""
         self.received_highlight: tuple[Card, ...] = ()
@@ -73,9 +69,6 @@ class Table:
         self.thinking_hint = False
         self.reason = ""
         """Why the last tap did nothing, in words (from the engine)."""
-        self.announcements = 0
-        """How many announcements were made (a repeated sentence is still a new one)."""
-        self._announcement = ""
         self.last_play: Play | None = None
         """The latest card played (the one to animate)."""
         self.plays_made = 0
@@ -83,9 +76,6 @@ class Table:
         self.finished_trick: Trick | None = None
         """The completed trick shown while the table pauses."""
         self.stage: Stage = "passing"
-        self.suit_order = "alternating"
-        self.rank_order = "ascending"
-        """The order the hand is drawn in (:mod:`hearts.web.table.hand_order`); keys and screen readers follow it."""
         self._enter_deal()
 
     @classmethod
@@ -111,10 +101,7 @@ class Table:
                 table.selected = [card for card in saved.pass_selection if card in rnd.hand(HUMAN)][: table.pass_count]
         else:
             table.stage = "playing"
-        # Translators: {game} is the game's number; {deal} the deal's number; {status} the table's instruction.
-        table.announcement = _("Game {game} resumed at deal {deal}. {status}").format(
-            game=table.game_number, deal=table.deal_number, status=table.status
-        )
+        table.announcement = news.resumed_news(table.game_number, table.deal_number, table.status)
         return table
 
     def to_saved(self) -> SavedGame:
@@ -136,65 +123,23 @@ class Table:
     @property
     def announcement(self) -> str:
         """What just happened, for the live region."""
-        return self._announcement
+        return self.said.text
 
     @announcement.setter
     def announcement(self, text: str) -> None:
-        self._announcement = text
-        self.announcements += 1
+        self.said.say(text)
 
-    def take_events(self) -> list[Event]:
-        """The events since the last call, oldest first (each is returned once)."""
-        events, self.events = self.events, []
-        return events
+    @property
+    def announcements(self) -> int:
+        """How many announcements were made (a repeated sentence is still a new one)."""
+        return self.said.count
 
     # ----------------------------------------------------------------- state
-
-    @property
-    def game_number(self) -> int:
-        return self.match.game_number
-
-    @property
-    def round(self) -> Round:
-        return self.match.round
-
-    @property
-    def deal_number(self) -> int:
-        """1 for the first deal of the match."""
-        return self.match.hand_index + 1
-
-    @property
-    def hand(self) -> list[Card]:
-        """The person's cards in the order they are drawn."""
-        return arrange(self.round.hand(HUMAN), self.suit_order, self.rank_order)
-
-    @property
-    def pass_title(self) -> str:
-        return news.pass_title(self.round.pass_direction, self.pass_count)
-
-    @property
-    def pass_target(self) -> int | None:
-        direction = self.round.pass_direction
-        return None if direction == "hold" else pass_target(HUMAN, direction)
-
-    @property
-    def has_passed(self) -> bool:
-        return self.round.passed(HUMAN) is not None
 
     @property
     def choosing_pass(self) -> bool:
         """Whether the person is choosing the cards to pass."""
         return self.stage == "passing" and not self.has_passed
-
-    @property
-    def pass_count(self) -> int:
-        """How many cards each player passes under this game's rules (3, 4 or 5)."""
-        return self.match.rules.pass_count
-
-    @property
-    def pass_count_word(self) -> str:
-        """``three``, ``four`` or ``five``."""
-        return count_word(self.pass_count)
 
     @property
     def can_pass(self) -> bool:
@@ -227,19 +172,11 @@ class Table:
             return self.finished_trick
         return self.round.current_trick
 
-    @property
-    def deal_points(self) -> tuple[int, ...]:
-        return self.round.points
-
-    @property
-    def totals(self) -> tuple[int, ...]:
-        """Match totals, this deal included once it is over."""
-        return self.match.totals
-
-    def cards_held(self, seat: int) -> int:
-        return len(self.round.hand(seat))
-
     # ----------------------------------------------------------- what to say
+
+    @property
+    def pass_title(self) -> str:
+        return news.pass_title(self.round.pass_direction, self.pass_count)
 
     @property
     def status(self) -> str:
@@ -264,23 +201,24 @@ class Table:
     # ----------------------------------------------------------------- input
 
     def tap(self, card: Card) -> None:
-        """A tap on a card of the person's hand."""
+        """A tap on a card of the person's hand.
+
+        On the person's turn the engine is asked once: it plays the card or refuses it with its reason.
+        """
         self.reason = ""
         if self.choosing_pass:
             self._toggle(card)
-        elif self.stage == "playing":
-            reason = self.round.why_illegal(card) if self.your_turn else self.round.view(HUMAN).why_illegal(card)
+        elif self.stage != "playing":
+            self._refuse(tap_refusal(self.stage))
+        elif not self.your_turn:
+            reason = self.round.view(HUMAN).why_illegal(card)
             if reason is not None:
                 self._refuse(illegal_text(reason))
-            else:
-                self.play(card)
-        elif self.stage == "passing":
-            self._refuse(_("Waiting for the others to pass."))
-        elif self.stage == "trick":
-            # Translators: Continue is the button's name (the table's "Continue").
-            self._refuse(_("Tap Continue to go on."))
         else:
-            self._refuse(_("This deal is over."))
+            try:
+                self.play(card)
+            except IllegalPlay as refused:
+                self._refuse(illegal_text(refused.reason) if refused.reason is not None else str(refused))
 
     def _refuse(self, reason: str) -> None:
         self.reason = reason
@@ -290,17 +228,9 @@ class Table:
         if card in self.selected:
             self.selected.remove(card)
         elif card not in self.hand:
-            # Translators: {card} is a card with its article ("the 2 of clubs").
-            self._refuse(_("You do not hold {card}.").format(card=the_card(card)))
+            self._refuse(not_held(card))
         elif len(self.selected) >= self.pass_count:
-            # Translators: {count} is a number in words ("three", "four").
-            self._refuse(
-                ngettext(
-                    "You have chosen {count} card: tap one of them to put it back first.",
-                    "You have chosen {count} cards: tap one of them to put it back first.",
-                    self.pass_count,
-                ).format(count=self.pass_count_word)
-            )
+            self._refuse(pass_full(self.pass_count))
         else:
             self.selected.append(card)
 
@@ -308,7 +238,7 @@ class Table:
         """The Pass button: hand the engine the chosen cards. False (with a reason) if it refuses."""
         self.reason = ""
         if self.stage != "passing" or self.has_passed:
-            self._refuse(_("There is nothing to pass now."))
+            self._refuse(nothing_to_pass())
             return False
         try:
             self.round.pass_cards(HUMAN, self.selected)
@@ -316,13 +246,8 @@ class Table:
             self._refuse(str(refused))
             return False
         self.hint = ()
-        self.announcement = _("Passing…")
+        self.announcement = news.passing_news()
         return True
-
-    @property
-    def computers_to_pass(self) -> list[int]:
-        """Computer seats that still have to choose their pass."""
-        return [seat for seat in self.round.waiting_to_pass if seat != HUMAN] if self.has_passed else []
 
     def computer_pass(self, seat: int, cards: Sequence[Card]) -> None:
         """A computer seat's pass; once all four have passed the cards change hands."""
@@ -335,36 +260,28 @@ class Table:
         self.stage = "playing"
         self.announcement = news.pass_news(rnd)
 
-    def clear_received(self) -> None:
-        self.received_highlight = ()
-
     def play(self, card: Card) -> Trick | None:
-        """Play ``card`` for the seat to play (the person or a computer) through the engine."""
+        """Play ``card`` for the seat to play (the person or a computer) through the engine.
+
+        Raises the engine's :class:`~hearts.errors.IllegalPlay` (nothing changes) for a card it refuses.
+        """
         seat = self.to_play
         if seat is None:
             raise IllegalAction("Nobody is to play now.")
         rnd = self.round
         hearts_were_broken = rnd.hearts_broken
         trick = rnd.play(card)
-        self.events.append("card")
-        if rnd.hearts_broken and not hearts_were_broken:
-            self.events.append("hearts")
-        if trick is not None:
-            self.events.append("queen" if QUEEN_OF_SPADES in trick.cards else "trick")
+        self.sound_queue.add(*play_events(rnd.hearts_broken and not hearts_were_broken, trick))
         self.last_play = Play(seat, card)
         self.plays_made += 1
         self.hint = ()
         self.reason = ""
         if seat == HUMAN:
             self.received_highlight = ()
-        said = news.play_news(seat, card)
         if trick is not None:
             self.finished_trick = trick
             self.stage = "trick"
-            said += " " + self.trick_news
-        elif self.your_turn:
-            said += " " + _("Your turn.")
-        self.announcement = said
+        self.announcement = news.card_news(seat, card, trick, self.your_turn)
         return trick
 
     def continue_(self) -> bool:
@@ -375,15 +292,12 @@ class Table:
         self.reason = ""
         if not self.round.is_over:
             self.stage = "playing"
-            seat = self.round.to_play
-            # Translators: {seat} is a computer player ("West") who leads the next trick.
-            self.announcement = _("Your lead.") if seat == HUMAN else _("{seat} leads.").format(seat=who(seat or 0))
+            self.announcement = news.next_lead_news(self.round.to_play or HUMAN)
             return True
         self.stage = "match-over" if self.match.is_over else "deal-over"
         if self.round.moon_shooter is not None:
-            self.events.append("moon")
-        parts = [_("Deal {number} is over.").format(number=self.deal_number), self.moon_news, self.result_news]
-        self.announcement = " ".join(part for part in parts if part)
+            self.sound_queue.add("moon")
+        self.announcement = news.deal_over_news(self.deal_number, self.match)
         return True
 
     def next_deal(self) -> bool:
@@ -401,16 +315,8 @@ class Table:
         self.reason = ""
         self.finished_trick = None
         self.last_play = None
-        if self.round.pass_direction == "hold":
-            self.stage = "playing"
-            # Translators: {number} is the deal's number; {lead} a sentence saying who leads first.
-            self.announcement = _("Deal {number}. Hold: no passing. {lead}").format(
-                number=self.deal_number, lead=news.lead_news(self.round)
-            )
-        else:
-            self.stage = "passing"
-            # Translators: {number} is the deal's number; {status} the table's instruction ("Pass 3 cards…").
-            self.announcement = _("Deal {number}. {status}").format(number=self.deal_number, status=self.status)
+        self.stage = "playing" if self.round.pass_direction == "hold" else "passing"
+        self.announcement = news.deal_news(self.round, self.deal_number)
 
     # ------------------------------------------------------------------ hint
 

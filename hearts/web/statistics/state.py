@@ -1,10 +1,11 @@
 """The Statistics drawer's state: which rules the tallies show, and the question before a reset.
 
 Plain Python over the :class:`~hearts.web.storage.restore_and_save.Keeper`. The view
-(``statistics_view`` with the reviewed deals' section) shows the statistics
-of one rules group or all; "Reset statistics" asks first, and a reset sets
-every count back to zero (matches already counted stay counted). The
-drawer's adapter (:mod:`.adapter`) draws the view and hands over the buttons.
+(:func:`~hearts.web.statistics.views.statistics_drawer`) shows the statistics
+of one rules group or all, with the reviewed deals and the points against
+par; "Reset statistics" asks first, and a reset sets every count back to zero
+(matches already counted stay counted). The drawer's adapter (:mod:`.adapter`)
+draws the view and hands over the buttons.
 """
 
 from __future__ import annotations
@@ -19,14 +20,13 @@ from ..storage.restore_and_save import Keeper
 if TYPE_CHECKING:
     from ..storage.pars import ParBook
     from ..storage.reviews import ReviewBook
-    from ..ui.tree import Node
 
-__all__ = ["RESET_DONE", "StatisticsDrawer"]
+__all__ = ["RESET_DONE", "StatisticsState"]
 
 RESET_DONE: Final = N_("Your statistics were reset.")
 
 
-class StatisticsDrawer:
+class StatisticsState:
     """The statistics drawer; ``book`` gives the reviewed deals (read when first shown)."""
 
     def __init__(
@@ -45,18 +45,6 @@ class StatisticsDrawer:
         """Whether the reset question is open."""
         self.rules_filter = "all"
         """Which rules the statistics show: "all", a preset or "custom"."""
-
-    def view(self) -> Node:
-        """The drawer's content as a tree."""
-        from .decisions import decisions_view
-        from .views import statistics_view
-
-        node = statistics_view(self.keeper.statistics, confirming=self.confirming, rules_filter=self.rules_filter)
-        if self.pars is None:
-            return decisions_view(node, self.book())
-        from .par import par_section
-
-        return decisions_view(node, self.book(), par_section(self.pars()))
 
     def show_rules(self, rules_filter: str) -> None:
         """Show the statistics of one rules group ("all", a preset or "custom")."""

@@ -1,32 +1,29 @@
-"""The Settings drawer's state: its view, and a changed control read back into kept settings.
+"""The Settings drawer's state: what it shows, and a changed control read back into kept settings.
 
-Plain Python. The view (``settings_view``) shows every setting, the game in
-progress (``game``: its level and rules) and what the next new game will
-use; once a house rule has been changed, the house rules stay unfolded.
-The drawer's adapter (:mod:`.adapter`) draws the view and hands over each change.
+Plain Python. The view (:func:`~hearts.web.settings.views.settings_drawer`)
+shows every setting, the game in progress (``game``: its level and rules) and
+what the next new game will use; once a house rule has been changed, the
+house rules stay unfolded. The drawer's adapter (:mod:`.adapter`) draws the
+view and hands over each change.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from ...rules import Rules
-from ...words import level_description
-from ...words.catalog import language
-from ..storage.settings import DIFFICULTY_IDS, Settings
+from ..storage.settings import Settings
 from .current import CurrentSettings
+from .form import read_setting
 
-if TYPE_CHECKING:
-    from ..ui.tree import Node
-
-__all__ = ["SettingsDrawer"]
+__all__ = ["SettingsState"]
 
 _MAIN_RULES: Final = ("rule-ties", "rule-end_score")
 """Rules controls shown above the house rules: changing them leaves the house rules folded."""
 
 
-class SettingsDrawer:
+class SettingsState:
     """The settings drawer over the settings in force; ``game`` gives the level and rules of the game in progress."""
 
     def __init__(self, current: CurrentSettings, game: Callable[[], tuple[str, Rules]]) -> None:
@@ -35,27 +32,11 @@ class SettingsDrawer:
         self.house_rules_open = False
         """Whether the house rules stay unfolded (once one of them has been changed)."""
 
-    def view(self) -> Node:
-        """The drawer's content as a tree."""
-        from .views import settings_view
-
-        level, rules = self.game()
-        return settings_view(
-            self.current.value,
-            game_level=level,
-            game_rules=rules,
-            levels={level: level_description(level) for level in DIFFICULTY_IDS},
-            house_rules_open=self.house_rules_open,
-            language=language(),
-        )
-
     def change(self, name: str, value: str, checked: bool) -> Settings | None:
         """Control ``name`` changed (its ``value``, and whether it is checked): the settings now, kept.
 
         ``None`` for a control or value that is not a setting (nothing changes).
         """
-        from .form import read_setting
-
         if name.startswith("rule-") and name not in _MAIN_RULES:
             self.house_rules_open = True
         try:
