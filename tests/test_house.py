@@ -232,6 +232,26 @@ def view_imports(graph: dict[str, set[str]], views: tuple[str, ...]) -> set[tupl
     return {(view, other) for view in views for other in graph.get(view, set()) if other in views}
 
 
+def documented_floors(heading: str) -> dict[int, tuple[str, ...]]:
+    """The floors of docs/ARCHITECTURE.md's first table under ``heading``: each row's number and its nodes."""
+    text = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8").split(f"\n{heading}\n", 1)[1]
+    table = text.split("\n| --- ", 1)[1].split("\n\n", 1)[0]
+    floors: dict[int, tuple[str, ...]] = {}
+    for row in table.splitlines()[1:]:
+        cells = [cell.strip() for cell in row.strip("|").split("|")]
+        names = [name.strip("`") for name in cells[1].split(", ")]
+        floors[int(cells[0].split()[0])] = tuple(name.removesuffix(".py").removesuffix("/") for name in names)
+    return floors
+
+
+def test_the_floors_checked_are_those_the_architecture_lists() -> None:
+    assert documented_floors("## The floors") == ENGINE_FLOORS
+    documented = documented_floors("## The page")
+    assert {floor: set(names) for floor, names in documented.items()} == {
+        floor: set(names) for floor, names in PAGE_FLOORS.items()
+    }
+
+
 def test_the_engine_keeps_its_floors() -> None:
     assert floor_breaks(package_graph(PACKAGE), by_floor(ENGINE_FLOORS)) == []
 

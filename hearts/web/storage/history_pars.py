@@ -22,6 +22,7 @@ from ...errors import InvalidRecord
 from ...record import GameRecord, ParRecord
 from .history import HistoryEntry
 from .history_writer import HistoryKeeper
+from .kept_by_deal import deal_data, with_deal
 from .pars import PARS_SLOT, ParBook
 from .store import Storage
 
@@ -33,11 +34,11 @@ PARS: Final = "pars"
 
 def kept_par(kept: Mapping[str, Any], deal: int, level: str | None = None) -> ParRecord | None:
     """The par of ``deal`` kept with a game (against ``level`` when given), if any (a damaged one is as none)."""
-    pars = kept.get(PARS)
-    if not isinstance(pars, dict) or str(deal) not in pars:
+    data = deal_data(kept, PARS, deal)
+    if data is None:
         return None
     try:
-        par = ParRecord.from_data(pars[str(deal)], deal + 1)
+        par = ParRecord.from_data(data, deal + 1)
     except InvalidRecord:
         return None
     return par if level is None or par.level == level else None
@@ -59,10 +60,7 @@ def kept_pars(kept: Mapping[str, Any]) -> dict[int, ParRecord]:
 
 def kept_with(kept: Mapping[str, Any], deal: int, par: ParRecord) -> dict[str, Any]:
     """A game's pars with ``par`` of ``deal`` added."""
-    pars = kept.get(PARS)
-    found = dict(pars) if isinstance(pars, dict) else {}
-    found[str(deal)] = par.to_data()
-    return found
+    return with_deal(kept, PARS, deal, par.to_data())
 
 
 def game_pars(entry: HistoryEntry) -> dict[int, ParRecord]:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 from .history_writer import HistoryKeeper
+from .kept_by_deal import deal_data, with_deal
 from .settings import as_difficulty
 from .store import Storage
 
@@ -42,21 +43,18 @@ def kept_review(kept: Mapping[str, Any], deal: int) -> DealReview | None:
     from ...analysis import DealReview
     from ...errors import InvalidRecord
 
-    reviews = kept.get(REVIEWS)
-    if not isinstance(reviews, dict) or str(deal) not in reviews:
+    data = deal_data(kept, REVIEWS, deal)
+    if data is None:
         return None
     try:
-        return DealReview.from_data(reviews[str(deal)])
+        return DealReview.from_data(data)
     except InvalidRecord:
         return None
 
 
 def kept_with(kept: Mapping[str, Any], deal: int, review: DealReview) -> dict[str, Any]:
     """A game's reviews with ``review`` of ``deal`` added."""
-    reviews = kept.get(REVIEWS)
-    found = dict(reviews) if isinstance(reviews, dict) else {}
-    found[str(deal)] = review.to_data()
-    return found
+    return with_deal(kept, REVIEWS, deal, review.to_data())
 
 
 class ReviewKeeper:
