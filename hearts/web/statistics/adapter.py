@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import Final
 
-import js
-
 from ..keys import IN_DRAWER, Dialog, Keyboard
+from ..ui.live import announcer
 from ..ui.panel import Panel
 from ..ui.tree import Node
 from .drawer import StatisticsDrawer
@@ -60,7 +59,7 @@ class StatisticsPanel:
             said = drawer.reset()
             self._follow_question()
             self.panel.render(focus=_ASK)
-            js.document.getElementById("live").textContent = said
+            announcer().say(said)
 
     def change(self, name: str, value: str, checked: bool) -> None:
         if name == "stats-rules":

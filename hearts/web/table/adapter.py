@@ -8,8 +8,8 @@ each means is :mod:`hearts.web.table.keys`), and hands them to the
 table: it is the controller's ``redraw``). The sheet is a dialog of the
 keyboard while it shows: the keyboard stays in it, Escape closes what may be
 closed. After every redraw it gives focus back to the same card or button,
-or to the nearest one, adds what happened to the live region for screen
-readers, and calls ``after_draw``. Runs under PyScript on Pyodide only.
+or to the nearest one, says what happened through the page's announcer
+(:class:`~hearts.web.table.spoken.TableVoice`), and calls ``after_draw``. Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
@@ -24,14 +24,16 @@ from ...words import percent as percent_text
 from ...words.catalog import gettext as _
 from ..keys import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.cards import suit_sprite
-from ..ui.dom import build, fill
+from ..ui.dom import fill
 from ..ui.events import Listeners
-from ..ui.tree import Markup, Node, h, html_of
-from .cards_out import cards_out_news, cards_out_view
+from ..ui.live import announcer
+from ..ui.tree import Markup, Node, html_of
+from .cards_out import cards_out_view
 from .controller import Controller
 from .keys import Actions, Focus, cursor_card, key_intent, refocus
 from .keys import Press as TablePress
 from .news import HUMAN
+from .spoken import TableVoice
 from .state import Table
 from .views import REGIONS, render
 
@@ -76,8 +78,8 @@ class Page:
         self.document = document
         self.root = document.getElementById("app")
         self.elements = {name: document.getElementById(name) for name in REGIONS}
-        self.live = document.getElementById("live")
-        self.said = -1
+        self.announcer = announcer()
+        self.voice = TableVoice(self.announcer.say)
         self.cursor: str | None = None
         """The card of the hand that keeps the Tab stop (the one last focused there)."""
         self.hand_codes: list[str] = []
@@ -85,8 +87,6 @@ class Page:
         self.cards_out = document.getElementById("cardsout")
         self.counting = False
         """Whether the cards still out show beside the table (Settings)."""
-        self.counted: CardsOut | None = None
-        """The facts of the cards still out when they were last announced."""
         self.sheet = Dialog(
             "sheet", lambda: self.elements["sheet"], ".btn.primary", self._escape_sheet, IN_VIEW, "table"
         )
@@ -129,10 +129,7 @@ class Page:
             if self.shown.get(name) != markup:
                 fill(self.elements[name], markup)
                 self.shown[name] = markup
-        if table.announcements != self.said:
-            self.said = table.announcements
-            self.say(table.announcement)
-        self._draw_cards_out(table)
+        self.voice.after_draw(table, self._draw_cards_out(table))
         sheet_open = bool(regions["sheet"])
         self.elements["sheet"].hidden = not sheet_open
         self.elements["lasttrick"].hidden = not regions["lasttrick"]
@@ -156,25 +153,21 @@ class Page:
         """Show the cards still out beside the table, or hide them."""
         if on != self.counting:
             self.counting = on
-            self.counted = None
+            self.voice.recount()
             self._draw_cards_out(self.controller.table)
 
-    def _draw_cards_out(self, table: Table) -> None:
-        """The cards still out, drawn again when they changed; said once a trick, not after every card."""
+    def _draw_cards_out(self, table: Table) -> CardsOut | None:
+        """The cards still out, drawn again when they changed; their facts while they show."""
         element = self.cards_out
         element.hidden = not self.counting
         if not self.counting:
-            return
+            return None
         facts = cards_out(table.round.view(HUMAN))
         markup = html_of(cards_out_view(facts))
         if self.shown.get("cardsout") != markup:
             fill(element, markup)
             self.shown["cardsout"] = markup
-        if self.counted is None or self.counted.tricks != facts.tricks:
-            news = cards_out_news(self.counted, facts) if self.counted is not None else None
-            self.counted = facts
-            if news:
-                self.say(news)
+        return facts
 
     def _overlay(self) -> Node | None:
         """The review or the play checker's question, drawn in the sheet's place."""
@@ -227,12 +220,6 @@ class Page:
         bar.value = percent
         # Translators: how far the review has come; {percent} is "38%" as the language writes it.
         words.textContent = _("{percent} done").format(percent=percent_text(percent / 100))
-
-    def say(self, words: str) -> None:
-        """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
-        self.live.appendChild(build(h("p", {}, words)))
-        while self.live.childElementCount > 5:
-            self.live.firstElementChild.remove()
 
     def _focused(self) -> Focus:
         """What has the keyboard on the table."""
@@ -301,7 +288,7 @@ class Page:
 
     def show_error(self, error: BaseException) -> None:
         js.console.error(f"Hearts: {type(error).__name__}: {error}")
-        self.live.textContent = _("Something went wrong. Reload the page to start again.")
+        self.announcer.alert(_("Something went wrong. Reload the page to start again."))
 
     # ----------------------------------------------------------------- input
 
