@@ -33,9 +33,10 @@ from .controller import Controller
 from .keys import Actions, Focus, cursor_card, key_intent, refocus
 from .keys import Press as TablePress
 from .news import HUMAN
+from .regions import Regions
 from .spoken import TableVoice
 from .state import Table
-from .views import REGIONS, render
+from .views import REGIONS, Extras
 
 if TYPE_CHECKING:
     from ..par.run import ParRun
@@ -84,6 +85,8 @@ class Page:
         """The card of the hand that keeps the Tab stop (the one last focused there)."""
         self.hand_codes: list[str] = []
         self.shown: dict[str, Markup] = {}
+        self.regions = Regions()
+        """Each region's markup, drawn again only when what it shows changed."""
         self.cards_out = document.getElementById("cardsout")
         self.counting = False
         """Whether the cards still out show beside the table (Settings)."""
@@ -110,19 +113,16 @@ class Page:
         self.hand_codes = [card.code for card in table.hand]
         playable = [card.code for card in table.hand if table.playable(card)]
         self.cursor = cursor_card(self.hand_codes, self.cursor, playable)
-        regions = {
-            name: html_of(content)
-            for name, content in render(
-                table,
-                choosing_new_game=controller.choosing_new_game,
-                next_level=controller.next_level,
-                next_rules=controller.rules,
-                hand_cursor=self.cursor,
-                last_trick_open=controller.last_trick_open,
-                overlay=self._overlay(),
-                par=self._par(),
-            ).items()
-        }
+        extras = Extras(
+            choosing_new_game=controller.choosing_new_game,
+            next_level=controller.next_level,
+            next_rules=controller.rules,
+            hand_cursor=self.cursor,
+            last_trick_open=controller.last_trick_open,
+            overlay=self._overlay(),
+            par=self._par(),
+        )
+        regions = self.regions.markup(table, extras)
         focused = self._focused()
         sheet_was_open = bool(self.shown.get("sheet"))
         for name, markup in regions.items():
