@@ -15,7 +15,7 @@ from hearts.web.table.news import HUMAN
 from hearts.web.table.spoken import TableVoice
 from hearts.web.table.state import Table
 from hearts.web.ui.announcer import KEPT, Announcer, Line
-from tests.helpers.page import INSTANT, nap
+from tests.helpers.page import INSTANT, nap, play_out_deal
 
 HEARD = Path(__file__).parents[1] / "data" / "heard_deals.json"
 """What a screen reader heard from the table over four deals, written down before the announcer spoke for it."""
@@ -78,34 +78,33 @@ def heard_over_a_deal(game: int, counting: bool) -> list[str]:
     controller = Controller(redraw, game_number=game, choices=PlayChoices(level="easy", timing=INSTANT), sleep=nap)
     holder.append(controller)
 
+    refused = hinted = False
+
+    def play(controller: Controller) -> None:  # a card refused, then a hint, then the last legal card each turn
+        nonlocal refused, hinted
+        table = controller.table
+        legal = table.round.legal_plays()
+        other = [card for card in table.hand if card not in legal]
+        if not refused and other:
+            controller.tap_card(other[0].code)
+            refused = True
+        elif not hinted:
+            controller.press("hint")
+            hinted = True
+        else:
+            controller.tap_card(legal[-1].code)
+
+    def passing(controller: Controller) -> None:
+        hand = controller.table.hand
+        for card in hand[:2]:
+            controller.tap_card(card.code)
+        controller.press("pass")  # two chosen: refused
+        controller.tap_card(hand[2].code)
+        controller.press("pass")
+
     async def scenario() -> None:
         controller.start()
-        refused = hinted = False
-        for _ in range(500):
-            await controller.idle()
-            table = controller.table
-            if table.stage in ("deal-over", "match-over"):
-                return
-            if table.stage == "trick":
-                controller.press("continue")
-            elif table.your_turn:
-                legal = table.round.legal_plays()
-                other = [card for card in table.hand if card not in legal]
-                if not refused and other:
-                    controller.tap_card(other[0].code)
-                    refused = True
-                elif not hinted:
-                    controller.press("hint")
-                    hinted = True
-                else:
-                    controller.tap_card(legal[-1].code)
-            elif table.stage == "passing" and table.choosing_pass:
-                for card in table.hand[:2]:
-                    controller.tap_card(card.code)
-                controller.press("pass")  # two chosen: refused
-                controller.tap_card(table.hand[2].code)
-                controller.press("pass")
-        raise AssertionError("the deal did not end")
+        await play_out_deal(controller, play, passing)
 
     asyncio.run(scenario())
     assert controller.errors == []

@@ -18,7 +18,7 @@ from hearts.web.table.regions import Regions
 from hearts.web.table.views import REGIONS, Extras, render
 from hearts.web.ui.tree import html_of
 from hearts.words.catalog import use_language
-from tests.helpers.page import INSTANT, nap
+from tests.helpers.page import INSTANT, nap, play_out_deal
 
 GAME = 48213907
 
@@ -55,46 +55,47 @@ def play_two_deals(on_draw: Callable[[Controller], None]) -> Controller:
     )
     holder.append(controller)
 
-    async def deal(number: int) -> None:
-        turns = 0
-        for _ in range(500):
-            await controller.idle()
-            table = controller.table
-            if table.stage in ("deal-over", "match-over"):
-                return
-            if table.stage == "trick":
-                controller.press("continue")
-            elif table.your_turn:
-                turns += 1
-                legal = table.round.legal_plays()
-                other = [card for card in table.hand if card not in legal]
-                if turns == 1 and other:
-                    controller.tap_card(other[0].code)
-                if turns == 2:
-                    controller.press("hint")
-                    await controller.idle()
-                if turns == 3:
-                    controller.press("last-trick")
-                    controller.press("last-trick")
-                if turns == 4:
-                    controller.press("new-game-menu")
-                    controller.press("close-sheet")
-                controller.tap_card(legal[turns % len(legal)].code)
-            elif table.stage == "passing" and table.choosing_pass:
-                for card in table.hand[:2]:
-                    controller.tap_card(card.code)
-                controller.press("pass")
-                controller.tap_card(table.hand[5].code)
-                controller.press("pass")
-        raise AssertionError(f"deal {number} did not end")
+    visits = 0
+
+    def play(controller: Controller) -> None:
+        nonlocal visits
+        visits += 1
+        table = controller.table
+        legal = table.round.legal_plays()
+        if visits == 2:
+            controller.press("hint")  # the card comes at the next visit
+            return
+        other = [card for card in table.hand if card not in legal]
+        if visits == 1 and other:
+            controller.tap_card(other[0].code)
+        if visits == 3:
+            controller.press("last-trick")
+            controller.press("last-trick")
+        if visits == 4:
+            controller.press("new-game-menu")
+            controller.press("close-sheet")
+        controller.tap_card(legal[visits % len(legal)].code)
+
+    def passing(controller: Controller) -> None:
+        hand = controller.table.hand
+        for card in hand[:2]:
+            controller.tap_card(card.code)
+        controller.press("pass")
+        controller.tap_card(hand[5].code)
+        controller.press("pass")
+
+    async def deal() -> None:
+        nonlocal visits
+        visits = 0
+        await play_out_deal(controller, play, passing)
 
     async def scenario() -> None:
         controller.start()
-        await deal(1)
+        await deal()
         controller.press("next-deal")
         use_language("fr")
         controller.redraw()
-        await deal(2)
+        await deal()
 
     asyncio.run(scenario())
     assert controller.errors == []

@@ -68,7 +68,7 @@ REGIONS: Final = (
     "pile",
     "lasttrick",
 )
-"""Ids of the page's elements whose content :func:`render` draws (plus ``live``, set as text)."""
+"""Ids of the page's elements whose content :func:`render` draws."""
 
 
 def _hand_card(table: Table, card: Card, cursor: str | None) -> Node:
