@@ -35,6 +35,7 @@ from tests.helpers.pages import (
     play_first_legal,
     play_until,
     resize,
+    said_last,
     screenshot,
     scroll_to,
     storage,
@@ -106,7 +107,7 @@ def test_play_a_deal_then_replay_it_step_by_step(browser: Browser, site_url: str
     for step in deal.steps[2:20]:
         page.keyboard.press("ArrowRight")
         check_step(page, step)
-        expect(page.locator("#history-live")).to_have_text(step_words(step))  # said aloud
+        expect(said_last(page)).to_have_text(step_words(step))  # said aloud
     screenshot(page, artifacts / "replay-1280x800.png")
     page.keyboard.press("ArrowLeft")
     check_step(page, deal.steps[18])

@@ -15,7 +15,7 @@ from hearts.cards import Card, Suit
 from hearts.learn import PlayPosition, lesson_by_id
 from hearts.legality import Illegal
 from hearts.words import illegal_text
-from tests.helpers.pages import QUICK, open_tab, play_first_legal, play_until, screenshot, trick
+from tests.helpers.pages import QUICK, open_tab, play_first_legal, play_until, said_last, screenshot, trick
 
 pytestmark = pytest.mark.browser
 
@@ -96,7 +96,7 @@ def test_a_lesson_completed_by_tapping_cards(
     reason = illegal_text(fact)
     assert reason == "You have a spade, so you must follow spades."
     assert feedback(page) == f"Not allowed. {reason} Try again."
-    expect(page.locator("#learn [aria-live]")).to_have_text(f"Not allowed. {reason}")  # said aloud too
+    expect(said_last(page)).to_have_text(f"Not allowed. {reason}")  # said aloud too
     screenshot(page, str(artifacts / "learn-illegal-tap-desktop.png"))
     tap(page, "QS")
     expect(page.locator("#learn-feedback")).to_have_class(re.compile(r"\bright\b"))

@@ -7,6 +7,7 @@ as the Easy level does and play their first legal card.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Final
 
 from hearts import Card, Rules, bots
@@ -83,24 +84,38 @@ async def nap(seconds: float) -> None:
     await asyncio.sleep(0)
 
 
-async def play_out_deal(controller: Controller) -> int:
-    """Tap the first legal card / Continue until the deal is over; returns how many cards you played."""
-    played = 0
+Move = Callable[[Controller], None]
+"""What the person does when the controller waits for them (one tap or press, or a few)."""
+
+
+def first_legal(controller: Controller) -> None:
+    """Play the first legal card."""
+    controller.tap_card(controller.table.round.legal_plays()[0].code)
+
+
+def first_three(controller: Controller) -> None:
+    """Pass the first three cards of the hand."""
+    for card in controller.table.hand[:3]:
+        controller.tap_card(card.code)
+    controller.press("pass")
+
+
+async def play_out_deal(controller: Controller, play: Move = first_legal, passing: Move = first_three) -> int:
+    """Press Continue after each trick, ``play`` at each turn and ``passing`` at the pass until the deal is over;
+    returns how many times it was your turn (the cards you played, when ``play`` plays one each time)."""
+    turns = 0
     for _ in range(500):
         await controller.idle()
         table = controller.table
         if table.stage in ("deal-over", "match-over"):
-            return played
+            return turns
         if table.stage == "trick":
             controller.press("continue")
         elif table.your_turn:
-            legal = table.round.legal_plays()
-            controller.tap_card(legal[0].code)
-            played += 1
+            play(controller)
+            turns += 1
         elif table.stage == "passing" and table.choosing_pass:
-            for card in table.hand[:3]:
-                controller.tap_card(card.code)
-            controller.press("pass")
+            passing(controller)
     raise AssertionError("the deal did not end")
 
 

@@ -180,6 +180,13 @@ def reload(page: Page) -> None:
     wait_ready(page)
 
 
+def said_last(page: Page) -> Locator:
+    """The last line of the page's polite live region, after checking the region is rendered: a live region in a
+    hidden part of the page (the table while History or Learn shows) says nothing."""
+    assert page.evaluate("() => document.getElementById('live').getClientRects().length > 0")
+    return page.locator("#live p").last
+
+
 def hand(page: Page) -> list[str]:
     return [str(n) for n in page.locator("#hand button.card").evaluate_all("els => els.map(e => e.ariaLabel)")]
 

@@ -24,6 +24,7 @@ from ..storage.history_pars import record_with_pars
 from ..ui.dom import absent, build, copy_text, download, text
 from ..ui.events import Listeners
 from ..ui.keyboard import IN_VIEW, Dialog, Keyboard, Press
+from ..ui.live import announcer
 from ..ui.tree import h
 from .messages import CLIPBOARD_REFUSED, RECORD_COPIED, UNREADABLE_FILE, file_name, link_copied, saved_as
 from .opening import size_problem
@@ -68,8 +69,8 @@ class HistoryScreen:
         root = self.document.getElementById("history")
         self.root = root
         self.content = build(h("div", {"class": "history-content"}))
-        self.live = build(h("div", {"class": "sr-only", "aria-live": "polite", "id": "history-live"}))
-        root.replaceChildren(self.content, self.live)
+        root.replaceChildren(self.content)
+        self.announcer = announcer()
         self.opener: Any = None
         self._tasks: set[Any] = set()
         self.reviews = layer(self)
@@ -95,7 +96,7 @@ class HistoryScreen:
 
     def say(self, words: str) -> None:
         """Say ``words`` to screen readers."""
-        self.live.replaceChildren(build(h("p", {}, words)))
+        self.announcer.say(words)
 
     def tell(self, message: str, *, problem: bool = False) -> None:
         """Show ``message`` on the screen (and say it, unless it is a problem: then it has the focus)."""

@@ -20,6 +20,7 @@ from ..storage.progress import PROGRESS_SLOT
 from ..storage.store import Storage
 from ..ui.dom import absent, build, fill, text
 from ..ui.events import Listeners
+from ..ui.live import announcer
 from ..ui.tree import h, html_of
 from .practice import practice_view
 from .state import LearnState
@@ -47,9 +48,9 @@ class LearnView:
         root.hidden = True
         self.root = root
         self.content = build(h("div", {"class": "learn-content"}))
-        self.live = build(h("div", {"class": "sr-only", "aria-live": "polite"}))
-        """Says each verdict aloud; it stays in place while the content is redrawn."""
-        root.replaceChildren(self.content, self.live)
+        root.replaceChildren(self.content)
+        self.announcer = announcer()
+        """Says each verdict aloud."""
         listeners.listen(root, "click", self._on_click)
 
     # ------------------------------------------------------------- routing
@@ -109,7 +110,7 @@ class LearnView:
             return
         if self.state.progress != before:
             self.storage.save(PROGRESS_SLOT, self.state.progress)
-        self.live.textContent = pressed.said
+        self.announcer.say(pressed.said)
         panel = self.document.getElementById("practice")
         if not absent(panel):
             fill(panel, html_of(practice_view(practice, self.rules())))

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import Final
 
-import js
-
 from ..ui.keyboard import IN_DRAWER, Dialog, Keyboard
+from ..ui.live import announcer
 from ..ui.panel import Panel
 from ..ui.tree import Node
 from .state import StatisticsState
@@ -63,7 +62,7 @@ class StatisticsPanel:
             said = state.reset()
             self._follow_question()
             self.panel.render(focus=_ASK)
-            js.document.getElementById("live").textContent = said
+            announcer().say(said)
 
     def change(self, name: str, value: str, checked: bool) -> None:
         if name == "stats-rules":

@@ -8,8 +8,8 @@ each means is :mod:`hearts.web.table.key_intents`), and hands them to the
 table: it is the controller's ``redraw``). The sheet is a dialog of the
 keyboard while it shows: the keyboard stays in it, Escape closes what may be
 closed. After every redraw it gives focus back to the same card or button,
-or to the nearest one, adds what happened to the live region for screen
-readers, and calls ``after_draw``. Runs under PyScript on Pyodide only.
+or to the nearest one, says what happened through the page's announcer
+(:class:`~hearts.web.table.spoken.TableVoice`), and calls ``after_draw``. Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
@@ -24,17 +24,20 @@ from ...words import percent as percent_text
 from ...words.catalog import gettext as _
 from ..background import log_error
 from ..ui.cards import suit_sprite
-from ..ui.dom import build, fill
+from ..ui.dom import fill
 from ..ui.events import Listeners
 from ..ui.keyboard import IN_VIEW, Dialog, Keyboard, Press
-from ..ui.tree import Markup, h, html_of
-from .cards_out import cards_out_news, cards_out_view
+from ..ui.live import announcer
+from ..ui.tree import Markup, html_of
+from .cards_out import cards_out_view
 from .controller import Controller
 from .key_intents import Actions, Focus, cursor_card, key_intent, refocus
 from .news import HUMAN
+from .regions import Regions
 from .sheet_parts import NoPart, SheetPart
+from .spoken import TableVoice
 from .state import Table
-from .views import REGIONS, render
+from .views import REGIONS, Extras
 
 __all__ = ["Page"]
 
@@ -71,17 +74,17 @@ class Page:
         self.document = document
         self.root = document.getElementById("app")
         self.elements = {name: document.getElementById(name) for name in REGIONS}
-        self.live = document.getElementById("live")
-        self.said = -1
+        self.announcer = announcer()
+        self.voice = TableVoice(self.announcer.say)
         self.cursor: str | None = None
         """The card of the hand that keeps the Tab stop (the one last focused there)."""
         self.hand_codes: list[str] = []
         self.shown: dict[str, Markup] = {}
+        self.regions = Regions()
+        """Each region's markup, drawn again only when what it shows changed."""
         self.cards_out = document.getElementById("cardsout")
         self.counting = False
         """Whether the cards still out show beside the table (Settings)."""
-        self.counted: CardsOut | None = None
-        """The facts of the cards still out when they were last announced."""
         self.sheet = Dialog(
             "sheet", lambda: self.elements["sheet"], ".btn.primary", self._escape_sheet, IN_VIEW, "table"
         )
@@ -104,29 +107,23 @@ class Page:
         self.hand_codes = [card.code for card in table.hand]
         playable = [card.code for card in table.hand if table.playable(card)]
         self.cursor = cursor_card(self.hand_codes, self.cursor, playable)
-        regions = {
-            name: html_of(content)
-            for name, content in render(
-                table,
-                choosing_new_game=controller.choosing_new_game,
-                next_level=controller.next_level,
-                next_rules=controller.rules,
-                hand_cursor=self.cursor,
-                last_trick_open=controller.last_trick_open,
-                overlay=self.overlay.view(),
-                par=self.on_sheet.view(),
-            ).items()
-        }
+        extras = Extras(
+            choosing_new_game=controller.choosing_new_game,
+            next_level=controller.next_level,
+            next_rules=controller.rules,
+            hand_cursor=self.cursor,
+            last_trick_open=controller.last_trick_open,
+            overlay=self.overlay.view(),
+            par=self.on_sheet.view(),
+        )
+        regions = self.regions.markup(table, extras)
         focused = self._focused()
         sheet_was_open = bool(self.shown.get("sheet"))
         for name, markup in regions.items():
             if self.shown.get(name) != markup:
                 fill(self.elements[name], markup)
                 self.shown[name] = markup
-        if table.announcements != self.said:
-            self.said = table.announcements
-            self.say(table.announcement)
-        self._draw_cards_out(table)
+        self.voice.after_draw(table, self._draw_cards_out(table))
         sheet_open = bool(regions["sheet"])
         self.elements["sheet"].hidden = not sheet_open
         self.elements["lasttrick"].hidden = not regions["lasttrick"]
@@ -150,25 +147,21 @@ class Page:
         """Show the cards still out beside the table, or hide them."""
         if on != self.counting:
             self.counting = on
-            self.counted = None
+            self.voice.recount()
             self._draw_cards_out(self.controller.table)
 
-    def _draw_cards_out(self, table: Table) -> None:
-        """The cards still out, drawn again when they changed; said once a trick, not after every card."""
+    def _draw_cards_out(self, table: Table) -> CardsOut | None:
+        """The cards still out, drawn again when they changed; their facts while they show."""
         element = self.cards_out
         element.hidden = not self.counting
         if not self.counting:
-            return
+            return None
         facts = cards_out(table.round.view(HUMAN))
         markup = html_of(cards_out_view(facts))
         if self.shown.get("cardsout") != markup:
             fill(element, markup)
             self.shown["cardsout"] = markup
-        if self.counted is None or self.counted.tricks != facts.tricks:
-            news = cards_out_news(self.counted, facts) if self.counted is not None else None
-            self.counted = facts
-            if news:
-                self.say(news)
+        return facts
 
     def show_progress(self, bar: str, words: str, fraction: float) -> bool:
         """Only a progress bar of the sheet and its words change while a review or a par runs, not the whole table;
@@ -186,12 +179,6 @@ class Page:
 
     def covered(self) -> bool:
         return self.overlay.escape() is not None or self.controller.choosing_new_game
-
-    def say(self, words: str) -> None:
-        """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
-        self.live.appendChild(build(h("p", {}, words)))
-        while self.live.childElementCount > 5:
-            self.live.firstElementChild.remove()
 
     def _focused(self) -> Focus:
         """What has the keyboard on the table."""
@@ -260,7 +247,7 @@ class Page:
 
     def show_error(self, error: BaseException) -> None:
         log_error(error)
-        self.live.textContent = _("Something went wrong. Reload the page to start again.")
+        self.announcer.alert(_("Something went wrong. Reload the page to start again."))
 
     # ----------------------------------------------------------------- input
 

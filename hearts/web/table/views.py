@@ -16,6 +16,8 @@ page listens once, on the table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Final
 
 from ...cards import Card
@@ -37,13 +39,16 @@ from .sheet import sheet_view
 from .state import Table
 
 __all__ = [
+    "DRAWERS",
     "REGIONS",
+    "Extras",
     "hand_view",
     "info_view",
     "prompt_view",
     "render",
     "scores_view",
     "seat_view",
+    "sheet_open",
     "tools_view",
     "trick_view",
 ]
@@ -63,7 +68,7 @@ REGIONS: Final = (
     "pile",
     "lasttrick",
 )
-"""Ids of the page's elements whose content :func:`render` draws (plus ``live``, set as text)."""
+"""Ids of the page's elements whose content :func:`render` draws."""
 
 
 def _hand_card(table: Table, card: Card, cursor: str | None) -> Node:
@@ -330,6 +335,63 @@ def tools_view(*, sheet_open: bool) -> Fragment:
     )
 
 
+@dataclass(frozen=True)
+class Extras:
+    """What the table is drawn with besides the :class:`Table`: the page's and the controller's part.
+
+    ``hand_cursor``: the card last focused in the hand; ``last_trick_open``: the last trick is being looked at
+    again; ``overlay`` (a review, the play checker's question) takes the sheet's place when given; ``par`` (the
+    deal's par) shows on the score sheet under the scores.
+    """
+
+    choosing_new_game: bool = False
+    next_level: str = "medium"
+    next_rules: Rules | None = None
+    hand_cursor: str | None = None
+    last_trick_open: bool = False
+    overlay: Node | None = None
+    par: Node | None = None
+
+
+def sheet_open(table: Table, extras: Extras) -> bool:
+    """Whether the sheet shows: a review or question over it, the new-game menu, the end of a deal or match."""
+    return extras.overlay is not None or extras.choosing_new_game or table.stage in ("deal-over", "match-over")
+
+
+def _sheet(table: Table, extras: Extras) -> Fragment:
+    if extras.overlay is not None:
+        return (extras.overlay,)
+    return sheet_view(
+        table,
+        choosing_new_game=extras.choosing_new_game,
+        next_level=extras.next_level,
+        next_rules=extras.next_rules,
+        par=extras.par,
+    )
+
+
+def _seat(seat: int) -> Callable[[Table, Extras], Fragment]:
+    return lambda table, extras: seat_view(table, seat)
+
+
+DRAWERS: Final[dict[str, Callable[[Table, Extras], Fragment]]] = {
+    "info": lambda table, extras: info_view(table),
+    "tools": lambda table, extras: tools_view(sheet_open=sheet_open(table, extras)),
+    "north": _seat(NORTH),
+    "west": _seat(WEST),
+    "east": _seat(EAST),
+    "south": _seat(SOUTH),
+    "trick": lambda table, extras: trick_view(table),
+    "prompt": lambda table, extras: prompt_view(table, extras.last_trick_open),
+    "hand": lambda table, extras: hand_view(table, extras.hand_cursor),
+    "scores": lambda table, extras: scores_view(table),
+    "sheet": _sheet,
+    "pile": lambda table, extras: pile_view(table, extras.last_trick_open),
+    "lasttrick": lambda table, extras: last_trick_view(table, extras.last_trick_open),
+}
+"""How each region in :data:`REGIONS` is drawn from the table and the extras."""
+
+
 def render(
     table: Table,
     *,
@@ -341,31 +403,6 @@ def render(
     overlay: Node | None = None,
     par: Node | None = None,
 ) -> dict[str, Fragment]:
-    """What fills every region in :data:`REGIONS` (``hand_cursor``: the card last focused in the hand;
-    ``last_trick_open``: the last trick is being looked at again).
-
-    ``overlay`` (a review, the play checker's question) takes the sheet's place when given; ``par`` (the deal's
-    par) shows on the score sheet under the scores.
-    """
-    sheet = (
-        (overlay,)
-        if overlay is not None
-        else sheet_view(
-            table, choosing_new_game=choosing_new_game, next_level=next_level, next_rules=next_rules, par=par
-        )
-    )
-    return {
-        "info": info_view(table),
-        "tools": tools_view(sheet_open=bool(sheet)),
-        "north": seat_view(table, NORTH),
-        "west": seat_view(table, WEST),
-        "east": seat_view(table, EAST),
-        "south": seat_view(table, SOUTH),
-        "trick": trick_view(table),
-        "prompt": prompt_view(table, last_trick_open),
-        "hand": hand_view(table, hand_cursor),
-        "scores": scores_view(table),
-        "sheet": sheet,
-        "pile": pile_view(table, last_trick_open),
-        "lasttrick": last_trick_view(table, last_trick_open),
-    }
+    """What fills every region in :data:`REGIONS` (the options are the :class:`Extras`)."""
+    extras = Extras(choosing_new_game, next_level, next_rules, hand_cursor, last_trick_open, overlay, par)
+    return {name: draw(table, extras) for name, draw in DRAWERS.items()}
