@@ -17,6 +17,7 @@ Learn and the command line alike:
 - :mod:`~hearts.words.rule_choices`: each house rule's choices, as the settings offer them;
 - :mod:`~hearts.words.settings`: the settings' names and choices, and what could not be read back;
 - :mod:`~hearts.words.illegal`: why a card may not be played;
+- :mod:`~hearts.words.passes`: why a pass is refused;
 - :mod:`~hearts.words.records`: a game record the engine refuses;
 - :mod:`~hearts.words.replay`: a replayed step;
 - :mod:`~hearts.words.review` (imported by name, as it loads the review): a verdict's headline and reason,
@@ -49,6 +50,7 @@ from .numbers import (
     points_text,
     points_word,
 )
+from .passes import pass_refusal_text
 from .records import record_problem
 from .replay import event_words, step_words
 from .rules import direction_word, preset_title, rule_lines, rules_summary
@@ -76,6 +78,7 @@ __all__ = [
     "listing",
     "number",
     "number_text",
+    "pass_refusal_text",
     "percent",
     "plural",
     "points_text",

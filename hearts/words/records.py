@@ -25,6 +25,7 @@ from .catalog import gettext as _
 from .catalog import ngettext, pgettext
 from .illegal import illegal_text
 from .numbers import count_text, count_word
+from .passes import hold_hand_text, pass_refusal_text
 from .seats import seat_name
 
 __all__ = ["record_problem"]
@@ -40,6 +41,8 @@ def record_problem(error: InvalidRecord) -> str:
     if reason is not None:
         # Translators: a card a record plays against the rules; {card} is its code ("QC"), {reason} why it may not be.
         said = _("{card}: {reason}").format(card=reason.card.code, reason=illegal_text(reason))
+    elif error.refusal is not None:
+        said = pass_refusal_text(error.refusal)
     elif error.fault is not None:
         said = fault_text(error.fault) or error.message
     else:
@@ -143,7 +146,7 @@ def fault_text(fault: RecordFault) -> str:
         "unknown-entry": _("Unknown entry {name}."),
         "passes-not-four": _("The passes are a list of four entries, one per seat."),
         "too-many-plays": _("A deal has at most 52 plays."),
-        "hold-hand-passed": _("This is a hold hand, so nobody passes."),
+        "hold-hand-passed": hold_hand_text(),
         "played-before-pass": _("Cards were played before every seat had passed."),
         "link-cut-short": _("The game link is cut short."),
         "link-number-too-large": _("The game link holds a number far too large."),

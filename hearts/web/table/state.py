@@ -21,15 +21,16 @@ from collections.abc import Sequence
 from typing import Final, Literal
 
 from ...cards import QUEEN_OF_SPADES, Card
-from ...errors import IllegalAction
+from ...errors import IllegalAction, IllegalPass
 from ...match import Match
 from ...round import Round
 from ...rules import Rules
 from ...seats import pass_target
 from ...tricks import Play, Trick
-from ...words import count_word, illegal_text, the_card, who
+from ...words import count_word, illegal_text, pass_refusal_text, the_card, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
+from ...words.passes import nothing_to_pass_text
 from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
 from . import news
@@ -308,12 +309,12 @@ class Table:
         """The Pass button: hand the engine the chosen cards. False (with a reason) if it refuses."""
         self.reason = ""
         if self.stage != "passing" or self.has_passed:
-            self._refuse(_("There is nothing to pass now."))
+            self._refuse(nothing_to_pass_text())
             return False
         try:
             self.round.pass_cards(HUMAN, self.selected)
-        except IllegalAction as refused:
-            self._refuse(str(refused))
+        except IllegalPass as refused:
+            self._refuse(pass_refusal_text(refused.refusal))
             return False
         self.hint = ()
         self.announcement = _("Passing…")
