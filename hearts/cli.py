@@ -28,8 +28,9 @@ from .words import (
     record_problem,
     seat_name,
 )
-from .words.catalog import ENGLISH, LANGUAGES, PSEUDO, CatalogMissing, ngettext, pgettext, use_language
+from .words.catalog import CatalogMissing, ngettext, pgettext, use_language
 from .words.catalog import gettext as _
+from .words.languages import ENGLISH, LANGUAGES, PSEUDO
 
 __all__ = ["build_parser", "format_hand", "main"]
 
@@ -304,7 +305,7 @@ def _game_number(text: str) -> int:
 
 
 def _language(text: str) -> str:
-    """A language tag of ``--lang``: one of :data:`~hearts.words.catalog.LANGUAGES` (``pt_BR`` for ``pt-BR`` too)."""
+    """A language tag of ``--lang``: one of :data:`~hearts.words.languages.LANGUAGES` (``pt_BR`` for ``pt-BR`` too)."""
     wanted = text.strip().replace("_", "-").lower()
     for tag in (*LANGUAGES, PSEUDO):
         if wanted == tag.lower():

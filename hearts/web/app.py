@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any
 import js
 
 from ..rules import Rules
-from ..words.catalog import NATIVE_NAMES, language
 from ..words.catalog import gettext as _
+from ..words.catalog import language
+from ..words.languages import NATIVE_NAMES
 from .address_bar import AddressBar
 from .history.keeping import HistoryKeeper
 from .keys import Keyboard

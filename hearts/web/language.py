@@ -23,25 +23,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Final
 
-from ..words.catalog import ENGLISH, LANGUAGES, PSEUDO, best_language, catalog_folder
+from ..words.languages import ENGLISH, KNOWN, best_language, catalog_folder, known_language
 from .address import query_pairs
 
 __all__ = ["KNOWN", "asked_language", "catalog_address", "known_language", "page_language", "stored_choice"]
-
-KNOWN: Final = (*LANGUAGES, PSEUDO)
-"""Every language the page can speak: those Settings lists, and the tests' pseudo-language."""
-
-
-def known_language(tag: object) -> str | None:
-    """``tag`` as the page knows it (``pt-br`` → ``pt-BR``), or ``None`` for a language it cannot speak."""
-    if not isinstance(tag, str):
-        return None
-    for known in KNOWN:
-        if tag.strip().replace("_", "-").lower() == known.lower():
-            return known
-    return None
 
 
 def asked_language(search: str) -> str | None:

@@ -4,6 +4,7 @@ format in one place.
 The engine and the review return facts; this package says them, for the page,
 Learn and the command line alike:
 
+- :mod:`~hearts.words.languages`: the languages spoken (their tags and own names), and matching a tag asked for;
 - :mod:`~hearts.words.catalog`: the language in use and its message catalog (``gettext``, ``ngettext``, …);
 - :mod:`~hearts.words.numbers`: scores and points (the table's form and Learn's), counts, shares, averages;
 - :mod:`~hearts.words.forms`: each language's decimal and group signs, percentages and dates;

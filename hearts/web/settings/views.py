@@ -17,8 +17,9 @@ from typing import Final
 
 from ...rules import Rules
 from ...words import level_name, level_players, rules_summary
-from ...words.catalog import LANGUAGES, NATIVE_NAMES, pgettext
 from ...words.catalog import gettext as _
+from ...words.catalog import pgettext
+from ...words.languages import LANGUAGES, NATIVE_NAMES
 from ...words.settings import choice_name
 from ..storage.settings import (
     ANIMATION_SPEEDS,
