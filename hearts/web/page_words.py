@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..words.catalog import gettext as _
 from ..words.catalog import pgettext
 from .table.keys import KEY_HELP
+from .ui.labels import your_hand
 
 __all__ = ["page_words"]
 
@@ -40,7 +41,7 @@ def page_words() -> list[tuple[str, str | None, str]]:
         (".topbar a[href='#learn']", "aria-label", learn),
         (".topbar .learn-link-text", None, learn),
         ("#trick", "aria-label", pgettext("region", "Trick")),
-        ("#hand", "aria-label", _("Your hand")),
+        ("#hand", "aria-label", your_hand()),
         ("#scores", "aria-label", pgettext("region", "Scores")),
         (
             "#keys-help",

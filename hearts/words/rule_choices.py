@@ -15,6 +15,7 @@ from ..rules import Rules
 from ..scoring import NO_TRICKS_BONUS
 from .catalog import gettext as _
 from .catalog import pgettext
+from .lists import series
 from .numbers import number
 from .rules import direction_word
 from .values import bonus_in_short
@@ -38,8 +39,7 @@ def pass_cycle_title(cycle: tuple[str, ...]) -> str:
         always = {"left": _("Always left"), "right": _("Always right"), "across": _("Always across")}
         return always[cycle[0]]
     words = [direction_word(direction) for direction in cycle]
-    # Translators: what separates the pass directions of a cycle ("Left, right, across, hold").
-    return pgettext("list separator", ", ").join([words[0][:1].upper() + words[0][1:], *words[1:]])
+    return series([words[0][:1].upper() + words[0][1:], *words[1:]])
 
 
 def first_lead_title(first_lead: str) -> str:

@@ -33,6 +33,7 @@ from ...words.catalog import ngettext, pgettext
 from ...words.catalog import noop as N_
 from ..storage.history import MAX_CHARS, MAX_GAMES, HistoryEntry
 from ..ui.dialogs import confirm_view
+from ..ui.labels import all_games, back_to_table, cancel_button, play_it_button, total_row, watch_the_expert
 from ..ui.tree import Child, Node, h
 from .replay import button, stage_view
 from .route import HistoryRoute
@@ -169,7 +170,7 @@ def _deal_rows(
     total = h(
         "tr",
         {"class": "total"},
-        h("th", {"scope": "row"}, pgettext("scores row", "Total")),
+        h("th", {"scope": "row"}, total_row()),
         h("td", {}, ""),
         *(
             h("td", {"class": "num winner" if seat in entry.winners else "num"}, number_text(value))
@@ -237,7 +238,7 @@ def _confirm(title: str, question: str, yes: str, action: str, *, danger: bool =
     return confirm_view(
         title,
         question,
-        button(pgettext("button", "Cancel"), "cancel"),
+        button(cancel_button(), "cancel"),
         button(yes, action, classes="btn danger" if danger else "btn primary"),
         prefix="history-confirm",
     )
@@ -347,7 +348,7 @@ def list_view(
     return h(
         "div",
         {"class": "history-page"},
-        _top(pgettext("heading", "History"), (_("Back to the table"), "#"), tools),
+        _top(pgettext("heading", "History"), (back_to_table(), "#"), tools),
         open_form(problem) if opening else None,
         _status(message) if not opening else None,
         games,
@@ -393,7 +394,7 @@ def game_view(
         if kept and entry.id != current
         else None,
     )
-    back = (_("Back to the table"), "#") if linked and not kept else (_("All games"), "#history")
+    back = (back_to_table(), "#") if linked and not kept else (all_games(), "#history")
     dialog = None
     if confirm == "delete":
         dialog = _confirm(
@@ -410,7 +411,7 @@ def game_view(
                 "You get the same cards, deal after deal, under the same rules ({rules})."
                 " The game you are playing now stays in History."
             ).format(rules=rules_summary(entry.rules)),
-            pgettext("button", "Play it"),
+            play_it_button(),
             "play-confirm",
             danger=False,
         )
@@ -482,7 +483,7 @@ def _par_links(route: HistoryRoute, deal_index: int, par: DealReplay | None, has
     if not has_par:
         return None
     target = route._replace(deal=deal_index + 1, par=True)
-    return h("p", {"class": "par-links"}, h("a", {"href": target.hash}, _("Watch the Expert play this hand")))
+    return h("p", {"class": "par-links"}, h("a", {"href": target.hash}, watch_the_expert()))
 
 
 def _par_comparison(deal: DealReplay, par: DealReplay | None) -> Node | None:
@@ -498,7 +499,7 @@ def broken_link_view(problem: str) -> Node:
     return h(
         "div",
         {"class": "history-page"},
-        _top(pgettext("heading", "Game link"), (_("Back to the table"), "#")),
+        _top(pgettext("heading", "Game link"), (back_to_table(), "#")),
         _status(problem, problem=True),
         h("p", {}, h("a", {"class": "btn", "href": "#history"}, _("Open History"))),
     )

@@ -15,6 +15,7 @@ from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
 from ...words.review import label_title, label_word
 from ..ui.cards import card_ref
+from ..ui.labels import trick_title
 from ..ui.sentence import sentence
 from ..ui.tree import Child, Node, h
 
@@ -51,7 +52,7 @@ def card_refs(cards: Sequence[Card]) -> list[Node]:
 
 def where(decision: Decision) -> str:
     """``Your pass`` or ``Trick 7``."""
-    return _("Your pass") if decision.kind == "pass" else _("Trick {number}").format(number=decision.trick)
+    return _("Your pass") if decision.kind == "pass" else trick_title(decision.trick)
 
 
 def ranking_cost(cost: float) -> str:

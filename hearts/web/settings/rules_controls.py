@@ -20,7 +20,7 @@ from typing import Final
 from ...rules import BONUS_OPTIONS, CARD_VALUE_OPTIONS, MOON_OPTIONS, PASS_COUNTS, PRESETS, TIE_OPTIONS, Rules
 from ...words import points_word, preset_title, rule_lines
 from ...words.catalog import gettext as _
-from ...words.catalog import ngettext, pgettext
+from ...words.catalog import ngettext
 from ...words.rule_choices import (
     bonus_title,
     card_values_title,
@@ -31,6 +31,7 @@ from ...words.rule_choices import (
     tie_title,
 )
 from ...words.values import value_note
+from ..ui.labels import rules_group
 from ..ui.tree import Child, Node, h
 
 __all__ = ["RULE_CONTROLS", "read_rule", "rules_controls"]
@@ -141,7 +142,7 @@ def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
     return h(
         "fieldset",
         {"class": "set-group rules-group"},
-        h("legend", {}, pgettext("settings group", "Rules")),
+        h("legend", {}, rules_group()),
         _row("rules", _("Rule set"), _("A named set of house rules; change any option below."), presets, preset),
         h("ul", {"class": "rules-now", "aria-label": _("These rules in short")}, *lines),
         _row(

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 import js
 
 from ...counting import CardsOut, cards_out
-from ...words import percent as percent_text
 from ...words.catalog import gettext as _
+from ...words.progress import done_text, whole_percent
 from ..keys import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.cards import suit_sprite
 from ..ui.dom import build, fill
@@ -210,10 +210,8 @@ class Page:
             if self._overlay() is None and not self.controller.choosing_new_game:
                 self.draw()  # the score sheet shows, without the par yet
             return
-        percent = round(run.fraction * 100)
-        bar.value = percent
-        # Translators: how far the review has come; {percent} is "38%" as the language writes it.
-        words.textContent = _("{percent} done").format(percent=percent_text(percent / 100))
+        bar.value = whole_percent(run.fraction)
+        words.textContent = done_text(run.fraction)
 
     def _show_review_progress(self, run: ReviewRun) -> None:
         """Only the review's progress bar and its words change while it runs, not the whole table."""
@@ -223,10 +221,8 @@ class Page:
         if not bar or not words:
             self.draw()
             return
-        percent = round(run.fraction * 100)
-        bar.value = percent
-        # Translators: how far the review has come; {percent} is "38%" as the language writes it.
-        words.textContent = _("{percent} done").format(percent=percent_text(percent / 100))
+        bar.value = whole_percent(run.fraction)
+        words.textContent = done_text(run.fraction)
 
     def say(self, words: str) -> None:
         """Add ``words`` to the live region (a new line each time, so none is cut short by the next)."""
