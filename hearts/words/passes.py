@@ -18,7 +18,12 @@ from .catalog import ngettext
 from .illegal import not_held_text
 from .numbers import count_word, number
 
-__all__ = ["hold_hand_text", "nothing_to_pass_text", "pass_refusal_text"]
+__all__ = ["hold_hand_text", "nothing_to_pass_text", "pass_refusal_text", "passing_text"]
+
+
+def passing_text() -> str:
+    """The person's pass is made and the others are choosing theirs."""
+    return _("Passing…")
 
 
 def hold_hand_text() -> str:

@@ -17,7 +17,7 @@ from .catalog import gettext as _
 from .catalog import pgettext
 from .lists import series
 from .numbers import number
-from .rules import direction_word
+from .rules import direction_word, queen_breaks_title
 from .values import bonus_in_short
 
 __all__ = [
@@ -92,7 +92,7 @@ def switch_words(option: str) -> tuple[str, str]:
     if option == "hearts_must_be_broken":
         return _("Hearts must be broken"), _("No heart may be led until one has been played.")
     if option == "queen_breaks_hearts":
-        return _("The Queen of spades breaks hearts"), _("After the Q♠ is played, hearts may be led.")
+        return queen_breaks_title(), _("After the Q♠ is played, hearts may be led.")
     if option == "lead_hearts_over_queen":
         return _("Hearts instead of the Queen"), _("Holding only hearts and the Q♠, you may lead a heart.")
     if option == "shoot_the_sun":

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, NamedTuple
 
-from ...errors import InvalidRecord
+from ...errors import InvalidRecord, RecordFault
 from ...record import GameRecord, ParRecord
 from ...record.replay import DealReplay, GameReplay, replay_game, replay_par
 from ...words import record_problem
@@ -30,6 +30,7 @@ from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
 from ...words.catalog import noop as N_
 from ...words.numbers import count_text
+from ...words.records import fault_text
 from ..storage.history import HistoryEntry
 from .keeping import HistoryKeeper
 from .opening import Opened, read_game
@@ -192,7 +193,7 @@ class HistoryState:
             opened = (
                 read_game(route.key, self.keeper.now(), link=True)
                 if route.key
-                else Opened(problem=_("The game link is empty."))
+                else Opened(problem=fault_text(RecordFault("link-empty")))
             )
             self._links[route.key] = opened
         if opened.entry is None or opened.replay is None:

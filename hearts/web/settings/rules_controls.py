@@ -30,6 +30,7 @@ from ...words.rule_choices import (
     switch_words,
     tie_title,
 )
+from ...words.rules import shooting_the_moon
 from ...words.values import value_note
 from ..ui.labels import rules_group
 from ..ui.tree import Child, Node, h
@@ -205,7 +206,7 @@ def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
             ),
             _row(
                 "rule-moon",
-                _("Shooting the moon"),
+                shooting_the_moon(),
                 # Translators: {points} is every penalty point of the deck ("26 points").
                 _("Taking every penalty card ({points}).").format(points=points_word(rules.total)),
                 _titles(MOON_OPTIONS, lambda moon: moon_title(moon, rules)),

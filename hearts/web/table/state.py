@@ -27,10 +27,11 @@ from ...round import Round
 from ...rules import Rules
 from ...seats import pass_target
 from ...tricks import Play, Trick
-from ...words import count_word, illegal_text, pass_refusal_text, the_card, who
+from ...words import count_word, illegal_text, pass_refusal_text, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
-from ...words.passes import nothing_to_pass_text
+from ...words.illegal import not_held_text
+from ...words.passes import nothing_to_pass_text, passing_text
 from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
 from . import news
@@ -291,8 +292,7 @@ class Table:
         if card in self.selected:
             self.selected.remove(card)
         elif card not in self.hand:
-            # Translators: {card} is a card with its article ("the 2 of clubs").
-            self._refuse(_("You do not hold {card}.").format(card=the_card(card)))
+            self._refuse(not_held_text(card))
         elif len(self.selected) >= self.pass_count:
             # Translators: {count} is a number in words ("three", "four").
             self._refuse(
@@ -317,7 +317,7 @@ class Table:
             self._refuse(pass_refusal_text(refused.refusal))
             return False
         self.hint = ()
-        self.announcement = _("Passing…")
+        self.announcement = passing_text()
         return True
 
     @property

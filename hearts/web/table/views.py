@@ -25,6 +25,7 @@ from ...words import level_name, number_text, points_text, who
 from ...words.case import capitalized
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
+from ...words.passes import passing_text
 from ..ui.cards import card_button
 from ..ui.labels import (
     last_trick_button,
@@ -187,7 +188,7 @@ def _pass_sign(table: Table) -> Fragment:
     if target is None:
         return ()
     # Translators: under the arrow of the pass: the player who receives your cards ("To West").
-    text = _("Passing…") if table.has_passed else pgettext("pass arrow", "To {seat}").format(seat=who(target))
+    text = passing_text() if table.has_passed else pgettext("pass arrow", "To {seat}").format(seat=who(target))
     return (h("div", {"class": f"pass-sign to-{SEAT_CLASSES[target]}"}, _ARROW, h("span", {"class": "pass-to"}, text)),)
 
 
