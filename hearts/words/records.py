@@ -125,6 +125,14 @@ def fault_text(fault: RecordFault) -> str:
         # Translators: {detail} is the reading error, in English.
         "not-json": _("The record is not valid JSON ({detail})."),
         "not-an-object": _("A game record is a JSON object."),
+        # Translators: {lowest} and {highest} are the first and last game numbers ("1", "4,294,967,295"); {game}
+        # what the record gives as its game number, quoted.
+        "bad-game-number": _("A game number is a whole number from {lowest} to {highest}, not {game}."),
+        # Translators: {text} is what the record gives as a card, quoted ('ZZ'); the ranks and suits are written
+        # as records write them.
+        "not-a-card": _(
+            "{text} is not a card: write a rank (2-10, J, Q, K or A) then a suit (C, D, S or H), e.g. QS or 10H."
+        ),
         # Translators: {format} is what the record calls its format, quoted.
         "not-a-record": _("This is not a Hearts game record (format {format})."),
         # Translators: {version} is what the record gives as its version, quoted.
@@ -182,7 +190,10 @@ def fault_text(fault: RecordFault) -> str:
     said = sentences.get(kind)
     if said is None:
         return ""
-    shown = {name: _characters(value) if name in ("length", "most") else value for name, value in values.items()}
+    shown = {
+        name: _characters(value) if name in ("length", "most", "lowest", "highest") else value
+        for name, value in values.items()
+    }
     return said.format(**shown)
 
 
