@@ -287,12 +287,16 @@ def _seat(text: str) -> int:
     raise argparse.ArgumentTypeError(said.format(text=repr(text)))
 
 
-def _hand_index(text: str) -> int:
+def _whole_number(text: str) -> int:
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
         # Translators: {text} is what was typed, quoted.
         raise argparse.ArgumentTypeError(_("{text} is not a whole number").format(text=repr(text))) from None
+
+
+def _hand_index(text: str) -> int:
+    value = _whole_number(text)
     if not 0 <= value <= MAX_HAND_INDEX:
         # Translators: {highest} is the last hand index ("4294967295").
         said = _("hand indexes run from 0 to {highest}")
@@ -301,11 +305,7 @@ def _hand_index(text: str) -> int:
 
 
 def _game_number(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        # Translators: {text} is what was typed, quoted.
-        raise argparse.ArgumentTypeError(_("{text} is not a whole number").format(text=repr(text))) from None
+    value = _whole_number(text)
     if not MIN_GAME_NUMBER <= value <= MAX_GAME_NUMBER:
         said = _("game numbers run from {lowest} to {highest}")
         raise argparse.ArgumentTypeError(said.format(lowest=MIN_GAME_NUMBER, highest=MAX_GAME_NUMBER))
