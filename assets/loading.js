@@ -11,14 +11,14 @@
 //
 // The screen speaks the player's language: the one the address asks for (?lang=), else the one
 // chosen in Settings (kept with the settings), else the first of the browser's preferred languages
-// that the game speaks (as hearts.words.catalog.best_language matches them), else English. Its
+// that the game speaks (as hearts.words.languages.best_language matches them), else English. Its
 // words come from ./locale/loading.json ({tag: {english: translated}}, written by the build from
 // the catalogs' messages of context "loading screen"); without it, or offline, the screen stays English.
 const text = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
 const BOOT_KEY = "hearts.boot";
 const SETTINGS_KEY = "hearts.settings";
-const LANGUAGES = ["en", "es", "fr", "de", "pt-BR", "it", "nl", "pl"]; // hearts.words.catalog.LANGUAGES
+const LANGUAGES = ["en", "es", "fr", "de", "pt-BR", "it", "nl", "pl"]; // hearts.words.languages.LANGUAGES (a test holds them equal)
 const PSEUDO = "en-XA"; // the tests' pseudo-language: asked for by the address or kept in the settings only
 
 /** `tag` as the game writes it, if it speaks it (`pt-br` → `pt-BR`); else null. */

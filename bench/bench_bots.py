@@ -222,7 +222,7 @@ def duplicate(
 
 
 def ladder(args: argparse.Namespace) -> None:
-    levels = ["easy", "medium", "hard", "expert"]
+    levels = list(bots.LEVELS)
     for lower, upper in itertools.pairwise(levels):
         start = time.perf_counter()
         deals = args.expert_deals if upper == "expert" and args.expert_deals else args.deals

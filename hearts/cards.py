@@ -105,7 +105,11 @@ _SUIT_FROM_TEXT: Final = {
 
 
 class InvalidCard(ValueError):
-    """Raised for text that does not name a card."""
+    """Raised for text that does not name a card; ``given`` is what was given, as written (``repr``)."""
+
+    def __init__(self, message: str, given: str = "") -> None:
+        super().__init__(message)
+        self.given = given
 
 
 class Card:
@@ -171,9 +175,8 @@ class Card:
         rank = _RANK_FROM_TEXT.get(cleaned[:-1])
         suit = _SUIT_FROM_TEXT.get(cleaned[-1:])
         if rank is None or suit is None:
-            raise InvalidCard(
-                f"{text!r} is not a card: write a rank (2-10, J, Q, K or A) then a suit (C, D, S or H), e.g. QS or 10H."
-            )
+            how = "write a rank (2-10, J, Q, K or A) then a suit (C, D, S or H), e.g. QS or 10H."
+            raise InvalidCard(f"{text!r} is not a card: {how}", repr(text))
         return CARDS[suit * 13 + rank - 2]
 
     def __setattr__(self, name: str, value: object) -> None:

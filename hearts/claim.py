@@ -26,7 +26,7 @@ playing them would score it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Literal
 
 from .cards import CARDS, Card, cards_from_mask, mask_of
 from .errors import IllegalPlay
@@ -34,10 +34,9 @@ from .round import Round
 from .scoring import deal_scores, penalty_points
 from .tricks import Trick
 
-__all__ = ["CLAIM_KINDS", "Claim", "ClaimKind", "accept_claim", "claim_play", "claimable", "play_out"]
+__all__ = ["Claim", "ClaimKind", "accept_claim", "claim_play", "claimable", "play_out"]
 
 ClaimKind = Literal["all", "no-points"]
-CLAIM_KINDS: Final[tuple[ClaimKind, ...]] = ("all", "no-points")
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .cards import Card, Suit
-from .deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER, InvalidGameNumber, deal_hands
+from .deals import MAX_GAME_NUMBER, MAX_HAND_INDEX, MIN_GAME_NUMBER, deal_hands
 from .errors import InvalidRecord
 from .record import PAR_LEVELS, GameRecord
 from .rules import PRESETS, Rules
@@ -28,8 +28,9 @@ from .words import (
     record_problem,
     seat_name,
 )
-from .words.catalog import ENGLISH, LANGUAGES, PSEUDO, CatalogMissing, ngettext, pgettext, use_language
+from .words.catalog import CatalogMissing, ngettext, pgettext, use_language
 from .words.catalog import gettext as _
+from .words.languages import ENGLISH, LANGUAGES, PSEUDO
 
 __all__ = ["build_parser", "format_hand", "main"]
 
@@ -51,12 +52,7 @@ def _scores(points: Sequence[int]) -> str:
 
 
 def _deal(args: argparse.Namespace) -> int:
-    try:
-        hands = deal_hands(args.game, args.hand)
-    except InvalidGameNumber as error:
-        # Translators: {problem} says what is wrong with the game number or the hand index.
-        print(_("hearts deal: {problem}").format(problem=error), file=sys.stderr)
-        return 2
+    hands = deal_hands(args.game, args.hand)  # both checked as the arguments are read
     rules = Rules.preset(args.rules)
     direction = pass_direction_for_hand(args.hand, rules.pass_cycle)
     # Translators: the heading of a numbered deal; {game} is the game's number, {hand} the deal's index in the game,
@@ -291,12 +287,25 @@ def _seat(text: str) -> int:
     raise argparse.ArgumentTypeError(said.format(text=repr(text)))
 
 
-def _game_number(text: str) -> int:
+def _whole_number(text: str) -> int:
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
         # Translators: {text} is what was typed, quoted.
         raise argparse.ArgumentTypeError(_("{text} is not a whole number").format(text=repr(text))) from None
+
+
+def _hand_index(text: str) -> int:
+    value = _whole_number(text)
+    if not 0 <= value <= MAX_HAND_INDEX:
+        # Translators: {highest} is the last hand index ("4294967295").
+        said = _("hand indexes run from 0 to {highest}")
+        raise argparse.ArgumentTypeError(said.format(highest=MAX_HAND_INDEX))
+    return value
+
+
+def _game_number(text: str) -> int:
+    value = _whole_number(text)
     if not MIN_GAME_NUMBER <= value <= MAX_GAME_NUMBER:
         said = _("game numbers run from {lowest} to {highest}")
         raise argparse.ArgumentTypeError(said.format(lowest=MIN_GAME_NUMBER, highest=MAX_GAME_NUMBER))
@@ -304,7 +313,7 @@ def _game_number(text: str) -> int:
 
 
 def _language(text: str) -> str:
-    """A language tag of ``--lang``: one of :data:`~hearts.words.catalog.LANGUAGES` (``pt_BR`` for ``pt-BR`` too)."""
+    """A language tag of ``--lang``: one of :data:`~hearts.words.languages.LANGUAGES` (``pt_BR`` for ``pt-BR`` too)."""
     wanted = text.strip().replace("_", "-").lower()
     for tag in (*LANGUAGES, PSEUDO):
         if wanted == tag.lower():
@@ -334,7 +343,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_game_number,
         help=_("game number, {lowest} to {highest}").format(lowest=MIN_GAME_NUMBER, highest=MAX_GAME_NUMBER),
     )
-    deal.add_argument("--hand", type=int, default=0, help=_("hand index within the game (0 = first deal)"))
+    deal.add_argument("--hand", type=_hand_index, default=0, help=_("hand index within the game (0 = first deal)"))
     deal.add_argument(
         "--rules", default="standard", choices=sorted(PRESETS), help=_("rules preset, for its pass direction")
     )

@@ -31,6 +31,7 @@ from .cards import CARDS, Card
 
 __all__ = [
     "MAX_GAME_NUMBER",
+    "MAX_HAND_INDEX",
     "MIN_GAME_NUMBER",
     "SPLITMIX_STEP",
     "InvalidGameNumber",
@@ -43,6 +44,8 @@ __all__ = [
 
 MIN_GAME_NUMBER: Final = 1
 MAX_GAME_NUMBER: Final = 4_294_967_295
+MAX_HAND_INDEX: Final = (1 << 32) - 1
+"""The last hand index of a game (hands are numbered from 0)."""
 _MASK64: Final = (1 << 64) - 1
 SPLITMIX_STEP: Final = 0x9E3779B97F4A7C15
 """What :class:`SplitMix64` adds to its state at each step (mod 2**64)."""
@@ -121,7 +124,7 @@ def check_game_number(game_number: object) -> int:
 def shuffled_deck(game_number: int, hand_index: int) -> list[Card]:
     """The 52 cards of one hand of a numbered game, in dealing order."""
     check_game_number(game_number)
-    if isinstance(hand_index, bool) or not isinstance(hand_index, int) or not 0 <= hand_index < 1 << 32:
+    if isinstance(hand_index, bool) or not isinstance(hand_index, int) or not 0 <= hand_index <= MAX_HAND_INDEX:
         raise InvalidGameNumber(f"A hand index is a whole number from 0, not {hand_index!r}.")
     deck = list(CARDS)
     SplitMix64((game_number << 32) | hand_index).shuffle(deck)

@@ -1,5 +1,5 @@
-"""The engine's specific errors. Each is a ``ValueError``; :class:`IllegalPlay`
-carries why as a fact, the others' messages are plain sentences a learner understands.
+"""The engine's specific errors. Each is a ``ValueError``; :class:`IllegalPlay` and :class:`IllegalPass`
+carry why as a fact (worded by :mod:`hearts.words`), their messages are short ones for developers.
 
 >>> from hearts import Card, Round, deal_hands
 >>> rnd = Round(deal_hands(1, 0), "hold")
@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal
 
-from .cards import InvalidCard
+from .cards import Card, InvalidCard
 from .deals import InvalidGameNumber
 from .legality import Illegal
 from .rules import InvalidRules
@@ -29,6 +30,8 @@ __all__ = [
     "InvalidGameNumber",
     "InvalidRecord",
     "InvalidRules",
+    "PassFault",
+    "PassRefusal",
     "RecordFault",
     "RecordPlace",
 ]
@@ -51,8 +54,35 @@ class IllegalPlay(IllegalAction):
         self.reason = reason
 
 
+PassFault = Literal["not-a-seat", "hold", "exchanged", "seat-passed", "not-a-card", "count", "repeated", "not-held"]
+"""Why a pass is refused: ``seat`` is no seat; a ``hold`` hand; the cards already ``exchanged``; the seat has
+already passed (``seat-passed``); something is ``not-a-card``; the wrong ``count`` of cards; a card ``repeated``;
+a card ``not-held``."""
+
+
+@dataclass(frozen=True, slots=True)
+class PassRefusal:
+    """Why a pass is refused, as a fact: the ``kind``, the ``seat`` passing, the cards ``needed`` and ``chosen``
+    (counts), the ``card`` in question (not held, or what is not a card, as given)."""
+
+    kind: PassFault
+    seat: int | None = None
+    needed: int = 0
+    chosen: int = 0
+    card: Card | None = None
+    given: str = ""
+
+
 class IllegalPass(IllegalAction):
-    """A pass that may not be made now. The message says why."""
+    """A pass that may not be made now.
+
+    ``refusal`` says why, as a fact for programs and for the wording of :func:`hearts.words.pass_refusal_text`;
+    the message is a short one for developers.
+    """
+
+    def __init__(self, message: str, refusal: PassRefusal) -> None:
+        super().__init__(message)
+        self.refusal = refusal
 
 
 class InvalidDeal(ValueError):
@@ -90,7 +120,8 @@ class InvalidRecord(ValueError):
     the same as a fact); when that entry is a card the engine refuses,
     ``reason`` says why, as the fact of :attr:`IllegalPlay.reason` (else
     ``None``); ``fault`` is what is wrong as a fact, when the record's reader
-    knows it (else the message is another error's).
+    knows it (else the message is another error's); ``refusal`` is the engine's
+    fact when it refuses a pass.
     """
 
     def __init__(
@@ -101,6 +132,7 @@ class InvalidRecord(ValueError):
         *,
         fault: RecordFault | None = None,
         place: RecordPlace | None = None,
+        refusal: PassRefusal | None = None,
     ) -> None:
         super().__init__(f"{entry}: {message}" if entry else message)
         self.message = message
@@ -108,3 +140,4 @@ class InvalidRecord(ValueError):
         self.reason = reason
         self.fault = fault
         self.place = place
+        self.refusal = refusal

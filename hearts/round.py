@@ -26,7 +26,7 @@ from .cards import (
     InvalidCard,
     cards_from_mask,
 )
-from .errors import IllegalPass, IllegalPlay, InvalidDeal
+from .errors import IllegalPass, IllegalPlay, InvalidDeal, PassRefusal
 from .legality import Illegal, legal_mask, play_rules, why_illegal
 from .points import point_table
 from .rules import PASS_COUNT_WORDS, Rules
@@ -259,29 +259,33 @@ class Round:
     def pass_cards(self, seat: int, cards: Iterable[Card]) -> None:
         """Choose the cards ``seat`` passes (``rules.pass_count``). Cards are exchanged once all four have chosen."""
         if not isinstance(seat, int) or not 0 <= seat < 4:
-            raise IllegalPass(f"Seats are 0 (South) to 3 (East), not {seat!r}.")
+            raise IllegalPass(f"Seats are 0 (South) to 3 (East), not {seat!r}.", PassRefusal("not-a-seat"))
         if self.pass_direction == "hold":
-            raise IllegalPass("This is a hold hand: nobody passes.")
+            raise IllegalPass("This is a hold hand: nobody passes.", PassRefusal("hold", seat))
         if self.phase != "passing":
-            raise IllegalPass("The cards have already been passed.")
+            raise IllegalPass("The cards have already been passed.", PassRefusal("exchanged", seat))
         if self._passes[seat] is not None:
-            raise IllegalPass(f"{seat_name(seat)} has already passed.")
-        try:
-            chosen = [Card.parse(c) if isinstance(c, str) else c for c in cards]
-        except InvalidCard as error:
-            raise IllegalPass(str(error)) from error
-        for card in chosen:
+            raise IllegalPass(f"{seat_name(seat)} has already passed.", PassRefusal("seat-passed", seat))
+        chosen: list[Card] = []
+        for given in cards:
+            try:
+                card = Card.parse(given) if isinstance(given, str) else given
+            except InvalidCard as error:
+                raise IllegalPass(str(error), PassRefusal("not-a-card", seat, given=str(given))) from error
             if not isinstance(card, Card):
-                raise IllegalPass(f"{card!r} is not a card.")
+                raise IllegalPass(f"{card!r} is not a card.", PassRefusal("not-a-card", seat, given=repr(card)))
+            chosen.append(card)
         count = self.rules.pass_count
         words = PASS_COUNT_WORDS[count]
         if len(chosen) != count:
-            raise IllegalPass(f"Pass exactly {words} cards, not {len(chosen)}.")
+            refusal = PassRefusal("count", seat, needed=count, chosen=len(chosen))
+            raise IllegalPass(f"Pass exactly {words} cards, not {len(chosen)}.", refusal)
         if len({card.index for card in chosen}) != count:
-            raise IllegalPass(f"Pass {words} different cards.")
+            raise IllegalPass(f"Pass {words} different cards.", PassRefusal("repeated", seat, count, count))
         for card in chosen:
             if not self._hands[seat] & card.mask:
-                raise IllegalPass(f"You do not hold the {card.name}.")
+                refusal = PassRefusal("not-held", seat, count, count, card)
+                raise IllegalPass(f"You do not hold the {card.name}.", refusal)
         self._passes[seat] = tuple(sorted(chosen))
         if all(p is not None for p in self._passes):
             self._exchange()

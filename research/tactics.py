@@ -79,7 +79,7 @@ REJECT: Final = 0.3
 """Every other card must rate at least this many points worse (and by three standard errors)."""
 EXHAUSTIVE_LAYOUTS: Final = 20_000
 """Try every layout of the hidden cards when there are at most this many (and no more than the samples)."""
-LEVELS: Final = ("easy", "medium", "hard", "expert", "frozen")
+LEVELS: Final = (*bots.LEVELS, "frozen")
 SPADES: Final = SUIT_MASKS[2]
 KS_AS: Final = QS << 1 | QS << 2
 _SEED: Final = 0x7AC71C5

@@ -42,7 +42,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # this checkout's package, whatever the virtual environment installed
 
-from hearts.words.catalog import DOMAIN, ENGLISH, LANGUAGES, NATIVE_NAMES, PSEUDO, catalog_folder  # noqa: E402
+from hearts.words.catalog import DOMAIN  # noqa: E402
+from hearts.words.languages import ENGLISH, LANGUAGES, NATIVE_NAMES, PSEUDO, catalog_folder  # noqa: E402
 
 SOURCES = ROOT / "hearts"
 LOCALE = ROOT / "hearts" / "locale"

@@ -71,7 +71,8 @@ def artifacts() -> Path:
 @pytest.fixture(autouse=True)
 def english_after_each_test() -> Iterator[None]:
     """Every test starts and ends in English, whatever language a test chose."""
-    from hearts.words.catalog import ENGLISH, use_language
+    from hearts.words.catalog import use_language
+    from hearts.words.languages import ENGLISH
 
     use_language(ENGLISH)
     yield

@@ -58,6 +58,7 @@ from collections.abc import Callable
 from typing import Final
 
 from ..cards import Card
+from ..levels import LEVELS
 from ..view import SeatView
 from .base import Bot, PassSteps, PlaySteps, run_steps
 from .easy import EasyBot
@@ -80,15 +81,8 @@ __all__ = [
     "seed_for",
 ]
 
-LEVELS: Final = ("easy", "medium", "hard", "expert")
-"""Level ids, easiest first (:mod:`hearts.words.levels` names and describes each)."""
 
-_FACTORIES: dict[str, Callable[[int], Bot]] = {
-    "easy": EasyBot,
-    "medium": MediumBot,
-    "hard": HardBot,
-    "expert": ExpertBot,
-}
+_FACTORIES: dict[str, Callable[[int], Bot]] = {bot.level: bot for bot in (EasyBot, MediumBot, HardBot, ExpertBot)}
 
 HINT_LEVEL: Final = "expert"
 

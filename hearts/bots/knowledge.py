@@ -32,7 +32,7 @@ from ..tricks import Trick
 from ..view import SeatView
 from .policy import moon_threat
 
-__all__ = ["MOON_HEARTS", "POINT_CARDS", "QS", "Knowledge", "hearts_count", "moon_reason", "points_of"]
+__all__ = ["MOON_HEARTS", "QS", "Knowledge", "moon_reason"]
 
 _SPADES: Final = 2
 MOON_HEARTS: Final = 5
@@ -40,17 +40,7 @@ MOON_HEARTS: Final = 5
 
 QS: Final = QUEEN_OF_SPADES.mask
 QS_INDEX: Final = QUEEN_OF_SPADES.index
-POINT_CARDS: Final = HEARTS_MASK | QS
 _NOT_HEARTS: Final = ALL_CARDS_MASK & ~HEARTS_MASK
-
-
-def hearts_count(mask: int) -> int:
-    return (mask & HEARTS_MASK).bit_count()
-
-
-def points_of(mask: int) -> int:
-    """Standard penalty points of some cards (hearts 1, Q♠ 13), for heuristics only."""
-    return (mask & HEARTS_MASK).bit_count() + (13 if mask & QS else 0)
 
 
 @dataclass(slots=True)

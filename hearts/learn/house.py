@@ -19,6 +19,7 @@ from ..words import count_word, direction_word, number, rule_lines, seat_name, s
 from ..words import values_sentence as card_values_sentence
 from ..words.catalog import gettext as _
 from ..words.catalog import ngettext, pgettext
+from ..words.rules import hearts_any_time
 from ..words.values import values_phrase
 from .content import card_token, fill
 
@@ -93,7 +94,7 @@ def first_trick_sentence(rules: Rules) -> str:
 def leading_hearts_sentence(rules: Rules) -> str:
     """When a heart may be led."""
     if not rules.hearts_must_be_broken:
-        return _("Hearts may be led at any time.")
+        return hearts_any_time()
     if rules.lead_hearts_over_queen:
         return _(
             "No leading hearts until hearts are broken (a heart has been played), unless you hold only hearts."

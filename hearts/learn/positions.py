@@ -36,10 +36,9 @@ from ..rules import Rules
 from ..scoring import penalty_points
 from ..seats import SOUTH, PassDirection, pass_target
 from ..tricks import Trick
-from ..words import count_word, illegal_text, number, points_word
+from ..words import illegal_text, pass_refusal_text, points_word
 from ..words.catalog import gettext as _
-from ..words.catalog import ngettext
-from .content import Paragraph, Text, cards, fill, para
+from .content import Paragraph, Text, cards, para
 
 __all__ = ["Answer", "PassPosition", "PlayPosition", "Position", "Verdict", "fill_numbers"]
 
@@ -343,7 +342,7 @@ class PassPosition:
         try:
             self.round().pass_cards(SOUTH, chosen)
         except IllegalPass as err:
-            return Verdict(False, False, _engine_reason(_pass_refused(len(chosen), self.rules, str(err))))
+            return Verdict(False, False, _engine_reason(pass_refusal_text(err.refusal)))
         values = _numbers(self.rules, ())
         picked = set(chosen)
         for card in cards(self.must):
@@ -354,17 +353,6 @@ class PassPosition:
             if card not in allowed:
                 return Verdict(False, True, _fill(_explain(card, self.why_not, self.id), values))
         return Verdict(True, True, _fill(self.right, values))
-
-
-def _pass_refused(chosen: int, rules: Rules, reason: str) -> str:
-    """Why the engine refuses a pass of ``chosen`` cards (the engine's ``reason`` for anything else)."""
-    if chosen == rules.pass_count:
-        return reason  # a pass of cards not held, or twice the same card: the page cannot make one
-    # Translators: {count} is the number of cards to pass, in words ("three"); {chosen} how many were chosen ("2").
-    message = ngettext(
-        "Pass exactly {count} card, not {chosen}.", "Pass exactly {count} cards, not {chosen}.", rules.pass_count
-    )
-    return fill(message, count=count_word(rules.pass_count), chosen=number(chosen))
 
 
 def _explain(card: Card, groups: tuple[tuple[str, str], ...], where: str) -> str:

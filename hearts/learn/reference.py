@@ -20,21 +20,28 @@ from dataclasses import dataclass
 from ..cards import HEARTS_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, Suit, cards_from_mask, mask_of
 from ..points import point_table
 from ..rules import Rules
-from ..scoring import NO_TRICKS_BONUS, deal_scores, match_result, moon_shooter
+from ..scoring import deal_scores, match_result, moon_shooter
 from ..seats import EAST, NORTH, SOUTH, WEST
 from ..words import chain, listing, number, points_word, seat_name, series, who, whom
 from ..words.catalog import gettext as _
 from ..words.catalog import ngettext, pgettext
+from ..words.rules import shooting_the_moon
 from .content import Block, Paragraph, Table, Text, fill, para
 from .house import (
     first_lead_sentence,
     first_trick_sentence,
     leading_hearts_sentence,
-    moon_definition,
     pass_sentence,
     values_sentence,
 )
-from .wording import Points, moon_outcome, moon_sentence, queen_breaks_sentence, ties_sentence
+from .wording import (
+    Points,
+    moon_outcome,
+    moon_paragraph,
+    no_tricks_sentence,
+    queen_breaks_sentence,
+    ties_sentence,
+)
 
 __all__ = [
     "EndExample",
@@ -167,7 +174,7 @@ def score_examples(rules: Rules) -> tuple[ScoreExample, ...]:
         ),
         ScoreExample(
             "moon",
-            _("Shooting the moon"),
+            shooting_the_moon(),
             ((), (), (_QS, *_HEARTS), ()),
             rules,
             note=_("North took every heart and the queen, though not every trick."),
@@ -324,16 +331,10 @@ def quick_reference(rules: Rules) -> tuple[RefEntry, ...]:
     score = [
         # Translators: {values} is a sentence saying what the cards are worth.
         fill(_("{values} Low is good."), values=values_sentence(rules)),
-        # Translators: {moon} is a sentence saying what shooting the moon is; {then} what it scores.
-        fill(_("{moon} {then}"), moon=moon_definition(rules), then=moon_sentence(rules)),
+        moon_paragraph(rules),
     ]
     if rules.no_tricks_bonus:
-        score.append(
-            fill(
-                _("A player who takes no trick scores {points}, except in a deal where someone shot the moon."),
-                points=number(NO_TRICKS_BONUS),
-            )
-        )
+        score.append(no_tricks_sentence())
     hearts = [
         leading_hearts_sentence(rules),
         queen_breaks_sentence(rules),

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from ..cards import CARDS
 from ..rules import Rules
-from ..scoring import NO_TRICKS_BONUS
 from ..seats import NORTH, PASS_CYCLE, SOUTH, WEST, pass_target
 from ..words import number, points_word, seat_name
 from ..words.catalog import gettext as _
@@ -22,12 +21,11 @@ from .house import (
     first_lead_sentence,
     first_trick_sentence,
     leading_hearts_sentence,
-    moon_definition,
     pass_sentence,
     values_sentence,
 )
 from .reference import end_examples, score_examples, scoring_table
-from .wording import Points, moon_sentence, queen_breaks_sentence, ties_sentence
+from .wording import Points, moon_paragraph, moon_sentence, no_tricks_sentence, queen_breaks_sentence, ties_sentence
 
 __all__ = ["Section", "rule_sections"]
 
@@ -239,8 +237,7 @@ def _score_section(rules: Rules) -> Section:
             then=moon_sentence(rules),
         )
     else:
-        # Translators: {moon} is a sentence saying what shooting the moon is; {then} what it scores.
-        moon = fill(_("{moon} {then}"), moon=moon_definition(rules), then=moon_sentence(rules))
+        moon = moon_paragraph(rules)
     blocks: list[Block] = [
         para(_("After the 13th trick, everyone counts the penalty cards in the tricks they took. Low is good.")),
         bullets(*lines),
@@ -248,15 +245,7 @@ def _score_section(rules: Rules) -> Section:
         para(moon),
     ]
     if rules.no_tricks_bonus:
-        blocks.append(
-            para(
-                fill(
-                    # Translators: {points} is a number ("−5").
-                    _("A player who takes no trick scores {points}, except in a deal where someone shot the moon."),
-                    points=number(NO_TRICKS_BONUS),
-                )
-            )
-        )
+        blocks.append(para(no_tricks_sentence()))
     if rules.jack_of_diamonds:
         blocks.append(para(_("The {JD} is not needed for the moon, and it still counts for whoever takes it.")))
     for example in score_examples(rules):

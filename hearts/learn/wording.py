@@ -18,13 +18,22 @@ from dataclasses import dataclass
 from ..cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card
 from ..points import point_table
 from ..rules import Rules
-from ..scoring import deal_scores, penalty_points
+from ..scoring import NO_TRICKS_BONUS, deal_scores, penalty_points
 from ..seats import SOUTH
 from ..words import number, points_word
 from ..words.catalog import gettext as _
 from .content import fill
+from .house import moon_definition
 
-__all__ = ["Points", "moon_outcome", "moon_sentence", "queen_breaks_sentence", "ties_sentence"]
+__all__ = [
+    "Points",
+    "moon_outcome",
+    "moon_paragraph",
+    "moon_sentence",
+    "no_tricks_sentence",
+    "queen_breaks_sentence",
+    "ties_sentence",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,4 +132,19 @@ def ties_sentence(rules: Rules) -> str:
     return _(
         "If two or more players tie for the lowest total, the game *goes on* with another deal"
         " until one player alone has the lowest total."
+    )
+
+
+def moon_paragraph(rules: Rules) -> str:
+    """What shooting the moon is, then what it scores."""
+    # Translators: {moon} is a sentence saying what shooting the moon is; {then} what it scores.
+    return fill(_("{moon} {then}"), moon=moon_definition(rules), then=moon_sentence(rules))
+
+
+def no_tricks_sentence() -> str:
+    """The house rule that rewards a player who takes no trick."""
+    return fill(
+        # Translators: {points} is a number ("−5").
+        _("A player who takes no trick scores {points}, except in a deal where someone shot the moon."),
+        points=number(NO_TRICKS_BONUS),
     )

@@ -63,6 +63,7 @@ from ..cards import CARDS, Card
 from ..deals import InvalidGameNumber, check_game_number
 from ..errors import InvalidRecord, RecordFault, RecordPlace
 from ..rules import InvalidRules, Rules
+from .entries import game_number_fault
 from .par import PAR_LEVELS
 
 __all__ = [
@@ -373,10 +374,13 @@ def _open(text: object) -> tuple[_Reader, int]:
 
 
 def _read_game_number(reader: _Reader) -> int:
+    number = reader.take(32)
     try:
-        return check_game_number(reader.take(32))
+        return check_game_number(number)
     except InvalidGameNumber as error:
-        raise InvalidRecord(str(error), "game", place=RecordPlace(part="game")) from None
+        raise InvalidRecord(
+            str(error), "game", fault=game_number_fault(number), place=RecordPlace(part="game")
+        ) from None
 
 
 @lru_cache(maxsize=512)

@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import Final
 
 from ..cards import Card, InvalidCard, format_cards, parse_cards
+from ..deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER
 from ..errors import InvalidRecord, RecordFault, RecordPlace
 from ..rules import PASS_COUNT_WORDS
 from ..seats import seat_name
@@ -31,6 +32,7 @@ __all__ = [
     "Passes",
     "entry_of",
     "fault",
+    "game_number_fault",
     "passes_data",
     "read_cards",
     "read_passes",
@@ -47,6 +49,11 @@ MAX_PLAYS: Final = 52
 def fault(kind: str, **values: int | str) -> RecordFault:
     """A record's fault of ``kind`` naming ``values``."""
     return RecordFault(kind, values)
+
+
+def game_number_fault(given: object) -> RecordFault:
+    """A game number the engine refuses (``given`` as the record has it)."""
+    return fault("bad-game-number", game=repr(given), lowest=MIN_GAME_NUMBER, highest=MAX_GAME_NUMBER)
 
 
 def entry_of(place: RecordPlace) -> str:
@@ -75,7 +82,7 @@ def read_cards(text: object, count: int | None, place: RecordPlace) -> tuple[Car
     try:
         cards = parse_cards(text)
     except InvalidCard as error:
-        raise refuse(str(error), place) from None
+        raise refuse(str(error), place, fault("not-a-card", text=error.given)) from None
     if count is not None and len(cards) != count:
         words = PASS_COUNT_WORDS[count]
         raise refuse(

@@ -36,7 +36,7 @@ from ..errors import IllegalAction, InvalidRecord, RecordPlace
 from ..match import Match
 from ..rules import InvalidRules, Rules
 from .compact import CompactDeal, decode_compact, encode_compact
-from .entries import NO_PASSES, Passes, fault, passes_data, read_passes, read_plays, refuse
+from .entries import NO_PASSES, Passes, fault, game_number_fault, passes_data, read_passes, read_plays, refuse
 from .moves import make_moves
 from .par import ParRecord, check_par
 
@@ -148,7 +148,9 @@ class GameRecord:
         try:
             game_number = check_game_number(data.get("game"))
         except InvalidGameNumber as error:
-            raise InvalidRecord(str(error), "game", place=RecordPlace(part="game")) from None
+            raise InvalidRecord(
+                str(error), "game", fault=game_number_fault(data.get("game")), place=RecordPlace(part="game")
+            ) from None
         try:
             rules = Rules.from_dict(data.get("rules", {}))
         except (InvalidRules, TypeError) as error:

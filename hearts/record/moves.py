@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..cards import Card
-from ..errors import IllegalAction, IllegalPlay, InvalidRecord, RecordPlace
+from ..errors import IllegalPass, IllegalPlay, InvalidRecord, RecordPlace
 from ..round import Round
 from .entries import entry_of, fault, refuse
 
@@ -32,8 +32,9 @@ def make_moves(rnd: Round, passes: Sequence[Sequence[Card] | None], plays: Seque
                 continue
             try:
                 rnd.pass_cards(seat, cards)
-            except IllegalAction as error:
-                raise refuse(str(error), replace(place, part="pass", seat=seat)) from None
+            except IllegalPass as error:
+                at = replace(place, part="pass", seat=seat)
+                raise InvalidRecord(str(error), entry_of(at), place=at, refusal=error.refusal) from None
         if plays and rnd.phase == "passing":
             raise refuse("Cards were played before every seat had passed.", place, fault("played-before-pass"))
     for index, card in enumerate(plays, start=1):

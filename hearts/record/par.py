@@ -24,14 +24,15 @@ from typing import Any, Final, Literal
 
 from ..cards import Card, format_cards
 from ..errors import RecordPlace
+from ..levels import LEVELS
 from ..round import Round
 from .entries import NO_PASSES, Passes, fault, passes_data, read_passes, read_plays, refuse
 from .moves import make_moves
 
 __all__ = ["NO_PASSES", "PAR_LEVELS", "HandBand", "ParRecord", "check_par", "hand_band"]
 
-PAR_LEVELS: Final = ("easy", "medium", "hard", "expert")
-"""The levels a par deal is played against (those of :data:`hearts.bots.LEVELS`), in the order of their number in
+PAR_LEVELS: Final = LEVELS
+"""The levels a par deal is played against (:data:`hearts.levels.LEVELS`), in the order of their number in
 the compact form: 0 Easy, 1 Medium, 2 Hard, 3 Expert. New levels go at the end."""
 _FIELDS: Final = ("seat", "level", "passes", "plays", "points")
 HandBand = Literal["easy", "ordinary", "hard", "very hard"]

@@ -23,8 +23,9 @@ from typing import Any
 
 import js
 
-from ..words.catalog import NATIVE_NAMES, language
 from ..words.catalog import gettext as _
+from ..words.catalog import language
+from ..words.languages import NATIVE_NAMES
 from .address_bar import AddressBar
 from .catalog_loader import CatalogLoader, browser_languages, word_page
 from .language import asked_language, page_language, stored_choice

@@ -17,7 +17,8 @@ from typing import Any
 
 import js
 
-from ..words.catalog import ENGLISH, language, use_catalog
+from ..words.catalog import language, use_catalog
+from ..words.languages import ENGLISH
 from .background import log_error, start
 from .language import catalog_address
 from .page_words import page_words

@@ -24,11 +24,10 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from ..words.catalog import ENGLISH, best_language, catalog_folder
-from ..words.languages import known_language
+from ..words.languages import ENGLISH, KNOWN, best_language, catalog_folder, known_language
 from .address import query_pairs
 
-__all__ = ["asked_language", "catalog_address", "page_language", "stored_choice"]
+__all__ = ["KNOWN", "asked_language", "catalog_address", "known_language", "page_language", "stored_choice"]
 
 
 def asked_language(search: str) -> str | None:

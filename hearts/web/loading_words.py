@@ -4,7 +4,8 @@ Each text here is written in English in ``index.html`` or ``assets/loading.js``
 (the English here is exactly that text). The build writes these messages
 (their context is ``"loading screen"``) into ``locale/loading.json`` as
 ``{tag: {english: translated}}``, which ``assets/loading.js`` reads to word
-the screen in the player's language. Nothing in Python shows them.
+the screen in the player's language. Python shows only :data:`LOADING`, while a late part of the page's code
+arrives.
 
 >>> LOADING_WORDS[0]
 'Hearts'
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["CONTEXT", "LOADING_WORDS"]
+__all__ = ["CONTEXT", "LOADING", "LOADING_WORDS"]
 
 CONTEXT: Final = "loading screen"
 
@@ -26,11 +27,14 @@ def _mark(context: str, message: str) -> str:
 
 pgettext = _mark  # extracted as pgettext("loading screen", ...); never translated here
 
+# Translators: the name of the loading screen's progress bar, read by screen readers.
+LOADING: Final = pgettext("loading screen", "Loading")
+"""The loading screen's progress bar's name (in English: its catalog message)."""
+
 LOADING_WORDS: Final = (
     pgettext("loading screen", "Hearts"),
     pgettext("loading screen", "Loading the card table…"),
-    # Translators: the name of the loading screen's progress bar, read by screen readers.
-    pgettext("loading screen", "Loading"),
+    LOADING,
     pgettext("loading screen", "The game runs entirely in your browser; the first load takes a few seconds."),
     pgettext("loading screen", "Hearts needs JavaScript and WebAssembly to run."),
     pgettext("loading screen", "Starting Python in your browser…"),

@@ -17,6 +17,7 @@ from typing import Final
 from ..words.catalog import gettext as _
 from ..words.catalog import noop as N_
 from ..words.catalog import pgettext
+from .ui.labels import your_hand
 
 __all__ = ["KEY_HELP", "page_words"]
 
@@ -49,7 +50,7 @@ def page_words() -> list[tuple[str, str | None, str]]:
         (".topbar a[href='#learn']", "aria-label", learn),
         (".topbar .learn-link-text", None, learn),
         ("#trick", "aria-label", pgettext("region", "Trick")),
-        ("#hand", "aria-label", _("Your hand")),
+        ("#hand", "aria-label", your_hand()),
         ("#scores", "aria-label", pgettext("region", "Scores")),
         (
             "#keys-help",

@@ -22,6 +22,7 @@ from typing import Any, Final
 import js
 
 from .background import log_error, start
+from .loading_words import CONTEXT, LOADING
 from .parts import FOLDER, LATE_PARTS, PARTS, Parts
 from .ui.dom import fill
 from .ui.events import Listeners
@@ -87,7 +88,7 @@ def _show_waiting(waiting: bool) -> None:
         from ..words.catalog import pgettext  # the page's words; its catalog is in the start part
 
         # The loading screen's word, in the language in use (every catalog has it).
-        fill(element, html_of(h("span", {"class": "waiting-text"}, pgettext("loading screen", "Loading"))))
+        fill(element, html_of(h("span", {"class": "waiting-text"}, pgettext(CONTEXT, LOADING))))
     element.hidden = not waiting
 
 

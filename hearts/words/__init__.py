@@ -4,6 +4,7 @@ format in one place.
 The engine and the review return facts; this package says them, for the page,
 Learn and the command line alike:
 
+- :mod:`~hearts.words.languages`: the languages spoken (their tags and own names), and matching a tag asked for;
 - :mod:`~hearts.words.catalog`: the language in use and its message catalog (``gettext``, ``ngettext``, …);
 - :mod:`~hearts.words.numbers`: scores and points (the table's form and Learn's), counts, shares, averages;
 - :mod:`~hearts.words.forms`: each language's decimal and group signs, percentages and dates;
@@ -17,6 +18,7 @@ Learn and the command line alike:
 - :mod:`~hearts.words.rule_choices`: each house rule's choices, as the settings offer them;
 - :mod:`~hearts.words.settings`: the settings' names and choices, and what could not be read back;
 - :mod:`~hearts.words.illegal`: why a card may not be played;
+- :mod:`~hearts.words.passes`: why a pass is refused;
 - :mod:`~hearts.words.records`: a game record the engine refuses;
 - :mod:`~hearts.words.replay`: a replayed step;
 - :mod:`~hearts.words.review` (imported by name, as it loads the review): a verdict's headline and reason,
@@ -49,6 +51,7 @@ from .numbers import (
     points_text,
     points_word,
 )
+from .passes import pass_refusal_text
 from .records import record_problem
 from .replay import event_words, step_words
 from .rules import direction_word, preset_title, rule_lines, rules_summary
@@ -76,6 +79,7 @@ __all__ = [
     "listing",
     "number",
     "number_text",
+    "pass_refusal_text",
     "percent",
     "plural",
     "points_text",

@@ -23,10 +23,6 @@ never imported here at import time (the page has none).
 
 >>> use_language("en"); language(), gettext("Hearts"), ngettext("{count} trick", "{count} tricks", 2)
 ('en', 'Hearts', '{count} tricks')
->>> best_language(["fr-CA", "en-US"]), best_language(["pt"]), best_language(["ja", "tlh"])
-('fr', 'pt-BR', 'en')
->>> catalog_folder("pt-BR")
-'pt_BR'
 """
 
 from __future__ import annotations
@@ -34,19 +30,14 @@ from __future__ import annotations
 import gettext as _gettext
 import io
 import os
-from collections.abc import Iterable
 from typing import Final
+
+from .languages import ENGLISH, LANGUAGES, PSEUDO, catalog_folder
 
 __all__ = [
     "DOMAIN",
-    "ENGLISH",
-    "LANGUAGES",
     "LOCALE_DIR",
-    "NATIVE_NAMES",
-    "PSEUDO",
     "CatalogMissing",
-    "best_language",
-    "catalog_folder",
     "gettext",
     "language",
     "ngettext",
@@ -60,26 +51,6 @@ __all__ = [
 DOMAIN: Final = "hearts"
 """The gettext domain: ``hearts.po``, ``hearts.mo``, ``hearts.pot``."""
 
-ENGLISH: Final = "en"
-
-LANGUAGES: Final = ("en", "es", "fr", "de", "pt-BR", "it", "nl", "pl")
-"""The languages a player may choose, as BCP 47 tags (``<html lang>``), English first."""
-
-NATIVE_NAMES: Final = {
-    "en": "English",
-    "es": "Español",
-    "fr": "Français",
-    "de": "Deutsch",
-    "pt-BR": "Português (Brasil)",
-    "it": "Italiano",
-    "nl": "Nederlands",
-    "pl": "Polski",
-}
-"""Each language in its own name, as Settings lists them."""
-
-PSEUDO: Final = "en-XA"
-"""The pseudo-language of the tests: every message accented and longer, to find words that escape the catalogs."""
-
 LOCALE_DIR: Final = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
 """Where the catalogs live in the package: ``<dir>/LC_MESSAGES/hearts.po`` and ``hearts.mo`` (a path as text:
 the page's first screen does not load :mod:`pathlib`)."""
@@ -91,27 +62,6 @@ class CatalogMissing(LookupError):
 
 _translations: _gettext.NullTranslations = _gettext.NullTranslations()
 _language: str = ENGLISH
-
-
-def catalog_folder(tag: str) -> str:
-    """The catalog folder of a language tag: ``pt-BR`` → ``pt_BR``."""
-    return tag.replace("-", "_")
-
-
-def best_language(preferred: Iterable[str]) -> str:
-    """The first of the browser's preferred languages that has a catalog (``fr-CA`` → ``fr``), else English."""
-    for wanted in preferred:
-        tag = wanted.strip().replace("_", "-").lower()
-        if not tag:
-            continue
-        for known in LANGUAGES:
-            if tag == known.lower():
-                return known
-        base = tag.split("-")[0]
-        for known in LANGUAGES:
-            if known.lower().split("-")[0] == base:
-                return known
-    return ENGLISH
 
 
 def use_catalog(tag: str, compiled: bytes | None) -> None:

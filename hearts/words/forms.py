@@ -23,7 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from .catalog import ENGLISH, language
+from .catalog import language
+from .languages import ENGLISH
 
 __all__ = ["FORMS", "Forms", "date_text", "date_time_text", "forms", "forms_of", "stamp_text", "time_text"]
 
@@ -135,7 +136,7 @@ FORMS: Final[dict[str, Forms]] = {
         months=("sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"),
     ),
 }
-"""Each language of :data:`hearts.words.catalog.LANGUAGES` with its forms."""
+"""Each language of :data:`hearts.words.languages.LANGUAGES` with its forms."""
 
 
 def forms_of(tag: str) -> Forms:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from ..cards import Suit
+from ..cards import Card, Suit
 from ..legality import Illegal
 from .cards import the_card
 from .catalog import gettext as _
 
-__all__ = ["illegal_text"]
+__all__ = ["illegal_text", "not_held_text"]
 
 
 def _must_follow(suit: Suit) -> str:
@@ -29,13 +29,18 @@ def _must_follow(suit: Suit) -> str:
     return _("You have a heart, so you must follow hearts.")
 
 
+def not_held_text(card: Card) -> str:
+    """A card that is not in the player's hand, for a play or a pass."""
+    # Translators: {card} is a card named in a sentence, with its article ("the Queen of spades").
+    return _("You do not hold {card}.").format(card=the_card(card))
+
+
 def illegal_text(reason: Illegal) -> str:
     """Why :attr:`~hearts.legality.Illegal.card` may not be played now, in one sentence."""
     kind = reason.kind
     card = reason.card
     if kind == "not-held":
-        # Translators: {card} is a card named in a sentence, with its article ("the Queen of spades").
-        return _("You do not hold {card}.").format(card=the_card(card))
+        return not_held_text(card)
     if kind == "two-of-clubs-opens":
         return _("The 2 of clubs leads the first trick, and you hold it: play it.")
     if kind == "club-opens":

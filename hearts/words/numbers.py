@@ -29,9 +29,10 @@ True
 
 from __future__ import annotations
 
-from .catalog import ENGLISH, ngettext, pgettext
 from .catalog import gettext as _
+from .catalog import ngettext, pgettext
 from .forms import forms, forms_of
+from .languages import ENGLISH
 
 __all__ = [
     "cost_text",

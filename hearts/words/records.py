@@ -25,6 +25,7 @@ from .catalog import gettext as _
 from .catalog import ngettext, pgettext
 from .illegal import illegal_text
 from .numbers import count_text, count_word
+from .passes import hold_hand_text, pass_refusal_text
 from .seats import seat_name
 
 __all__ = ["record_problem"]
@@ -40,6 +41,8 @@ def record_problem(error: InvalidRecord) -> str:
     if reason is not None:
         # Translators: a card a record plays against the rules; {card} is its code ("QC"), {reason} why it may not be.
         said = _("{card}: {reason}").format(card=reason.card.code, reason=illegal_text(reason))
+    elif error.refusal is not None:
+        said = pass_refusal_text(error.refusal)
     elif error.fault is not None:
         said = fault_text(error.fault) or error.message
     else:
@@ -122,6 +125,14 @@ def fault_text(fault: RecordFault) -> str:
         # Translators: {detail} is the reading error, in English.
         "not-json": _("The record is not valid JSON ({detail})."),
         "not-an-object": _("A game record is a JSON object."),
+        # Translators: {lowest} and {highest} are the first and last game numbers ("1", "4,294,967,295"); {game}
+        # what the record gives as its game number, quoted.
+        "bad-game-number": _("A game number is a whole number from {lowest} to {highest}, not {game}."),
+        # Translators: {text} is what the record gives as a card, quoted ('ZZ'); the ranks and suits are written
+        # as records write them.
+        "not-a-card": _(
+            "{text} is not a card: write a rank (2-10, J, Q, K or A) then a suit (C, D, S or H), e.g. QS or 10H."
+        ),
         # Translators: {format} is what the record calls its format, quoted.
         "not-a-record": _("This is not a Hearts game record (format {format})."),
         # Translators: {version} is what the record gives as its version, quoted.
@@ -143,7 +154,7 @@ def fault_text(fault: RecordFault) -> str:
         "unknown-entry": _("Unknown entry {name}."),
         "passes-not-four": _("The passes are a list of four entries, one per seat."),
         "too-many-plays": _("A deal has at most 52 plays."),
-        "hold-hand-passed": _("This is a hold hand, so nobody passes."),
+        "hold-hand-passed": hold_hand_text(),
         "played-before-pass": _("Cards were played before every seat had passed."),
         "link-cut-short": _("The game link is cut short."),
         "link-number-too-large": _("The game link holds a number far too large."),
@@ -179,7 +190,10 @@ def fault_text(fault: RecordFault) -> str:
     said = sentences.get(kind)
     if said is None:
         return ""
-    shown = {name: _characters(value) if name in ("length", "most") else value for name, value in values.items()}
+    shown = {
+        name: _characters(value) if name in ("length", "most", "lowest", "highest") else value
+        for name, value in values.items()
+    }
     return said.format(**shown)
 
 

@@ -26,7 +26,6 @@ from ..analysis import (
     CostOnly,
     DealFact,
     DealSummary,
-    Decision,
     GuardBroken,
     GuardPassed,
     HeartsTaken,
@@ -55,7 +54,6 @@ from .seats import seat_name
 __all__ = [
     "MOON_ODDS_CAVEAT",
     "deal_fact_text",
-    "decision_headline",
     "label_title",
     "label_word",
     "note_text",
@@ -67,39 +65,6 @@ MOON_ODDS_CAVEAT: Final = N_("A best case: in those deals the others see a moon 
 """Said with your odds of shooting the moon, which are a best case: the others play on by the rules of thumb.
 
 Marked for the catalogs; worded with ``gettext`` where it is shown."""
-
-
-def decision_headline(decision: Decision) -> str:
-    """A one-line account: ``Trick 3: K♠; the Expert prefers 9♠ (2.4 ± 0.3 better).``"""
-    passing = decision.kind == "pass"
-    # Translators: a decision of the review; {cards} the cards chosen, as symbols ("K♠"); {trick} the trick's number.
-    if decision.label == "forced":
-        said = (
-            _("Pass: {cards} (your only legal card).")
-            if passing
-            else _("Trick {trick}: {cards} (your only legal card).")
-        )
-    elif decision.label == "best" or decision.same_as_best:
-        said = (
-            _("Pass: {cards}, the Expert's choice too.")
-            if passing
-            else _("Trick {trick}: {cards}, the Expert's choice too.")
-        )
-    else:
-        # Translators: {best} are the cards the Expert prefers ("9♠"); {cost} ± {error}: how many points better
-        # on average ("2.4 ± 0.3").
-        said = (
-            _("Pass: {cards}; the Expert prefers {best} ({cost} ± {error} better).")
-            if passing
-            else _("Trick {trick}: {cards}; the Expert prefers {best} ({cost} ± {error} better).")
-        )
-    return said.format(
-        trick=decision.trick,
-        cards=card_symbols(decision.choice),
-        best=card_symbols(decision.best),
-        cost=decimal(decision.cost),
-        error=decimal(decision.se),
-    )
 
 
 def reason_text(reason: Reason) -> str:

@@ -15,8 +15,9 @@ from ..rules import Rules
 from ..scoring import NO_TRICKS_BONUS
 from .catalog import gettext as _
 from .catalog import pgettext
+from .lists import series
 from .numbers import number
-from .rules import direction_word
+from .rules import direction_word, queen_breaks_title
 from .values import bonus_in_short
 
 __all__ = [
@@ -38,8 +39,7 @@ def pass_cycle_title(cycle: tuple[str, ...]) -> str:
         always = {"left": _("Always left"), "right": _("Always right"), "across": _("Always across")}
         return always[cycle[0]]
     words = [direction_word(direction) for direction in cycle]
-    # Translators: what separates the pass directions of a cycle ("Left, right, across, hold").
-    return pgettext("list separator", ", ").join([words[0][:1].upper() + words[0][1:], *words[1:]])
+    return series([words[0][:1].upper() + words[0][1:], *words[1:]])
 
 
 def first_lead_title(first_lead: str) -> str:
@@ -92,7 +92,7 @@ def switch_words(option: str) -> tuple[str, str]:
     if option == "hearts_must_be_broken":
         return _("Hearts must be broken"), _("No heart may be led until one has been played.")
     if option == "queen_breaks_hearts":
-        return _("The Queen of spades breaks hearts"), _("After the Q♠ is played, hearts may be led.")
+        return queen_breaks_title(), _("After the Q♠ is played, hearts may be led.")
     if option == "lead_hearts_over_queen":
         return _("Hearts instead of the Queen"), _("Holding only hearts and the Q♠, you may lead a heart.")
     if option == "shoot_the_sun":

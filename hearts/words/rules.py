@@ -20,7 +20,30 @@ from .lists import series
 from .numbers import number, number_text, points_text
 from .values import bonus_card, bonus_line, values_in_short, values_line
 
-__all__ = ["direction_word", "preset_title", "rule_lines", "rules_summary"]
+__all__ = [
+    "direction_word",
+    "hearts_any_time",
+    "preset_title",
+    "queen_breaks_title",
+    "rule_lines",
+    "rules_summary",
+    "shooting_the_moon",
+]
+
+
+def shooting_the_moon() -> str:
+    """Shooting the moon, named: the rule's title in the settings, the example's in Learn."""
+    return _("Shooting the moon")
+
+
+def queen_breaks_title() -> str:
+    """The house rule (and the rule set) by which the Queen of spades breaks hearts."""
+    return _("The Queen of spades breaks hearts")
+
+
+def hearts_any_time() -> str:
+    """The house rule by which hearts need not be broken."""
+    return _("Hearts may be led at any time.")
 
 
 def direction_word(direction: str) -> str:
@@ -50,7 +73,7 @@ def preset_title(name: str) -> str:
         # what it scores ("−10").
         return _("Omnibus: {card} scores {points}").format(card=the_card(card), points=number(value))
     if name == "queen-breaks":
-        return _("The Queen of spades breaks hearts")
+        return queen_breaks_title()
     if name == "spot":
         # Translators: a rule set; {values} the penalty cards besides hearts with their points ("Q♠ 25").
         return _("Spot hearts: hearts at face value, {values}").format(values=values_in_short(rules))
@@ -155,7 +178,7 @@ def _house_rule_lines(rules: Rules) -> list[str]:
     if rules.points_on_first_trick:
         lines.append(_("Penalty cards may be played to the first trick."))
     if not rules.hearts_must_be_broken:
-        lines.append(_("Hearts may be led at any time."))
+        lines.append(hearts_any_time())
     if rules.lead_hearts_over_queen:
         lines.append(_("Holding only hearts and the Queen of spades, you may lead a heart."))
     values = values_line(rules)

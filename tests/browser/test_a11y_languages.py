@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from hearts.web.storage.saved_game import SavedGame
-from hearts.words.catalog import LANGUAGES
+from hearts.words.languages import LANGUAGES
 from tests.helpers.a11y import audit, check
 from tests.helpers.layout import NARROW, layout_problems
 from tests.helpers.matches import play_match

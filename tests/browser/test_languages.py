@@ -23,7 +23,8 @@ from hearts.learn import lesson_by_id
 from hearts.record import GameRecord
 from hearts.record.replay import replay_game
 from hearts.words import card_name, step_words
-from hearts.words.catalog import ENGLISH, gettext, pgettext, use_language
+from hearts.words.catalog import gettext, pgettext, use_language
+from hearts.words.languages import ENGLISH
 from hearts.words.review import label_title
 from tests.helpers.pages import (
     VIEW_TIMEOUT,

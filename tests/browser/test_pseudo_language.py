@@ -23,8 +23,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from hearts.learn import LESSONS
-from hearts.words.catalog import NATIVE_NAMES, PSEUDO
 from hearts.words.forms import FORMS
+from hearts.words.languages import NATIVE_NAMES, PSEUDO
 from tests.helpers.layout import NARROW, layout_problems
 from tests.helpers.pages import (
     DESKTOP,

@@ -43,6 +43,21 @@ def test_deal_rejects_bad_numbers() -> None:
     assert "game numbers run from 1 to 4294967295" in result.stderr
 
 
+@pytest.mark.parametrize(("hand", "said"), [("-1", "from 0 to 4294967295"), ("x", "'x' is not a whole number")])
+def test_deal_rejects_a_bad_hand_index_in_the_players_language(hand: str, said: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "hearts", "deal", "5", "--hand", hand], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 2 and said in result.stderr and "Traceback" not in result.stderr
+    german = subprocess.run(
+        [sys.executable, "-m", "hearts", "deal", "5", "--hand", "-1", "--lang", "de"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert german.returncode == 2 and "Runden-Indizes reichen von 0 bis 4294967295" in german.stderr
+
+
 def test_replay_prints_scores(tmp_path: Path, capsys: object) -> None:
     from tests.helpers.matches import play_match
 

@@ -17,7 +17,8 @@ from hearts import Match
 from hearts.cli import main
 from hearts.record import GameRecord
 from hearts.words import catalog
-from hearts.words.catalog import ENGLISH, use_language
+from hearts.words.catalog import use_language
+from hearts.words.languages import ENGLISH
 
 FRENCH: dict[tuple[str | None, str], str | tuple[str, str]] = {
     (None, "Game {game}, hand {hand} (pass {direction})"): "Partie {game}, donne {hand} (passe {direction})",

@@ -12,10 +12,12 @@ from hypothesis import strategies as st
 
 from hearts import Rules
 from hearts.cli import main
-from hearts.errors import InvalidRecord
+from hearts.errors import InvalidRecord, PassRefusal
 from hearts.record import MAX_RECORD_CHARS, DealRecord, GameRecord
 from hearts.record.compact import COMPACT_VERSION, MAX_COMPACT_CHARS, decode_compact, encode_compact
 from hearts.rules import PRESETS
+from hearts.words import record_problem
+from hearts.words.catalog import use_language
 from tests.helpers.matches import play_match, state_of
 
 PRESET_NAMES = sorted(PRESETS)
@@ -62,8 +64,11 @@ def test_passes_of_any_length_are_carried_for_the_engine_to_judge() -> None:
     record = GameRecord(5, deals=(DealRecord((tuple(hand[:5]), (), None, tuple(hand[5:6])), ()),))
     again = GameRecord.from_compact(record.to_compact())
     assert again == record
-    with pytest.raises(InvalidRecord, match="^deal 1, pass of South: Pass exactly three cards, not 5"):
+    with pytest.raises(InvalidRecord, match="^deal 1, pass of South: Pass exactly three cards, not 5") as refused:
         again.replay()
+    assert refused.value.refusal == PassRefusal("count", 0, needed=3, chosen=5)
+    use_language("de")
+    assert record_problem(refused.value) == "Runde 1, Weitergabe von Süd: Gib genau drei Karten weiter, nicht 5."
 
 
 def test_a_whole_hundred_point_game_makes_a_short_link() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hearts import Card, Illegal, IllegalPass, IllegalPlay, Match, Round, Rules, deal_hands, parse_cards
+from hearts.errors import PassRefusal
 from hearts.seats import (
     PASS_CYCLE,
     PASS_OFFSETS,
@@ -106,28 +107,30 @@ def test_a_hold_hand_has_no_pass() -> None:
     assert rnd.to_play == WEST
     assert all(rnd.received(seat) is None and rnd.passed(seat) is None for seat in range(4))
     before = snapshot(rnd)
-    with pytest.raises(IllegalPass, match="This is a hold hand: nobody passes."):
+    with pytest.raises(IllegalPass, match="This is a hold hand: nobody passes.") as caught:
         rnd.pass_cards(SOUTH, rnd.hand(SOUTH)[:3])
+    assert caught.value.refusal == PassRefusal("hold", SOUTH)
     assert snapshot(rnd) == before
 
 
 @pytest.mark.parametrize(
-    ("cards", "message"),
+    ("cards", "refusal", "message"),
     [
-        ("3C 5C", "Pass exactly three cards, not 2."),
-        ("3C 5C 6C 8C", "Pass exactly three cards, not 4."),
-        ("", "Pass exactly three cards, not 0."),
-        ("3C 3C 5C", "Pass three different cards."),
-        ("3C 5C 2C", "You do not hold the 2 of clubs."),
-        ("QS 3C 5C", "You do not hold the Queen of spades."),
+        ("3C 5C", PassRefusal("count", SOUTH, 3, 2), "Pass exactly three cards, not 2."),
+        ("3C 5C 6C 8C", PassRefusal("count", SOUTH, 3, 4), "Pass exactly three cards, not 4."),
+        ("", PassRefusal("count", SOUTH, 3, 0), "Pass exactly three cards, not 0."),
+        ("3C 3C 5C", PassRefusal("repeated", SOUTH, 3, 3), "Pass three different cards."),
+        ("3C 5C 2C", PassRefusal("not-held", SOUTH, 3, 3, Card.parse("2C")), "You do not hold the 2 of clubs."),
+        ("QS 3C 5C", PassRefusal("not-held", SOUTH, 3, 3, Card.parse("QS")), "You do not hold the Queen of spades."),
     ],
 )
-def test_bad_passes_are_refused_and_change_nothing(cards: str, message: str) -> None:
+def test_bad_passes_are_refused_as_facts_and_change_nothing(cards: str, refusal: PassRefusal, message: str) -> None:
     rnd = Round(hands_of(*GAME_1_HAND_0), "across")
     rnd.pass_cards(NORTH, parse_cards("AC 2D 5D"))
     before = snapshot(rnd)
     with pytest.raises(IllegalPass) as caught:
         rnd.pass_cards(SOUTH, parse_cards(cards))
+    assert caught.value.refusal == refusal
     assert str(caught.value) == message
     assert snapshot(rnd) == before
     rnd.pass_cards(SOUTH, parse_cards("3C 5C AH"))  # a good pass still works afterwards
@@ -138,19 +141,23 @@ def test_passing_twice_after_the_exchange_and_bad_seats() -> None:
     rnd = Round(hands_of(*SUITS), "right")
     rnd.pass_cards(SOUTH, parse_cards("2C 3C 4C"))
     before = snapshot(rnd)
-    with pytest.raises(IllegalPass, match="South has already passed."):
+    with pytest.raises(IllegalPass, match="South has already passed.") as caught:
         rnd.pass_cards(SOUTH, parse_cards("5C 6C 7C"))
+    assert caught.value.refusal == PassRefusal("seat-passed", SOUTH)
     for bad in (-1, 4, "0", None):
-        with pytest.raises(IllegalPass, match="Seats are 0 \\(South\\) to 3 \\(East\\)"):
+        with pytest.raises(IllegalPass, match="Seats are 0 \\(South\\) to 3 \\(East\\)") as caught:
             rnd.pass_cards(bad, parse_cards("2D 3D 4D"))  # type: ignore[arg-type]
-    with pytest.raises(IllegalPass, match="is not a card"):
+        assert caught.value.refusal == PassRefusal("not-a-seat")
+    with pytest.raises(IllegalPass, match="is not a card") as caught:
         rnd.pass_cards(WEST, [Card.parse("2D"), Card.parse("3D"), 4])  # type: ignore[list-item]
+    assert caught.value.refusal == PassRefusal("not-a-card", WEST, given="4")
     assert snapshot(rnd) == before
     for seat, text in ((WEST, "2D 3D 4D"), (NORTH, "2S 3S 4S"), (EAST, "2H 3H 4H")):
         rnd.pass_cards(seat, parse_cards(text))
     before = snapshot(rnd)
-    with pytest.raises(IllegalPass, match="The cards have already been passed."):
+    with pytest.raises(IllegalPass, match="The cards have already been passed.") as caught:
         rnd.pass_cards(SOUTH, rnd.hand(SOUTH)[:3])
+    assert caught.value.refusal == PassRefusal("exchanged", SOUTH)
     assert snapshot(rnd) == before
     # right: each seat receives from its left-hand neighbour (seat + 1)
     assert rnd.received(SOUTH) == tuple(parse_cards("2D 3D 4D"))
@@ -180,4 +187,5 @@ def test_a_pass_written_as_unreadable_text_is_an_illegal_pass_that_says_how_to_w
     with pytest.raises(IllegalPass, match="'ZZ' is not a card: write a rank") as caught:
         rnd.pass_cards(SOUTH, ["ZZ", "3C", "5C"])  # type: ignore[list-item]
     assert isinstance(caught.value.__cause__, ValueError)
+    assert caught.value.refusal == PassRefusal("not-a-card", SOUTH, given="ZZ")
     assert rnd.passed(SOUTH) is None  # nothing chosen

@@ -13,7 +13,7 @@ from hearts.learn import LESSONS, PassPosition, PlayPosition, Position, lesson_b
 from hearts.legality import Illegal
 from hearts.round import Round
 from hearts.scoring import penalty_points
-from hearts.words import illegal_text, points_word
+from hearts.words import illegal_text, points_word, the_card
 
 POSITIONS: list[Position] = [p for lesson in LESSONS for p in lesson.positions]
 PLAYS = [p for p in POSITIONS if isinstance(p, PlayPosition)]
@@ -141,12 +141,20 @@ def test_pass_explanations_cover_every_card(position: PassPosition) -> None:
 def test_illegal_passes_get_the_engines_reason(position: PassPosition) -> None:
     hand = position.round().hand(0)
     outside = next(c for c in CARDS if c not in hand)
-    for choice in (hand[:2], hand[:4], [hand[0], hand[0], hand[1]], [outside, *hand[:2]]):
+    choices = (hand[:2], hand[:4], [hand[0], hand[0], hand[1]], [outside, *hand[:2]])
+    sentences = (
+        "Pass exactly three cards, not 2.",
+        "Pass exactly three cards, not 4.",
+        "Pass three different cards.",
+        f"You do not hold {the_card(outside)}.",
+    )
+    for choice, kind, sentence in zip(choices, ("count", "count", "repeated", "not-held"), sentences, strict=True):
         verdict = position.judge(choice)
         assert not verdict.legal and not verdict.correct
         with pytest.raises(IllegalPass) as err:
             position.round().pass_cards(0, choice)
-        assert verdict.message == str(err.value)
+        assert err.value.refusal.kind == kind
+        assert verdict.message == sentence
 
 
 def test_at_least_one_pass_lesson_accepts_several_passes() -> None:

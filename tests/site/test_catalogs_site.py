@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts.words.catalog import LANGUAGES, PSEUDO, catalog_folder
+from hearts.words.languages import LANGUAGES, PSEUDO, catalog_folder
 from tests.helpers.scripts import load_script
 
 build_site = load_script("build_site")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from hearts.rules import Rules
 from hearts.web.language import asked_language, catalog_address, page_language, stored_choice
@@ -11,8 +12,8 @@ from hearts.web.settings.views import settings_view
 from hearts.web.storage.settings import SETTINGS_SLOT, Settings, decode_settings
 from hearts.web.storage.store import MemoryStore, Storage
 from hearts.web.ui.tree import find, find_all
-from hearts.words.catalog import LANGUAGES, NATIVE_NAMES, PSEUDO
-from hearts.words.languages import KNOWN, known_language
+from hearts.words.languages import KNOWN, LANGUAGES, NATIVE_NAMES, PSEUDO, known_language
+from tests.helpers import ROOT
 
 
 def test_the_first_visit_follows_the_browser_where_a_catalog_exists() -> None:
@@ -40,6 +41,15 @@ def test_the_known_languages_and_their_catalogs() -> None:
     assert known_language("PT_br") == "pt-BR" and known_language(3) is None
     assert catalog_address("en") is None
     assert catalog_address("fr") == "./locale/fr.mo" and catalog_address(PSEUDO) == "./locale/en_XA.mo"
+
+
+def test_the_loading_screen_knows_the_same_languages() -> None:
+    script = (ROOT / "assets" / "loading.js").read_text(encoding="utf-8")
+    languages = re.search(r"^const LANGUAGES = (\[[^\]]*\]);", script, re.MULTILINE)
+    pseudo = re.search(r'^const PSEUDO = ("[^"]*");', script, re.MULTILINE)
+    assert languages is not None and pseudo is not None
+    assert tuple(json.loads(languages.group(1))) == LANGUAGES
+    assert json.loads(pseudo.group(1)) == PSEUDO
 
 
 def test_the_choice_is_kept_with_the_settings() -> None:

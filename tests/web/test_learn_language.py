@@ -15,7 +15,8 @@ from hearts.rules import Rules
 from hearts.web.learn.state import LearnState
 from hearts.web.learn.views import learn_view
 from hearts.web.ui.tree import find, find_all, text_of
-from hearts.words.catalog import DOMAIN, ENGLISH, language, use_catalog
+from hearts.words.catalog import DOMAIN, language, use_catalog
+from hearts.words.languages import ENGLISH
 
 FRENCH: dict[tuple[str | None, str], str] = {
     (None, "The pass"): "Le passage",

@@ -14,6 +14,7 @@ from hearts import Match, Rules
 from hearts.cards import Card
 from hearts.record import GameRecord
 from hearts.web.address import AddressRequest
+from hearts.web.storage.problems import REASONS
 from hearts.web.storage.restore_and_save import Keeper, random_game_number
 from hearts.web.storage.saved_game import (
     SAVED_GAME_SLOT,
@@ -33,6 +34,7 @@ from hearts.web.storage.store import (
     restore_notice,
 )
 from hearts.web.table.session import Start, choose_start
+from hearts.words.catalog import gettext, use_language
 from tests.helpers.matches import play_match
 
 KEYS = (SETTINGS_SLOT.key, STATISTICS_SLOT.key, SAVED_GAME_SLOT.key)
@@ -390,9 +392,27 @@ def test_tampered_saved_game_is_refused_whole_and_kept_aside(name: str, data: An
 def test_saved_game_from_a_newer_record_format_says_so() -> None:
     data = SavedGame.of(Match(4), "4-0-0", "medium").to_data()
     data["record"]["version"] = 99
+    with pytest.raises(StoredDataError) as refused:
+        decode_saved_game(data)
+    assert refused.value.fault == "newer-record" and refused.value.detail == "99"
     store = MemoryStore({SAVED_GAME_SLOT.key: envelope(data)})
     restored = Keeper(store).restore()
-    assert restored.notice is not None and "newer version" in restored.notice
+    assert restored.notice == (
+        "Your game in progress could not be read (it came from a newer version of this game), so a new game was dealt."
+        " A copy of the old data was kept."
+    )
+
+
+def test_the_saved_game_fault_is_a_kind_worded_in_the_players_language() -> None:
+    data = SavedGame.of(Match(4), "4-0-0", "medium").to_data()
+    data["match"] = "<img>"
+    with pytest.raises(StoredDataError) as refused:
+        decode_saved_game(data)
+    assert refused.value.fault == "no-game-id"
+    use_language("de")
+    restored = Keeper(MemoryStore({SAVED_GAME_SLOT.key: envelope(data)})).restore()
+    assert restored.notice is not None and gettext(REASONS["no-game-id"]) in restored.notice
+    assert "game id" not in restored.notice
 
 
 def test_an_empty_saved_slot_reads_as_no_game() -> None:

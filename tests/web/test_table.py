@@ -7,9 +7,10 @@ from types import SimpleNamespace
 import pytest
 
 from hearts import Card, Illegal, Rules, bots
-from hearts.errors import IllegalAction
+from hearts.errors import IllegalAction, IllegalPass, PassRefusal
 from hearts.web.table.state import HUMAN, Table
 from hearts.words import illegal_text, points_text, who
+from hearts.words.catalog import use_language
 from tests.helpers.page import pass_all
 
 GAME = 48213907
@@ -73,9 +74,22 @@ def test_choosing_three_cards_toggles_and_refuses_a_fourth() -> None:
 def test_pass_button_asks_the_engine_which_explains_a_wrong_count() -> None:
     table = Table(GAME)
     table.tap(table.hand[0])
+    with pytest.raises(IllegalPass) as refused:
+        table.round.pass_cards(HUMAN, table.selected)
+    assert refused.value.refusal == PassRefusal("count", HUMAN, needed=3, chosen=1)
     assert not table.pass_selected()
     assert table.reason == "Pass exactly three cards, not 1."
     assert not table.has_passed
+
+
+def test_a_refused_pass_reads_in_the_players_language() -> None:
+    use_language("de")
+    table = Table(GAME)
+    table.tap(table.hand[0])
+    table.tap(table.hand[1])
+    assert not table.pass_selected()
+    assert table.reason == "Gib genau drei Karten weiter, nicht 2."
+    assert table.announcement == table.reason
 
 
 def test_after_the_pass_the_received_cards_are_highlighted_and_play_begins() -> None:

@@ -20,7 +20,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.plurals import get_plural
 
 from hearts.words import catalog as words_catalog
-from hearts.words.catalog import LANGUAGES, PSEUDO, CatalogMissing, catalog_folder, use_language
+from hearts.words.catalog import CatalogMissing, use_language
+from hearts.words.languages import LANGUAGES, PSEUDO, catalog_folder
 from tests.helpers.scripts import load_script
 
 catalogs = load_script("catalogs")

@@ -14,8 +14,9 @@ import pytest
 from babel import Locale, dates, numbers
 
 from hearts.words import decimal, grouped, percent
-from hearts.words.catalog import ENGLISH, LANGUAGES, catalog_folder, use_catalog
+from hearts.words.catalog import use_catalog
 from hearts.words.forms import FORMS, date_text, date_time_text, forms, stamp_text, time_text
+from hearts.words.languages import ENGLISH, LANGUAGES, catalog_folder
 
 DATES = [
     datetime.datetime(2026, month, day, hour, minute)

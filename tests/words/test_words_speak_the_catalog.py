@@ -35,7 +35,8 @@ from hearts.words import (
     seat_label,
     step_words,
 )
-from hearts.words.catalog import ENGLISH, use_catalog
+from hearts.words.catalog import use_catalog
+from hearts.words.languages import ENGLISH
 from hearts.words.review import outcome_text
 from hearts.words.settings import settings_unread, statistics_unread
 from hearts.words.values import values_sentence

@@ -12,6 +12,7 @@ from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
 from ..history_route import HistoryRoute
 from ..storage.history import HistoryEntry
+from ..ui.labels import total_row
 from ..ui.tree import Node, h
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def _deal_rows(
     total = h(
         "tr",
         {"class": "total"},
-        h("th", {"scope": "row"}, pgettext("scores row", "Total")),
+        h("th", {"scope": "row"}, total_row()),
         h("td", {}, ""),
         *(
             h("td", {"class": "num winner" if seat in entry.winners else "num"}, number_text(value))

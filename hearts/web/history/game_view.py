@@ -17,6 +17,7 @@ from ...words.catalog import noop as N_
 from ...words.catalog import pgettext
 from ..history_route import HistoryRoute
 from ..storage.history import HistoryEntry
+from ..ui.labels import all_games, back_to_table, watch_the_expert
 from ..ui.tree import Child, Node, h
 from .deal_table import deal_table
 from .page_parts import game_chip, game_facts, page_top, result_words, status_line
@@ -68,7 +69,7 @@ def game_view(
         if kept and entry.id != current
         else None,
     )
-    back = (_("Back to the table"), "#") if linked and not kept else (_("All games"), "#history")
+    back = (back_to_table(), "#") if linked and not kept else (all_games(), "#history")
     dialog = delete_question(entry) if confirm == "delete" else play_question(entry) if confirm == "play" else None
     heading = _("Game {number}").format(number=entry.game_number)
     intro = h(
@@ -138,4 +139,4 @@ def _par_links(route: HistoryRoute, deal_index: int, par: DealReplay | None, has
     if not has_par:
         return None
     target = route._replace(deal=deal_index + 1, par=True)
-    return h("p", {"class": "par-links"}, h("a", {"href": target.hash}, _("Watch the Expert play this hand")))
+    return h("p", {"class": "par-links"}, h("a", {"href": target.hash}, watch_the_expert()))

@@ -18,6 +18,7 @@ from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ..history_route import HistoryRoute
 from ..storage.history import MAX_CHARS, MAX_GAMES, HistoryEntry
+from ..ui.labels import back_to_table
 from ..ui.tree import Child, Node, h
 from .deal_table import deal_table
 from .page_parts import game_chip, game_facts, page_top, result_words, status_line
@@ -141,7 +142,7 @@ def list_view(
     return h(
         "div",
         {"class": "history-page"},
-        page_top(pgettext("heading", "History"), (_("Back to the table"), "#"), tools),
+        page_top(pgettext("heading", "History"), (back_to_table(), "#"), tools),
         open_form(problem) if opening else None,
         status_line(message) if not opening else None,
         games,

@@ -14,6 +14,7 @@ from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
 from ..storage.history import HistoryEntry
 from ..ui.dialogs import confirm_view
+from ..ui.labels import cancel_button, play_it_button
 from ..ui.tree import Node
 from .stage import button
 
@@ -27,7 +28,7 @@ def confirm_question(title: str, question: str, yes: str, action: str, *, danger
     return confirm_view(
         title,
         question,
-        button(pgettext("button", "Cancel"), "cancel"),
+        button(cancel_button(), "cancel"),
         button(yes, action, classes="btn danger" if danger else "btn primary"),
         prefix="history-confirm",
     )
@@ -65,7 +66,7 @@ def play_question(entry: HistoryEntry) -> Node:
             "You get the same cards, deal after deal, under the same rules ({rules})."
             " The game you are playing now stays in History."
         ).format(rules=rules_summary(entry.rules)),
-        pgettext("button", "Play it"),
+        play_it_button(),
         "play-confirm",
         danger=False,
     )

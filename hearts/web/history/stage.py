@@ -26,6 +26,7 @@ from ...words import card_name, points_text, seat_label, seat_name, seat_points,
 from ...words.case import capitalized
 from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
+from ..ui.labels import marked_card, trick_title
 from ..ui.tree import Child, Node, h
 from ..ui.trick import Place, Played, at, played_by, trick_picture
 
@@ -54,7 +55,7 @@ def _hand(seat: int, cards: Sequence[Card], marked: Sequence[Card], points: int,
                     {
                         "class": "rank marked" if mark else "rank",
                         # Translators: a card of a hand in replay, marked as the one played or passed at this step.
-                        "aria-label": _("{card}, marked").format(card=card_name(card)) if mark else card_name(card),
+                        "aria-label": marked_card(card) if mark else card_name(card),
                     },
                     card.rank_text,
                 )
@@ -110,7 +111,8 @@ def _trick_box(step: Step) -> Node:
     elif step.key.kind == "passed":
         note = _("After the pass")
     else:
-        note = _("Trick {number}").format(number=step.trick_number)
+        assert step.trick_number is not None  # a step of play is in a trick
+        note = trick_title(step.trick_number)
     return h(
         "section",
         {"class": "replay-trick", "aria-label": note},
@@ -146,7 +148,7 @@ def _trick_jump(deal: DealReplay, position: int) -> Node:
                 "trick",
                 classes="step-button",
                 data_step=str(deal.first_step_of_trick(trick)) if available else None,
-                aria_label=_("Trick {number}").format(number=trick + 1)
+                aria_label=trick_title(trick + 1)
                 if available
                 else _("Trick {number}, not played").format(number=trick + 1),
                 aria_current="step" if current else None,

@@ -22,12 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, NamedTuple
 
-from ...errors import InvalidRecord
+from ...errors import InvalidRecord, RecordFault
 from ...record import GameRecord, ParRecord
 from ...record.replay import DealReplay, GameReplay, replay_game, replay_par
 from ...words import record_problem
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
+from ...words.records import fault_text
 from ..history_route import HistoryRoute
 from ..storage.history import HistoryEntry
 from ..storage.history_writer import HistoryKeeper
@@ -172,7 +173,7 @@ class HistoryState:
             opened = (
                 read_game(route.key, self.keeper.now(), link=True)
                 if route.key
-                else Opened(problem=_("The game link is empty."))
+                else Opened(problem=fault_text(RecordFault("link-empty")))
             )
             self._links[route.key] = opened
         if opened.entry is None or opened.replay is None:

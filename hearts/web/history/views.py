@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
+from ..ui.labels import back_to_table
 from ..ui.tree import Node, h
 from .game_view import game_view
 from .list_view import list_view
@@ -60,7 +61,7 @@ def broken_link_view(problem: str) -> Node:
     return h(
         "div",
         {"class": "history-page"},
-        page_top(pgettext("heading", "Game link"), (_("Back to the table"), "#")),
+        page_top(pgettext("heading", "Game link"), (back_to_table(), "#")),
         status_line(problem, problem=True),
         h("p", {}, h("a", {"class": "btn", "href": "#history"}, _("Open History"))),
     )

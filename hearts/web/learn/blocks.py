@@ -18,8 +18,9 @@ from ...words import card_name, who
 from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
 from ..ui.cards import card_face, card_ref
+from ..ui.labels import marked_card
 from ..ui.tree import Child, Node, h
-from ..ui.trick import Place, Played, trick_picture
+from ..ui.trick import Place, Played, played_by, trick_picture
 
 __all__ = ["block_view", "paragraph_view", "trick_view"]
 
@@ -51,8 +52,7 @@ def trick_view(trick: Trick, winner: int | None, *, waiting: bool = False) -> No
             # Translators: the name under the card that led a trick ("West (led)").
             shown = _("{seat} (led)").format(seat=name)
         else:
-            # Translators: a card in a trick, read out: {card} is the card's name, {seat} the player who played it.
-            label = _("{card}, played by {seat}").format(card=card_name(card), seat=name)
+            label = played_by(card, seat)
             shown = name
         places.append(Place(seat, Played(seat, card, label), shown, winner=seat == winner))
     return trick_picture(places, label=pgettext("a trick of four cards", "Trick"))
@@ -70,7 +70,7 @@ def _card_row(row: CardRow) -> Node:
                     card,
                     classes=("marked",),
                     # Translators: a card the caption is about, read out ("Queen of spades, marked").
-                    label=_("{card}, marked").format(card=card_name(card)),
+                    label=marked_card(card),
                 )
                 if card in row.marked
                 else card_face(card)

@@ -26,9 +26,10 @@ from ...rules import Rules
 from ...seats import SOUTH, pass_target
 from ...words import direction_word, number, seat_name, series, who
 from ...words.catalog import gettext as _
-from ...words.catalog import ngettext, pgettext
+from ...words.catalog import ngettext
 from ...words.catalog import noop as N_
 from ..ui.cards import card_button
+from ..ui.labels import pass_button, your_hand
 from ..ui.tree import Child, Fragment, Node, h
 from .blocks import paragraph_view, trick_view
 
@@ -171,7 +172,7 @@ def _hand(practice: Practice) -> Node:
     legal = set(hand) if passing else set(practice.shown_round().legal_plays())
     return h(
         "div",
-        {"class": f"fan n{len(hand)} learn-hand", "role": "group", "aria-label": _("Your hand")},
+        {"class": f"fan n{len(hand)} learn-hand", "role": "group", "aria-label": your_hand()},
         *(_hand_card(practice, card, legal) for card in hand),
     )
 
@@ -202,7 +203,7 @@ def _actions(practice: Practice) -> Node:
                     "data-learn-action": "pass",
                     "aria-disabled": "false" if count == 3 else "true",
                 },
-                pgettext("button", "Pass"),
+                pass_button(),
             )
         )
         # Translators: how many cards are chosen for a pass in a lesson ("2 of 3 chosen").

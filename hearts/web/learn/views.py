@@ -25,6 +25,7 @@ from ...rules import Rules
 from ...words import number, rule_lines
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
+from ..ui.labels import back_to_table
 from ..ui.tree import Fragment, Node, h
 from .blocks import block_view, paragraph_view
 from .practice import practice_view
@@ -146,7 +147,7 @@ def learn_view(route: LearnRoute, rules: Rules, progress: Progress, practice: Pr
     top = h(
         "header",
         {"class": "learn-top"},
-        h("a", {"class": "btn quiet learn-back", "href": "#"}, _("Back to the table")),
+        h("a", {"class": "btn quiet learn-back", "href": "#"}, back_to_table()),
         h("h1", {"class": "learn-title", "tabindex": "-1", "id": "learn-title"}, _("Learn Hearts")),
         h(
             "nav",

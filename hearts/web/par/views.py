@@ -19,6 +19,8 @@ from ...words import percent as percent_text
 from ...words.catalog import gettext as _
 from ...words.catalog import noop as N_
 from ...words.par import hand_text, par_text
+from ...words.progress import done_text
+from ..ui.labels import watch_the_expert
 from ..ui.tree import Node, h
 from .run import ParRun
 
@@ -47,8 +49,7 @@ def par_view(run: ParRun, points: int, watch: str | None = None, game: tuple[int
                 {"class": "par-progress", "max": "100", "value": str(percent), "aria-label": _("Par progress")},
                 percent_text(percent / 100),
             ),
-            # Translators: how far the review has come; {percent} is "38%" as the language writes it.
-            h("p", {"class": "par-percent"}, _("{percent} done").format(percent=percent_text(percent / 100))),
+            h("p", {"class": "par-percent"}, done_text(percent / 100)),
         )
     return h(
         "div",
@@ -70,7 +71,5 @@ def par_view(run: ParRun, points: int, watch: str | None = None, game: tuple[int
         if game is not None
         else None,
         h("p", {"class": "par-note"}, _(PAR_AND_REVIEW)),
-        h("p", {"class": "par-links"}, h("a", {"href": watch}, _("Watch the Expert play this hand")))
-        if watch is not None
-        else None,
+        h("p", {"class": "par-links"}, h("a", {"href": watch}, watch_the_expert())) if watch is not None else None,
     )

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...seats import SOUTH
-from ...words import percent as percent_text
 from ...words import seat_name, who
 from ...words.catalog import gettext as _
+from ...words.progress import reviewing_text, whole_percent
 from ..history.replay_parts import ReplayScreen
 from ..ui.dom import absent, build, text
 from .history_state import ReplayReviews
@@ -91,12 +91,11 @@ class ReviewLayer:
             return
         bar: Any = place.querySelector("progress")
         words: Any = place.querySelector(".rv-percent")
-        percent = round(self.reviews.progress * 100)
         if absent(bar) or absent(words):
             self.fill()
             return
-        bar.value = percent
-        words.textContent = _("Reviewing: {percent} done").format(percent=percent_text(percent / 100))
+        bar.value = whole_percent(self.reviews.progress)
+        words.textContent = reviewing_text(self.reviews.progress)
 
 
 def _reviewed_name(entry: HistoryEntry) -> str:

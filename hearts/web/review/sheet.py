@@ -19,7 +19,9 @@ from ...words import percent as percent_text
 from ...words.catalog import gettext as _
 from ...words.catalog import noop as N_
 from ...words.catalog import npgettext, pgettext
+from ...words.progress import done_text
 from ..ui.cards import card_refs
+from ..ui.labels import play_checker, play_it_button
 from ..ui.sentence import sentence
 from ..ui.tree import Child, Node, h
 from .run import CheckQuestion, ReviewRun
@@ -28,7 +30,15 @@ from .verdict import costliest_line, verdict_view
 if TYPE_CHECKING:
     from ...analysis import DealReview, Decision
 
-__all__ = ["LABEL_ORDER", "MEASURE", "check_view", "label_count", "review_view"]
+__all__ = [
+    "LABEL_ORDER",
+    "MEASURE",
+    "all_as_good_text",
+    "check_view",
+    "label_count",
+    "review_progress_label",
+    "review_view",
+]
 
 LABEL_ORDER: Final = ("blunder", "mistake", "inaccuracy", "good", "best", "forced")
 MEASURE: Final = N_(
@@ -101,7 +111,7 @@ def _summary(review: DealReview, match: Match) -> list[Node]:
     lost = review.total_cost
     headline: tuple[Child, ...]
     if lost < 0.05:
-        headline = (_("Every decision was as good as the Expert's, within the margin of its estimate."),)
+        headline = (all_as_good_text(),)
     else:
         # Translators: {cost} is "2.4 points", shown in bold.
         headline = tuple(
@@ -171,16 +181,10 @@ def review_view(run: ReviewRun, match: Match) -> Node:
             ),
             h(
                 "progress",
-                {"class": "rv-progress", "max": "100", "value": str(percent), "aria-label": _("Review progress")},
+                {"class": "rv-progress", "max": "100", "value": str(percent), "aria-label": review_progress_label()},
                 percent_text(percent / 100),
             ),
-            # Translators: {percent} is "38%" (written as the language writes a percentage).
-            h(
-                "p",
-                {"class": "rv-percent", "role": "status"},
-                # Translators: how far the review has come; {percent} is "38%" as the language writes it.
-                _("{percent} done").format(percent=percent_text(percent / 100)),
-            ),
+            h("p", {"class": "rv-percent", "role": "status"}, done_text(percent / 100)),
             back,
         )
     partial = (
@@ -208,7 +212,7 @@ def check_view(question: CheckQuestion) -> Node:
             "aria-labelledby": "sheet-title",
             "aria-describedby": "check-text",
         },
-        h("h2", {"id": "sheet-title"}, _("Play checker")),
+        h("h2", {"id": "sheet-title"}, play_checker()),
         h(
             "p",
             {"class": "check-cards"},
@@ -222,7 +226,17 @@ def check_view(question: CheckQuestion) -> Node:
         h(
             "div",
             {"class": "actions"},
-            _button(pgettext("button", "Play it"), "check-play"),
+            _button(play_it_button(), "check-play"),
             _button(pgettext("button", "Choose again"), "check-cancel", primary=True),
         ),
     )
+
+
+def all_as_good_text() -> str:
+    """A review in which no decision cost anything."""
+    return _("Every decision was as good as the Expert's, within the margin of its estimate.")
+
+
+def review_progress_label() -> str:
+    """The name of a review's progress bar."""
+    return _("Review progress")

@@ -18,11 +18,12 @@ from ...record.replay import DealReplay
 from ...rules import Rules
 from ...seats import SOUTH
 from ...words import cost_text, who
-from ...words import percent as percent_text
 from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
+from ...words.progress import reviewing_text
+from ..ui.labels import review_deal_button, your_decisions
 from ..ui.tree import Node, h
-from .sheet import LABEL_ORDER, label_count
+from .sheet import LABEL_ORDER, all_as_good_text, label_count, review_progress_label
 from .verdict import costliest_line, verdict_view
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ def summary_view(
     """
     # Translators: the review's title for another player's decisions; {seat} is a player's name ("West").
     theirs = _("{seat}'s decisions").format(seat=name)
-    title = h("h3", {"class": "rv-title"}, _("Your decisions") if name == who(SOUTH) else theirs)
+    title = h("h3", {"class": "rv-title"}, your_decisions() if name == who(SOUTH) else theirs)
     if review is None and progress is None:
         return h(
             "div",
@@ -57,7 +58,7 @@ def summary_view(
             h(
                 "button",
                 {"type": "button", "class": "btn primary", "data-history-action": "review"},
-                pgettext("button", "Review this deal"),
+                review_deal_button(),
             ),
         )
     if review is None:
@@ -68,14 +69,9 @@ def summary_view(
             title,
             h(
                 "progress",
-                {"class": "rv-progress", "max": "100", "value": str(percent), "aria-label": _("Review progress")},
+                {"class": "rv-progress", "max": "100", "value": str(percent), "aria-label": review_progress_label()},
             ),
-            # Translators: {percent} is "38%" (written as the language writes a percentage).
-            h(
-                "p",
-                {"class": "rv-percent", "role": "status"},
-                _("Reviewing: {percent} done").format(percent=percent_text(percent / 100)),
-            ),
+            h("p", {"class": "rv-percent", "role": "status"}, reviewing_text(percent / 100)),
             h(
                 "button",
                 {"type": "button", "class": "btn", "data-history-action": "review-cancel"},
@@ -89,7 +85,7 @@ def summary_view(
     outcome, note = outcome_text(said, you=name == who(SOUTH)), note_text(said, you=name == who(SOUTH))
     lost = review.total_cost
     headline = (
-        _("Every decision was as good as the Expert's, within the margin of its estimate.")
+        all_as_good_text()
         if lost < 0.05
         # Translators: {cost} is "2.4 points".
         else _("The decisions cost about {cost} in this deal.").format(cost=cost_text(lost))

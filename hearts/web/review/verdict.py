@@ -14,6 +14,7 @@ from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
 from ...words.review import label_title, label_word
 from ..ui.cards import card_refs
+from ..ui.labels import trick_title
 from ..ui.sentence import sentence
 from ..ui.tree import Child, Node, h
 
@@ -44,7 +45,7 @@ def costliest_line(decision: Decision) -> list[Child]:
 
 def where(decision: Decision) -> str:
     """``Your pass`` or ``Trick 7``."""
-    return _("Your pass") if decision.kind == "pass" else _("Trick {number}").format(number=decision.trick)
+    return _("Your pass") if decision.kind == "pass" else trick_title(decision.trick)
 
 
 def ranking_cost(cost: float) -> str:

@@ -20,7 +20,7 @@ from typing import Final
 from ...rules import BONUS_OPTIONS, CARD_VALUE_OPTIONS, MOON_OPTIONS, PASS_COUNTS, PRESETS, TIE_OPTIONS, Rules
 from ...words import points_word, preset_title, rule_lines
 from ...words.catalog import gettext as _
-from ...words.catalog import ngettext, pgettext
+from ...words.catalog import ngettext
 from ...words.rule_choices import (
     bonus_title,
     card_values_title,
@@ -30,7 +30,9 @@ from ...words.rule_choices import (
     switch_words,
     tie_title,
 )
+from ...words.rules import shooting_the_moon
 from ...words.values import value_note
+from ..ui.labels import rules_group
 from ..ui.tree import Child, Node, h
 
 __all__ = ["RULE_CONTROLS", "read_rule", "rules_controls"]
@@ -141,7 +143,7 @@ def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
     return h(
         "fieldset",
         {"class": "set-group rules-group"},
-        h("legend", {}, pgettext("settings group", "Rules")),
+        h("legend", {}, rules_group()),
         _row("rules", _("Rule set"), _("A named set of house rules; change any option below."), presets, preset),
         h("ul", {"class": "rules-now", "aria-label": _("These rules in short")}, *lines),
         _row(
@@ -204,7 +206,7 @@ def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
             ),
             _row(
                 "rule-moon",
-                _("Shooting the moon"),
+                shooting_the_moon(),
                 # Translators: {points} is every penalty point of the deck ("26 points").
                 _("Taking every penalty card ({points}).").format(points=points_word(rules.total)),
                 _titles(MOON_OPTIONS, lambda moon: moon_title(moon, rules)),

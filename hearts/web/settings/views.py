@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Final
 
 from ...rules import Rules
 from ...words import level_description, level_name, level_players, rules_summary
-from ...words.catalog import LANGUAGES, NATIVE_NAMES, pgettext
 from ...words.catalog import gettext as _
 from ...words.catalog import language as language_in_use
+from ...words.catalog import pgettext
+from ...words.languages import LANGUAGES, NATIVE_NAMES
 from ...words.settings import choice_name
 from ..storage.settings import (
     ANIMATION_SPEEDS,
@@ -34,6 +35,7 @@ from ..storage.settings import (
 )
 from ..ui.controls import select_row
 from ..ui.dialogs import drawer
+from ..ui.labels import cards_still_out, computer_players, play_checker, your_hand
 from ..ui.tree import Child, Node, h
 from .rules_controls import rules_controls
 
@@ -190,7 +192,7 @@ def settings_view(
     checker = _switch(
         "play_checker",
         settings.play_checker,
-        _("Play checker"),
+        play_checker(),
         _("Before you play a card the Expert thinks is costly, the table asks. Games played with it are marked."),
     )
     checker_threshold = _segmented(
@@ -203,7 +205,7 @@ def settings_view(
     counting = _switch(
         "cards_out",
         settings.cards_out,
-        _("The cards still out"),
+        cards_still_out(),
         _(
             "Beside the table: the cards of each suit not yet played, who cannot follow a suit, where your pass went "
             "and the points taken."
@@ -211,7 +213,7 @@ def settings_view(
     )
     descriptions = levels or {}
     difficulty = _group(
-        _("Computer players"),
+        computer_players(),
         *(
             _choice(
                 "difficulty",
@@ -278,7 +280,7 @@ def _conveniences(settings: Settings) -> tuple[Node, Node]:
         ),
     )
     hand = _section(
-        _("Your hand"),
+        your_hand(),
         select_row("suit_order", _("Suit order"), _choices("suit_order", SUIT_ORDERS), settings.suit_order),
         select_row("rank_order", _("Ranks"), _choices("rank_order", RANK_ORDERS), settings.rank_order),
         _switch(

@@ -14,6 +14,7 @@ from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ...words.catalog import noop as N_
 from ...words.numbers import count_text
+from ..ui.labels import share_title
 from ..ui.tree import Node, h
 
 __all__ = ["SHARE_STATUS", "share_view"]
@@ -81,7 +82,7 @@ def share_view(
     return h(
         "div",
         {"class": "sheet-card share-card", "role": "dialog", "aria-modal": "true", "aria-labelledby": "share-title"},
-        h("h2", {"id": "share-title"}, _("Share game {number}").format(number=game_number)),
+        h("h2", {"id": "share-title"}, share_title(game_number)),
         h("p", {}, _("Anyone who opens this address plays the very same cards, deal after deal.")),
         h(
             "div",

@@ -18,6 +18,7 @@ from ...words import decimal
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
 from ..storage.reviews import ReviewBook
+from ..ui.labels import your_decisions
 from ..ui.tree import Node, h
 from .levels import level_table
 
@@ -84,7 +85,7 @@ def _average(value: float | None) -> str:
 
 def decisions_section(book: ReviewBook) -> Node:
     """Points lost to decisions per reviewed deal, overall and by level, with a chart of the latest deals."""
-    title = h("h3", {}, _("Your decisions"))
+    title = h("h3", {}, your_decisions())
     if not book.deals():
         return h(
             "section",

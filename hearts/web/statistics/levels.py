@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 
 from ...words import level_name
 from ...words.catalog import gettext as _
-from ...words.catalog import pgettext
 from ..storage.settings import DIFFICULTY_IDS
+from ..ui.labels import statistic_column
 from ..ui.tree import Node, h
 
 __all__ = ["level_table"]
@@ -28,7 +28,7 @@ def level_table(caption: str, rows: Sequence[Row]) -> Node:
     head = h(
         "tr",
         {},
-        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, pgettext("column", "Statistic"))),
+        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, statistic_column())),
         *(h("th", {"scope": "col"}, name) for name, __ in groups),
     )
     body = [

@@ -20,6 +20,7 @@ from ..storage.settings import DIFFICULTY_IDS
 from ..storage.statistics import Statistics, Tally
 from ..ui.controls import select_row
 from ..ui.dialogs import confirm_view, drawer
+from ..ui.labels import all_games, cancel_button, rules_group, statistic_column
 from ..ui.tree import Node, h
 from .decisions import decisions_view
 from .par import par_section
@@ -78,12 +79,12 @@ def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter
     else:
         rules_filter = "all"
     total = stats.total
-    groups: list[tuple[str, Tally]] = [(_("All games"), total)]
+    groups: list[tuple[str, Tally]] = [(all_games(), total)]
     groups.extend((level_name(d), stats.tally(d)) for d in DIFFICULTY_IDS)
     head = h(
         "tr",
         {},
-        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, pgettext("column", "Statistic"))),
+        h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, statistic_column())),
         *(h("th", {"scope": "col"}, name) for name, __ in groups),
     )
     rows = [
@@ -115,11 +116,7 @@ def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter
     )
     choices = {"all": _("All rules")}
     choices.update((key, preset_title(key)) for key in everything.by_rules)
-    chooser = (
-        select_row("stats-rules", pgettext("settings group", "Rules"), choices, rules_filter)
-        if everything.by_rules
-        else None
-    )
+    chooser = select_row("stats-rules", rules_group(), choices, rules_filter) if everything.by_rules else None
     return drawer(
         pgettext("drawer", "Statistics"),
         chooser,
@@ -153,7 +150,7 @@ def confirm_reset_view() -> Node:
         h(
             "button",
             {"type": "button", "class": "btn", "data-panel-action": "reset-cancel"},
-            pgettext("button", "Cancel"),
+            cancel_button(),
         ),
         h(
             "button",

@@ -170,28 +170,28 @@ class HistoryEntry:
     def from_data(cls, data: object) -> HistoryEntry:
         """An entry from :meth:`to_data` output; :class:`StoredDataError` if any part is wrong."""
         if not isinstance(data, dict):
-            raise StoredDataError("a game is not in the expected form")
+            raise StoredDataError("game-wrong-form")
         entry_id, date, source = data.get("id"), data.get("date"), data.get("source")
         if not isinstance(entry_id, str) or not _ID.fullmatch(entry_id):
-            raise StoredDataError("a game has no valid id")
+            raise StoredDataError("game-no-id")
         if not isinstance(date, str) or not _DATE.fullmatch(date):
-            raise StoredDataError("a game has no valid date")
+            raise StoredDataError("game-no-date")
         if source not in ("played", "opened"):
-            raise StoredDataError("a game has no valid origin")
+            raise StoredDataError("game-no-origin")
         compact = data.get("record")
         if not isinstance(compact, str):
-            raise StoredDataError("a game's record is damaged")
+            raise StoredDataError("game-record-damaged")
         try:
             read_header(compact)  # the rest is read when the game is opened
         except InvalidRecord:
-            raise StoredDataError("a game's record is damaged") from None
+            raise StoredDataError("game-record-damaged") from None
         totals, winners = _seats(data.get("totals"), 4), _seats(data.get("winners"), None)
         finished = data.get("finished")
         if not isinstance(finished, bool) or any(not 0 <= seat < 4 for seat in winners):
-            raise StoredDataError("a game's result is damaged")
+            raise StoredDataError("game-result-damaged")
         raw_deals = data.get("deals")
         if not isinstance(raw_deals, list):
-            raise StoredDataError("a game's result is damaged")
+            raise StoredDataError("game-result-damaged")
         deal_points = tuple(_seats(points, 4) for points in raw_deals)
         kept = data.get("kept", {})
         if not isinstance(kept, dict) or len(json.dumps(kept)) > _MAX_KEPT_CHARS:
@@ -207,7 +207,7 @@ def _seats(raw: object, count: int | None) -> tuple[int, ...]:
         or len(raw) > 4
         or any(isinstance(n, bool) or not isinstance(n, int) or abs(n) > 10**6 for n in raw)
     ):
-        raise StoredDataError("a game's result is damaged")
+        raise StoredDataError("game-result-damaged")
     return tuple(raw)
 
 
@@ -273,7 +273,7 @@ def encode_history(history: History) -> object:
 def decode_history(data: object) -> Decoded[History]:
     """The kept games; a damaged game is left out on its own (and said so), the others are kept."""
     if not isinstance(data, dict) or not isinstance(data.get("games"), list):
-        raise StoredDataError("it is not in the expected form")
+        raise StoredDataError("wrong-form")
     read, bad = read_each(data["games"], HistoryEntry.from_data)
     kept: dict[str, HistoryEntry] = {}
     for entry in read:

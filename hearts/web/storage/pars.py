@@ -56,17 +56,17 @@ class ParEntry:
     @classmethod
     def from_data(cls, data: object) -> ParEntry:
         if not isinstance(data, dict):
-            raise StoredDataError("an entry is not an object")
+            raise StoredDataError("entry-not-an-object")
         match_id, deal, level = data.get("match"), data.get("deal"), data.get("level")
         points, par = data.get("points"), data.get("par")
         if not isinstance(match_id, str) or len(match_id) > 80:
-            raise StoredDataError("an entry has no game")
+            raise StoredDataError("entry-no-game")
         if not _whole(deal, 0, 999):
-            raise StoredDataError("an entry has no deal")
+            raise StoredDataError("entry-no-deal")
         if level not in DIFFICULTY_IDS:
-            raise StoredDataError("an entry has no level")
+            raise StoredDataError("entry-no-level")
         if not _whole(points, -100, 100) or not _whole(par, -100, 100):
-            raise StoredDataError("an entry has no points or par")
+            raise StoredDataError("entry-no-points-or-par")
         assert isinstance(deal, int) and isinstance(points, int) and isinstance(par, int)
         return cls(match_id, deal, str(level), points, par)
 
@@ -106,7 +106,7 @@ def encode_pars(book: ParBook) -> dict[str, Any]:
 def decode_pars(data: object) -> Decoded[ParBook]:
     """The book from stored data; an entry that cannot be read is left out on its own."""
     if not isinstance(data, dict) or not isinstance(data.get("entries"), list):
-        raise StoredDataError("they are not in the expected form")
+        raise StoredDataError("entries-wrong-form")
     entries, bad = read_each(data["entries"][-MAX_ENTRIES:], ParEntry.from_data)
     book = ParBook(tuple(entries))
     if not bad:

@@ -6,7 +6,7 @@ not know (a test's) is named by its slot's own label and consequence, in English
 
 >>> problem("settings", "newer")
 'Your settings came from a newer version of this game, so they are back to their defaults.'
->>> problem("game", "unreadable", reason=reason("it is in an old form this version cannot read"))
+>>> problem("game", "unreadable", reason=reason("old-form"))
 'Your game in progress could not be read (it is in an old form this version cannot read), so a new game was dealt.'
 """
 
@@ -17,7 +17,7 @@ from typing import Final, Literal
 from ...words.catalog import gettext as _
 from ...words.catalog import noop as N_
 
-__all__ = ["KEPT_COPY", "LEFT_AS_IT_WAS", "REASONS", "Problem", "problem", "reason"]
+__all__ = ["KEPT_COPY", "LEFT_AS_IT_WAS", "REASONS", "Problem", "StoredFault", "problem", "reason"]
 
 Problem = Literal["read-refused", "newer", "unreadable", "damaged", "unsaved", "save-refused"]
 """The kinds of trouble: the browser refused to read, a newer version wrote it, it could not be read (for a
@@ -26,32 +26,64 @@ reason), its text is damaged, it could not be written as text, the browser refus
 KEPT_COPY: Final = N_("A copy of the old data was kept.")
 LEFT_AS_IT_WAS: Final = N_("The old data was left as it was.")
 
-REASONS: Final = frozenset(
-    {
-        N_("a game has no valid date"),
-        N_("a game has no valid id"),
-        N_("a game has no valid origin"),
-        N_("a game is not in the expected form"),
-        N_("a game's record is damaged"),
-        N_("a game's result is damaged"),
-        N_("an entry has no deal"),
-        N_("an entry has no game"),
-        N_("an entry has no level"),
-        N_("an entry has no points lost"),
-        N_("an entry is not an object"),
-        N_("it came from a newer version of this game"),
-        N_("it does not describe a possible game"),
-        N_("it has no valid game id"),
-        N_("it has no valid version number"),
-        N_("it is far too long"),
-        N_("it is in an old form this version cannot read"),
-        N_("it is not in the expected form"),
-        N_("not an object"),
-        N_("the counts do not agree"),
-        N_("they are not in the expected form"),
-    }
-)
-"""Why stored data could not be read (what the decoders raise), as the ``{reason}`` of an ``unreadable`` problem."""
+StoredFault = Literal[
+    "too-long",
+    "wrong-form",
+    "no-version",
+    "old-form",
+    "newer-version",
+    "newer-record",
+    "impossible-game",
+    "no-game-id",
+    "not-an-object",
+    "count-not-whole",
+    "count-out-of-range",
+    "counts-disagree",
+    "entries-wrong-form",
+    "entry-not-an-object",
+    "entry-no-game",
+    "entry-no-deal",
+    "entry-no-level",
+    "entry-no-points",
+    "entry-no-points-or-par",
+    "game-wrong-form",
+    "game-no-id",
+    "game-no-date",
+    "game-no-origin",
+    "game-record-damaged",
+    "game-result-damaged",
+]
+"""Why stored data cannot be used, as a fact: what a decoder finds wrong (``newer-version``: the envelope's version
+is newer than this game reads; ``newer-record``: the game record inside was written by a newer version)."""
+
+REASONS: Final[dict[StoredFault, str]] = {
+    "too-long": N_("it is far too long"),
+    "wrong-form": N_("it is not in the expected form"),
+    "no-version": N_("it has no valid version number"),
+    "old-form": N_("it is in an old form this version cannot read"),
+    "newer-version": N_("it came from a newer version of this game"),
+    "newer-record": N_("it came from a newer version of this game"),
+    "impossible-game": N_("it does not describe a possible game"),
+    "no-game-id": N_("it has no valid game id"),
+    "not-an-object": N_("not an object"),
+    "count-not-whole": N_("a count is not a whole number"),
+    "count-out-of-range": N_("a count is out of range"),
+    "counts-disagree": N_("the counts do not agree"),
+    "entries-wrong-form": N_("they are not in the expected form"),
+    "entry-not-an-object": N_("an entry is not an object"),
+    "entry-no-game": N_("an entry has no game"),
+    "entry-no-deal": N_("an entry has no deal"),
+    "entry-no-level": N_("an entry has no level"),
+    "entry-no-points": N_("an entry has no points lost"),
+    "entry-no-points-or-par": N_("an entry has no points or par"),
+    "game-wrong-form": N_("a game is not in the expected form"),
+    "game-no-id": N_("a game has no valid id"),
+    "game-no-date": N_("a game has no valid date"),
+    "game-no-origin": N_("a game has no valid origin"),
+    "game-record-damaged": N_("a game's record is damaged"),
+    "game-result-damaged": N_("a game's result is damaged"),
+}
+"""Each fault's reason (English, marked for the catalogs), the ``{reason}`` of an ``unreadable`` problem."""
 
 _SENTENCES: Final[dict[tuple[str, str], str]] = {
     ("settings", "read-refused"): N_(
@@ -181,9 +213,9 @@ _FALLBACK: Final[dict[str, str]] = {
 }
 
 
-def reason(english: str) -> str:
-    """Why stored data could not be read (its English, as the decoder said it), in the language in use."""
-    return _(english) if english in REASONS else english
+def reason(fault: StoredFault) -> str:
+    """Why stored data could not be read (the decoder's fault), in the language in use."""
+    return _(REASONS[fault])
 
 
 def problem(name: str, kind: Problem, *, reason: str = "", label: str = "", consequence: str = "") -> str:

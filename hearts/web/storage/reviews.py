@@ -65,16 +65,16 @@ class ReviewEntry:
     @classmethod
     def from_data(cls, data: object) -> ReviewEntry:
         if not isinstance(data, dict):
-            raise StoredDataError("an entry is not an object")
+            raise StoredDataError("entry-not-an-object")
         match_id, deal, level, lost = data.get("match"), data.get("deal"), data.get("level"), data.get("lost")
         if not isinstance(match_id, str) or len(match_id) > 80:
-            raise StoredDataError("an entry has no game")
+            raise StoredDataError("entry-no-game")
         if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal < 1000:
-            raise StoredDataError("an entry has no deal")
+            raise StoredDataError("entry-no-deal")
         if level not in DIFFICULTY_IDS:
-            raise StoredDataError("an entry has no level")
+            raise StoredDataError("entry-no-level")
         if isinstance(lost, bool) or not isinstance(lost, (int, float)) or not math.isfinite(lost) or lost < 0:
-            raise StoredDataError("an entry has no points lost")
+            raise StoredDataError("entry-no-points")
         review = None
         if data.get("review") is not None:
             from ...analysis import DealReview  # the search loads only when reviews are asked for
@@ -142,7 +142,7 @@ def encode_reviews(book: ReviewBook) -> dict[str, Any]:
 def decode_reviews(data: object) -> Decoded[ReviewBook]:
     """The book from stored data; an entry that cannot be read is left out on its own."""
     if not isinstance(data, dict) or not isinstance(data.get("entries"), list):
-        raise StoredDataError("they are not in the expected form")
+        raise StoredDataError("entries-wrong-form")
     entries, bad = read_each(data["entries"][-MAX_ENTRIES:], ReviewEntry.from_data)
     raw_checked = data.get("checked")
     checked: tuple[str, ...] = ()

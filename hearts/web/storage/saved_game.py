@@ -185,19 +185,19 @@ def decode_saved_game(data: object) -> Decoded[SavedGame | None]:
     if data is None:
         return Decoded(None)
     if not isinstance(data, dict):
-        raise StoredDataError("it is not in the expected form")
+        raise StoredDataError("wrong-form")
     try:
         record = GameRecord.from_data(data.get("record"))
         match = record.replay()
     except InvalidRecord as error:
-        if "newer version" in str(error):
-            raise StoredDataError("it came from a newer version of this game") from None
-        raise StoredDataError("it does not describe a possible game") from None
+        if error.fault is not None and error.fault.kind == "newer-record":
+            raise StoredDataError("newer-record", str(error.fault.values.get("version", ""))) from None
+        raise StoredDataError("impossible-game") from None
     except Exception:
-        raise StoredDataError("it does not describe a possible game") from None
+        raise StoredDataError("impossible-game") from None
     match_id = data.get("match")
     if not isinstance(match_id, str) or not _MATCH_ID.fullmatch(match_id):
-        raise StoredDataError("it has no valid game id")
+        raise StoredDataError("no-game-id")
     difficulty = as_difficulty(data.get("difficulty")) or "medium"
     selected: tuple[Card, ...] = ()
     raw_selected = data.get("selected")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final, Literal
 
+from ...levels import LEVELS, Level
 from ...rules import InvalidRules, Rules
 from ...words.languages import known_language
 from ...words.settings import settings_unread
@@ -48,7 +49,7 @@ __all__ = [
     "pace_for_animation",
 ]
 
-Difficulty = Literal["easy", "medium", "hard", "expert"]
+Difficulty = Level
 TableColour = Literal["green", "blue", "red", "purple", "slate"]
 CardBack = Literal["blue", "red", "green", "black"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
@@ -57,8 +58,8 @@ SuitOrder = Literal["alternating", "alternating-spades", "bridge", "hearts-first
 RankOrder = Literal["ascending", "descending"]
 Pace = Literal["quick", "normal", "relaxed"]
 
-DIFFICULTY_IDS: Final[tuple[Difficulty, ...]] = ("easy", "medium", "hard", "expert")
-"""The computer players' levels, easiest first (those of :data:`hearts.bots.LEVELS`)."""
+DIFFICULTY_IDS: Final[tuple[Difficulty, ...]] = LEVELS
+"""The computer players' levels, easiest first (:data:`hearts.levels.LEVELS`)."""
 TABLE_COLOURS: Final[tuple[TableColour, ...]] = ("green", "blue", "red", "purple", "slate")
 CARD_BACKS: Final[tuple[CardBack, ...]] = ("blue", "red", "green", "black")
 ANIMATION_SPEEDS: Final[tuple[AnimationSpeed, ...]] = ("off", "fast", "normal", "slow")

@@ -117,7 +117,7 @@ class Tally:
     def from_data(cls, data: object) -> Tally:
         """A tally from stored data; :class:`StoredDataError` unless every count is present and consistent."""
         if not isinstance(data, dict):
-            raise StoredDataError("not an object")
+            raise StoredDataError("not-an-object")
         values: dict[str, Any] = {}
         for f in fields(cls):
             value = data.get(f.name)
@@ -125,11 +125,11 @@ class Tally:
                 values[f.name] = None
                 continue
             if isinstance(value, bool) or not isinstance(value, int):
-                raise StoredDataError(f"{f.name} is not a whole number")
+                raise StoredDataError("count-not-whole", f.name)
             limit = _MAX_SCORE if f.name in ("lowest_score", "points") else _MAX_COUNT
             low = -limit if f.name in ("lowest_score", "points") else 0
             if not low <= value <= limit:
-                raise StoredDataError(f"{f.name} is out of range")
+                raise StoredDataError("count-out-of-range", f.name)
             values[f.name] = value
         tally = cls(**values)
         if not (
@@ -139,7 +139,7 @@ class Tally:
             and tally.queens <= tally.deals
             and not (tally.won and tally.lowest_score is None)
         ):
-            raise StoredDataError("the counts do not agree")
+            raise StoredDataError("counts-disagree")
         return tally
 
 
@@ -259,7 +259,7 @@ def encode_statistics(stats: Statistics) -> dict[str, Any]:
 def decode_statistics(data: object) -> Decoded[Statistics]:
     """Statistics from stored data; a damaged group of counts starts again from zero on its own."""
     if not isinstance(data, dict):
-        raise StoredDataError("they are not in the expected form")
+        raise StoredDataError("entries-wrong-form")
     bad: list[str] = []
     try:
         total = Tally.from_data(data.get("total"))

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Generic, NamedTuple, Protocol, TypeVar
 
 from ...words.catalog import gettext as _
-from .problems import KEPT_COPY, LEFT_AS_IT_WAS, Problem
+from .problems import KEPT_COPY, LEFT_AS_IT_WAS, Problem, StoredFault
 from .problems import problem as problem_text
 from .problems import reason as reason_text
 
@@ -96,7 +96,13 @@ class MemoryStore:
 
 
 class StoredDataError(ValueError):
-    """Stored data that cannot be used. The message is a short plain phrase (the reason)."""
+    """Stored data that cannot be used: ``fault`` says why, as a fact (worded by :mod:`.problems`), ``detail``
+    names the part in question when the decoder knows it; the message is a short one for developers."""
+
+    def __init__(self, fault: StoredFault, detail: str = "") -> None:
+        super().__init__(f"{fault}: {detail}" if detail else fault)
+        self.fault: StoredFault = fault
+        self.detail = detail
 
 
 class Decoded(NamedTuple, Generic[T]):
@@ -115,7 +121,7 @@ def read_each(raws: list[object], read: Callable[[object], E]) -> tuple[list[E],
 
     >>> def number(raw: object) -> int:
     ...     if not isinstance(raw, int):
-    ...         raise StoredDataError("not a number")
+    ...         raise StoredDataError("count-not-whole")
     ...     return raw
     >>> read_each([1, "two", 3], number)
     ([1, 3], 1)
@@ -260,10 +266,11 @@ class Storage:
         try:
             data = _unwrap(raw, slot)
             decoded = slot.decode(data)
-        except _NewerVersion:
-            reason = _words(slot, "newer")
         except StoredDataError as error:
-            reason = _words(slot, "unreadable", why=str(error))
+            if error.fault == "newer-version":
+                reason = _words(slot, "newer")
+            else:
+                reason = _words(slot, "unreadable", reason_text(error.fault))
         except Exception:
             reason = _damaged(slot)
         if reason is not None:
@@ -321,26 +328,22 @@ class Storage:
         return ok and (slot.key not in self._known or raw != self._known[slot.key])
 
 
-class _NewerVersion(Exception):
-    pass
-
-
 def _unwrap(raw: str, slot: Slot[Any]) -> object:
     if len(raw) > MAX_STORED_CHARS:
-        raise StoredDataError("it is far too long")
+        raise StoredDataError("too-long", str(len(raw)))
     envelope = json.loads(raw)
     if not isinstance(envelope, dict) or "data" not in envelope:
-        raise StoredDataError("it is not in the expected form")
+        raise StoredDataError("wrong-form")
     version = envelope.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise StoredDataError("it has no valid version number")
+        raise StoredDataError("no-version")
     if version > slot.version:
-        raise _NewerVersion
+        raise StoredDataError("newer-version", str(version))
     data = envelope["data"]
     while version < slot.version:
         upgrade = slot.older.get(version)
         if upgrade is None:
-            raise StoredDataError("it is in an old form this version cannot read")
+            raise StoredDataError("old-form", str(version))
         data = upgrade(data)
         version += 1
     return data
@@ -350,9 +353,9 @@ def _damaged(slot: Slot[Any]) -> str:
     return _words(slot, "damaged")
 
 
-def _words(slot: Slot[Any], kind: Problem, why: str = "") -> str:
-    """The sentence for ``kind`` of trouble with ``slot``, in the language in use."""
-    return problem_text(slot.name, kind, reason=reason_text(why), label=slot.label, consequence=slot.consequence)
+def _words(slot: Slot[Any], kind: Problem, reason: str = "") -> str:
+    """The sentence for ``kind`` of trouble with ``slot`` (``reason``: why it could not be read, worded)."""
+    return problem_text(slot.name, kind, reason=reason, label=slot.label, consequence=slot.consequence)
 
 
 def restore_notice(problems: list[str]) -> str | None:

@@ -20,8 +20,8 @@ from typing import Any
 import js
 
 from ...counting import CardsOut, cards_out
-from ...words import percent as percent_text
 from ...words.catalog import gettext as _
+from ...words.progress import done_text, whole_percent
 from ..background import log_error
 from ..ui.cards import suit_sprite
 from ..ui.dom import fill
@@ -171,10 +171,8 @@ class Page:
         shown_words = sheet.querySelector(words)
         if not shown_bar or not shown_words:
             return False
-        percent = round(fraction * 100)
-        shown_bar.value = percent
-        # Translators: how far the review has come; {percent} is "38%" as the language writes it.
-        shown_words.textContent = _("{percent} done").format(percent=percent_text(percent / 100))
+        shown_bar.value = whole_percent(fraction)
+        shown_words.textContent = done_text(fraction)
         return True
 
     def covered(self) -> bool:

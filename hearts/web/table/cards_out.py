@@ -33,6 +33,7 @@ from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ...words.lists import series
 from ..ui.cards import card_ref, suit_icon
+from ..ui.labels import cards_still_out
 from ..ui.tree import Child, Fragment, Node, h
 
 __all__ = ["SUITS", "cards_out_news", "cards_out_view"]
@@ -125,7 +126,7 @@ def cards_out_view(facts: CardsOut) -> Fragment:
     suits = h(
         "table",
         {"class": "co-table co-suits"},
-        h("caption", {"class": "co-title"}, _("The cards still out")),
+        h("caption", {"class": "co-title"}, cards_still_out()),
         h(
             "thead",
             {},

@@ -17,6 +17,7 @@ from ...tricks import Trick
 from ...words import points_text, the_card, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
+from ..ui.labels import close_button, last_trick_button
 from ..ui.tree import Fragment, h
 from ..ui.trick import Played, played_by, trick_cards
 from .news import HUMAN
@@ -114,7 +115,7 @@ def last_trick_view(table: Table, open_: bool) -> Fragment:
                     "data-action": "last-trick",
                     "aria-keyshortcuts": "L",
                 },
-                pgettext("button", "Close"),
+                close_button(),
             ),
         ),
     )
@@ -143,6 +144,6 @@ def pile_view(table: Table, open_: bool = False) -> Fragment:
                 {"class": "pile-backs", "aria-hidden": "true"},
                 *(h("span", {"class": f"back p{i}"}) for i in range(min(count, 4))),
             ),
-            h("span", {"class": "pile-text", "aria-hidden": "true"}, pgettext("button", "Last trick")),
+            h("span", {"class": "pile-text", "aria-hidden": "true"}, last_trick_button()),
         ),
     )

@@ -38,7 +38,6 @@ __all__ = [
     "opening_lead",
     "pass_news",
     "pass_title",
-    "passing_news",
     "play_news",
     "result_news",
     "resumed_news",
@@ -231,10 +230,6 @@ def resumed_news(game_number: int, deal_number: int, instruction: str) -> str:
     return _("Game {game} resumed at deal {deal}. {status}").format(
         game=game_number, deal=deal_number, status=instruction
     )
-
-
-def passing_news() -> str:
-    return _("Passing…")
 
 
 def card_news(seat: int, card: Card, trick: Trick | None, your_turn: bool) -> str:

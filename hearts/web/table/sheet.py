@@ -17,6 +17,7 @@ from ...words import chain, level_description, level_name, number_text, rules_su
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ..ui.cards import suit_icon
+from ..ui.labels import computer_players, new_game_button, player_column, review_deal_button, this_deal_row, total_row
 from ..ui.tree import Child, Fragment, Node, h
 from .buttons import button
 from .computer import LEVELS
@@ -33,7 +34,7 @@ def level_choice(current: str) -> Node:
     return h(
         "fieldset",
         {"class": "levels"},
-        h("legend", {}, _("Computer players")),
+        h("legend", {}, computer_players()),
         *(
             h(
                 "label",
@@ -97,11 +98,11 @@ def _sheet_table(table: Table) -> Node:
             h(
                 "tr",
                 {},
-                h("th", {"scope": "col"}, pgettext("column", "Player")),
+                h("th", {"scope": "col"}, player_column()),
                 # Translators: the column of the penalty cards each player took.
                 h("th", {"scope": "col"}, pgettext("column", "Took")),
-                h("th", {"scope": "col"}, pgettext("scores row", "This deal")),
-                h("th", {"scope": "col"}, pgettext("scores row", "Total")),
+                h("th", {"scope": "col"}, this_deal_row()),
+                h("th", {"scope": "col"}, total_row()),
             ),
         ),
         h("tbody", {}, *rows),
@@ -157,7 +158,7 @@ def _new_game_menu(table: Table, next_level: str, next_rules: Rules | None) -> N
             "div",
             {"class": "menu"},
             _choice(
-                pgettext("button", "New game"),
+                new_game_button(),
                 _("A random game with the players chosen above."),
                 "new-game",
                 primary=True,
@@ -202,10 +203,10 @@ def sheet_view(
             h(
                 "div",
                 {"class": "actions"},
-                button(pgettext("button", "Review this deal"), "review"),
+                button(review_deal_button(), "review"),
                 button(pgettext("button", "Play again"), "restart"),
                 button(pgettext("button", "Daily deal"), "daily"),
-                button(pgettext("button", "New game"), "new-game", primary=True),
+                button(new_game_button(), "new-game", primary=True),
             ),
         )
     else:
@@ -213,7 +214,7 @@ def sheet_view(
             h(
                 "div",
                 {"class": "actions"},
-                button(pgettext("button", "Review this deal"), "review"),
+                button(review_deal_button(), "review"),
                 button(pgettext("button", "Next deal"), "next-deal", primary=True),
             ),
         )

@@ -24,18 +24,20 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ...cards import Card
-from ...errors import IllegalAction, IllegalPlay
+from ...errors import IllegalAction, IllegalPass, IllegalPlay
 from ...match import Match
 from ...rules import Rules
 from ...tricks import Play, Trick
-from ...words import illegal_text
+from ...words import illegal_text, pass_refusal_text
+from ...words.illegal import not_held_text
+from ...words.passes import nothing_to_pass_text, passing_text
 from ..storage.saved_game import Pause, SavedGame, new_match_id
 from ..storage.settings import as_difficulty
 from . import news
 from .announcement import Announcement
 from .match_at_table import MatchAtTable
 from .news import HUMAN
-from .refusals import not_held, nothing_to_pass, pass_full, tap_refusal
+from .refusals import pass_full, tap_refusal
 from .sound_queue import SoundQueue, play_events
 
 __all__ = ["HUMAN", "Stage", "Table"]
@@ -228,7 +230,7 @@ class Table(MatchAtTable):
         if card in self.selected:
             self.selected.remove(card)
         elif card not in self.hand:
-            self._refuse(not_held(card))
+            self._refuse(not_held_text(card))
         elif len(self.selected) >= self.pass_count:
             self._refuse(pass_full(self.pass_count))
         else:
@@ -238,15 +240,15 @@ class Table(MatchAtTable):
         """The Pass button: hand the engine the chosen cards. False (with a reason) if it refuses."""
         self.reason = ""
         if self.stage != "passing" or self.has_passed:
-            self._refuse(nothing_to_pass())
+            self._refuse(nothing_to_pass_text())
             return False
         try:
             self.round.pass_cards(HUMAN, self.selected)
-        except IllegalAction as refused:
-            self._refuse(str(refused))
+        except IllegalPass as refused:
+            self._refuse(pass_refusal_text(refused.refusal))
             return False
         self.hint = ()
-        self.announcement = news.passing_news()
+        self.announcement = passing_text()
         return True
 
     def computer_pass(self, seat: int, cards: Sequence[Card]) -> None:

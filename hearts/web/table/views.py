@@ -27,7 +27,17 @@ from ...words import level_name, number_text, points_text, who
 from ...words.case import capitalized
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
+from ...words.passes import passing_text
 from ..ui.cards import card_button
+from ..ui.labels import (
+    last_trick_button,
+    new_game_button,
+    pass_button,
+    player_column,
+    share_title,
+    this_deal_row,
+    total_row,
+)
 from ..ui.tree import Child, Fragment, Node, h
 from ..ui.trick import SEAT_CLASSES, Played, played_by, trick_cards
 from .buttons import button
@@ -184,7 +194,7 @@ def _pass_sign(table: Table) -> Fragment:
     if target is None:
         return ()
     # Translators: under the arrow of the pass: the player who receives your cards ("To West").
-    text = _("Passing…") if table.has_passed else pgettext("pass arrow", "To {seat}").format(seat=who(target))
+    text = passing_text() if table.has_passed else pgettext("pass arrow", "To {seat}").format(seat=who(target))
     return (h("div", {"class": f"pass-sign to-{SEAT_CLASSES[target]}"}, _ARROW, h("span", {"class": "pass-to"}, text)),)
 
 
@@ -212,7 +222,7 @@ def prompt_view(table: Table, last_trick_open: bool = False) -> Fragment:
         said.append(h("p", {"class": "claim-note", "id": "claim-note"}, claim_note(claim)))
         buttons.append(button(claim_label(claim), "claim", primary=True, extra="claim"))
     if table.choosing_pass:
-        buttons.append(button(pgettext("button", "Pass"), "pass", primary=True, enabled=table.can_pass))
+        buttons.append(button(pass_button(), "pass", primary=True, enabled=table.can_pass))
         # Translators: how many of the cards to pass are chosen: "2 of 3 chosen".
         picked = ngettext("{chosen} of {count} chosen", "{chosen} of {count} chosen", table.pass_count).format(
             chosen=len(table.selected), count=table.pass_count
@@ -224,9 +234,7 @@ def prompt_view(table: Table, last_trick_open: bool = False) -> Fragment:
         label = _("Thinking…") if table.thinking_hint else pgettext("button", "Hint")
         buttons.append(button(label, "hint", enabled=not table.thinking_hint, extra="hint"))
     if last_trick(table) is not None:
-        buttons.append(
-            button(pgettext("button", "Last trick"), "last-trick", extra="last-trick-btn", pressed=last_trick_open)
-        )
+        buttons.append(button(last_trick_button(), "last-trick", extra="last-trick-btn", pressed=last_trick_open))
     if buttons:
         said.append(h("div", {"class": "actions"}, *buttons))
     return tuple(said)
@@ -248,7 +256,7 @@ def scores_view(table: Table) -> Fragment:
                 h(
                     "tr",
                     {},
-                    h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, pgettext("column", "Player"))),
+                    h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, player_column())),
                     *(h("th", {"scope": "col"}, who(seat)) for seat in _ORDER),
                 ),
             ),
@@ -258,13 +266,13 @@ def scores_view(table: Table) -> Fragment:
                 h(
                     "tr",
                     {},
-                    h("th", {"scope": "row"}, pgettext("scores row", "This deal")),
+                    h("th", {"scope": "row"}, this_deal_row()),
                     *(h("td", {}, number_text(table.deal_points[seat])) for seat in _ORDER),
                 ),
                 h(
                     "tr",
                     {"class": "total"},
-                    h("th", {"scope": "row"}, pgettext("scores row", "Total")),
+                    h("th", {"scope": "row"}, total_row()),
                     *(h("td", {}, number_text(table.totals[seat])) for seat in _ORDER),
                 ),
             ),
@@ -305,7 +313,7 @@ def info_view(table: Table) -> Fragment:
                 "type": "button",
                 "class": "btn quiet share icon-btn",
                 "data-action": "share",
-                "aria-label": _("Share game {number}").format(number=table.game_number),
+                "aria-label": share_title(table.game_number),
             },
             _SHARE_ICON,
             h("span", {"class": "icon-text"}, pgettext("button", "Share")),
@@ -327,10 +335,10 @@ def tools_view(*, sheet_open: bool) -> Fragment:
                 "type": "button",
                 "class": "btn quiet icon-btn new-game",
                 "data-action": "new-game-menu",
-                "aria-label": pgettext("button", "New game"),
+                "aria-label": new_game_button(),
             },
             _NEW_ICON,
-            h("span", {"class": "icon-text"}, pgettext("button", "New game")),
+            h("span", {"class": "icon-text"}, new_game_button()),
         ),
     )
 

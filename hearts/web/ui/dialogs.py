@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from ...words.catalog import pgettext
+from .labels import close_button
 from .tree import Child, Node, h
 
 __all__ = ["confirm_view", "drawer", "notice_view"]
@@ -27,7 +28,7 @@ def drawer(title: str, *body: Child | None, classes: str = "") -> Node:
                 "button",
                 {"type": "button", "class": "btn quiet panel-close", "data-panel-action": "close"},
                 h("span", {"aria-hidden": "true"}, "×"),
-                h("span", {"class": "sr-only"}, pgettext("button", "Close")),
+                h("span", {"class": "sr-only"}, close_button()),
             ),
         ),
         h("div", {"class": "panel-body"}, *body),
