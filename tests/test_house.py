@@ -188,7 +188,7 @@ def by_floor(table: dict[int, tuple[str, ...]]) -> dict[str, int]:
 
 
 ENGINE_FLOORS: dict[int, tuple[str, ...]] = {
-    1: ("cards", "rules", "seats"),
+    1: ("cards", "rules", "seats", "levels"),
     2: ("deals", "legality", "points", "tricks", "errors"),
     3: ("scoring", "view", "counting"),
     4: ("round", "claim", "match"),
