@@ -19,6 +19,8 @@ from tests.helpers.pages import (
     PHONE,
     POLL,
     QUICK,
+    REVIEW_TIMEOUT,
+    last_trick,
     open_tab,
     pass_first_three,
     play_until,
@@ -31,6 +33,8 @@ from tests.helpers.pages import (
 )
 
 pytestmark = pytest.mark.browser
+
+GAME = 424242
 
 MOON_LINK = "AQAAAEMAAoDKygglmI5JoLMz0AGBhGpnnDiAluNtQxvvMxOwEoMKoqZEJX0z3Z1UYLFDTL2iyS2V4g"
 """Game 67's first deal, in which South (a Hard player, against three Easy ones) shot the moon with risky plays."""
@@ -48,7 +52,8 @@ WATCH_ANALYSIS = """() => {
 
 
 def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: str, artifacts: Path) -> None:
-    tab = open_tab(browser, f"{site_url}?game=424242", settings=QUICK)
+    # Game 424242's first deal from its last trick: the score sheet after a few taps, not a whole deal.
+    tab = open_tab(browser, site_url, stored={"hearts.game": last_trick(GAME, f"{GAME}-1-review")}, settings=QUICK)
     page = tab.page
     try:
         assert play_until(page, "sheet") == "sheet"
@@ -57,7 +62,7 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         page.evaluate(WATCH_ANALYSIS)
         review.click()
         expect(page.locator("#sheet .review-card")).to_be_visible()
-        page.locator("#sheet .review-card.done").wait_for(timeout=60_000)
+        page.locator("#sheet .review-card.done").wait_for(timeout=REVIEW_TIMEOUT)
         assert page.evaluate("window.analysing") is True  # the first review is analysed, its progress shown
         items = page.locator("#sheet .rv-item")
         assert items.count() == 14  # the pass and thirteen cards
@@ -122,7 +127,7 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         page.get_by_role("button", name="Review this deal", exact=True).click()
         summary = page.locator("#replay-summary")
         expect(summary.locator(".rv-outcome")).to_have_text(
-            "South shot the moon: 26 points to each of the others.", timeout=60_000
+            "South shot the moon: 26 points to each of the others.", timeout=REVIEW_TIMEOUT
         )
         expect(summary.locator(".rv-note")).to_contain_text("The moon came off this time.")
         scroll_to(summary)
@@ -131,7 +136,7 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         page.evaluate(f"location.hash = '#game={GIVEN_UP_LINK}'")
         page.get_by_role("button", name="Review this deal", exact=True).click()
         trick_nine = summary.locator(".rv-jump", has_text="Trick 9")
-        expect(trick_nine).to_be_visible(timeout=60_000)
+        expect(trick_nine).to_be_visible(timeout=REVIEW_TIMEOUT)
         trick_nine.click()
         reason = page.locator("#replay-review .rv-reason")
         expect(reason).to_contain_text("It gave up your shot at the moon")
