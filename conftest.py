@@ -37,21 +37,59 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
 
 
 BROWSER_TESTS = "tests/browser/"
+EACH_TEST_ALONE = ("test_a11y_languages", "test_languages", "test_layouts")
+"""Browser modules whose tests share no tab (each opens its own, or its own module fixture): handed out one test at
+a time, so that their long tests run on both workers at once."""
+
+
+HEAVIEST_BROWSER_MODULES = (
+    "test_a11y_languages",
+    "test_layouts",
+    "test_settings_stats",
+    "test_languages",
+    "test_offline",
+    "test_a11y",
+    "test_history",
+    "test_pseudo_language",
+    "test_fast_start",
+    "test_parts",
+    "test_bad_input",
+    "test_saved_play",
+    "test_review",
+    "test_par",
+    "test_cards_out",
+    "test_stability",
+)
+"""The browser modules that take longest, heaviest first (their seconds under ``--durations`` on a 2-core
+machine). They are handed out first: the workers take the browser modules one by one as they become free, so the
+last to be handed out are the short ones and the workers finish close together (the suite lasts as long as its
+slowest worker). A module not named here comes after them, in the order of its path."""
+
+
+def _order(item: pytest.Item) -> tuple[bool, int]:
+    """Every other test first, then the browser modules, the heaviest first."""
+    path = item.nodeid.replace("\\", "/").split("::")[0]
+    if not path.startswith(BROWSER_TESTS):
+        return (False, 0)
+    name = path.removeprefix(BROWSER_TESTS).removesuffix(".py")
+    heaviest = HEAVIEST_BROWSER_MODULES
+    return (True, heaviest.index(name) if name in heaviest else len(heaviest))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Run the browser tests last.
+    """Run the browser tests last, the heaviest modules first (:data:`HEAVIEST_BROWSER_MODULES`).
 
     Playwright's synchronous API keeps an event loop running in the main thread for the rest of the session,
     after which ``asyncio.run`` in the page-logic tests would fail; running the browser tests last keeps every
     other test on a thread with no loop. With several workers (``-n``), each worker runs its share in this
-    order (see :func:`pytest_xdist_make_scheduler`).
+    order (see :func:`pytest_xdist_make_scheduler`). The sort is stable: within a module, the tests keep their order.
     """
-    items.sort(key=lambda item: item.nodeid.replace("\\", "/").startswith(BROWSER_TESTS))
+    items.sort(key=_order)
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """Hand out the tests in their order, each one alone but a browser module's all together.
+    """Hand out the tests in their order, each one alone but a browser module's all together (apart from those of
+    :data:`EACH_TEST_ALONE`).
 
     A worker runs what it is given in the order given, so every worker runs its browser tests after all its
     others; a browser module's tests run on one worker, in order, since they may share a tab or a served copy
@@ -62,7 +100,9 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     class BrowserModulesTogether(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
             path = nodeid.replace("\\", "/").split("::")[0]
-            return path if path.startswith(BROWSER_TESTS) else nodeid
+            if not path.startswith(BROWSER_TESTS) or path.removeprefix(BROWSER_TESTS)[:-3] in EACH_TEST_ALONE:
+                return nodeid
+            return path
 
     config.option.loadscopereorder = False  # keep the order above
     return BrowserModulesTogether(config, log)

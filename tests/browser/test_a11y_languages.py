@@ -14,16 +14,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from hearts.web.storage.saved_game import SavedGame
 from hearts.words.languages import LANGUAGES
 from tests.helpers.a11y import audit, check
 from tests.helpers.layout import NARROW, layout_problems
-from tests.helpers.matches import play_match
 from tests.helpers.pages import (
     DESKTOP,
     VIEW_TIMEOUT,
     close_drawer,
-    envelope,
+    last_trick,
     open_drawer,
     open_tab,
     play_until,
@@ -55,15 +53,14 @@ def look(page: Page, view: str, language: str, *, scrolled: str | None = None, n
 
 
 @pytest.fixture(scope="module")
-def last_trick() -> str:
+def one_trick_left() -> str:
     """The stored game of a deal one trick from its end: the score sheet comes after a few cards, not a whole deal."""
-    match = play_match(GAME, seed=None, stop_after=4 + 48)  # four passes and twelve tricks
-    return envelope(SavedGame.of(match, f"{GAME}-1-a11y", "medium").to_data())
+    return last_trick(GAME, f"{GAME}-1-a11y")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_axe_and_the_narrow_layout_in_every_language(
-    browser: Browser, site_url: str, language: str, last_trick: str
+    browser: Browser, site_url: str, language: str, one_trick_left: str
 ) -> None:
     settings = {**FAST, "language": language}
     wrong: list[str] = []
@@ -81,7 +78,7 @@ def test_axe_and_the_narrow_layout_in_every_language(
     finally:
         tab.close()
     # The score sheet and History in a second tab, whose kept game is a deal at its last trick.
-    ending = open_tab(browser, site_url, stored={"hearts.game": last_trick}, settings=settings, bypass_csp=True)
+    ending = open_tab(browser, site_url, stored={"hearts.game": one_trick_left}, settings=settings, bypass_csp=True)
     page = ending.page
     try:
         expect(page.locator("html")).to_have_attribute("lang", language)

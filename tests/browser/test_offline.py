@@ -31,7 +31,7 @@ from playwright.sync_api import BrowserContext, BrowserType, Page, Request, expe
 from hearts.web.parts import LATE_PARTS
 from tests.helpers import DIST
 from tests.helpers.offline import INSTALL_TIMEOUT, SUB_PATH, Site, open_profile
-from tests.helpers.pages import POLL, hand, play_until, totals, wait_ready
+from tests.helpers.pages import POLL, REVIEW_TIMEOUT, hand, play_until, totals, wait_ready
 from tests.helpers.png import read_png
 from tests.helpers.scripts import load_script
 
@@ -307,7 +307,7 @@ def test_with_the_server_stopped_a_reload_boots_plays_a_whole_deal_and_opens_eve
     )
     assert sorted(parts) == sorted([f"{name}.zip", "cache"] for name in LATE_PARTS), parts
     page.get_by_role("button", name="Review this deal", exact=True).click()
-    page.locator("#sheet .review-card.done").wait_for(timeout=120_000)
+    page.locator("#sheet .review-card.done").wait_for(timeout=REVIEW_TIMEOUT)
     page.get_by_role("button", name="Back to the scores", exact=True).click()
     page.evaluate("location.hash = '#history'")
     expect(page.locator("#history-title")).to_have_text("History")

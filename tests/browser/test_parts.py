@@ -26,7 +26,18 @@ from hearts.learn.session import PAGES, LearnRoute
 from hearts.rules import Rules
 from hearts.web.parts import FOLDER, LATE_PARTS
 from tests.helpers import DIST
-from tests.helpers.pages import BOOT_TIMEOUT, POLL, QUICK, envelope, hand, play_until, seed_script, tap, wait_ready
+from tests.helpers.pages import (
+    BOOT_TIMEOUT,
+    POLL,
+    QUICK,
+    REVIEW_TIMEOUT,
+    envelope,
+    hand,
+    play_until,
+    seed_script,
+    tap,
+    wait_ready,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -183,7 +194,7 @@ def test_once_they_come_every_view_opens_and_imports_only_modules_of_the_parts_l
     # The table through a deal, the score sheet and its review.
     assert play_until(page, "sheet", auto=True) == "sheet"
     page.get_by_role("button", name="Review this deal", exact=True).click()
-    page.locator("#sheet .review-card.done").wait_for(timeout=120_000)
+    page.locator("#sheet .review-card.done").wait_for(timeout=REVIEW_TIMEOUT)
     page.get_by_role("button", name="Back to the scores", exact=True).click()
     # History: the game just played, its replay, and a linked game.
     page.evaluate("location.hash = '#history'")

@@ -16,14 +16,18 @@ from typing import Any
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from hearts.web.storage.saved_game import SavedGame
+from tests.helpers.matches import play_match
+
 BOOT_TIMEOUT = 90_000
 MOVE_TIMEOUT = 45_000
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 PHONE: ViewportSize = {"width": 390, "height": 844}
 VIEW_TIMEOUT = 30_000
 """How long a view may take to appear the first time (its Python modules are imported then)."""
-REVIEW_TIMEOUT = 90_000
-"""How long the Expert may take over a deal's review."""
+REVIEW_TIMEOUT = 300_000
+"""How long the Expert may take over a deal's review or its par before the page is taken to have hung: a bound, not
+a measure (a deal's review takes seconds; a machine shared several times over stretches it tenfold)."""
 QUICK = {"animation": "off"}
 """Stored settings that keep the tests quick: no animation, computer players without a pause."""
 
@@ -31,6 +35,14 @@ QUICK = {"animation": "off"}
 def envelope(data: object, version: int = 1) -> str:
     """Stored text as the page writes it."""
     return json.dumps({"version": version, "data": data})
+
+
+def last_trick(game: int, match_id: str) -> str:
+    """The stored game (``hearts.game``) of game ``game``'s first deal one trick from its end, every seat having
+    passed its first three cards and played its first legal card: the score sheet comes after a few cards, not a
+    whole deal played by taps."""
+    match = play_match(game, seed=None, stop_after=4 + 48)  # four passes and twelve tricks
+    return envelope(SavedGame.of(match, match_id, "medium").to_data())
 
 
 def seed_script(values: dict[str, str], *, before: str = "") -> str:
