@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final, Literal
 
 from ...record.replay import DealReplay, GameReplay
-from ...words import direction_word, level_players, listing, number_text, rules_summary, stamp_text, who
+from ...words import direction_word, level_players, number_text, rules_summary, shared_win_past, stamp_text, who
 from ...words.case import capitalized
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
@@ -61,12 +61,10 @@ _KEYS_HELP: Final = N_(
 def result_words(entry: HistoryEntry) -> str:
     """ "You won", "North won", "West and North shared the win", or how far an unfinished game went."""
     if entry.finished and entry.winners:
-        names = [who(seat) for seat in entry.winners]
-        if len(names) == 1:
+        if len(entry.winners) == 1:
             # Translators: {seat} is the winner ("You", "North").
-            return _("{seat} won").format(seat=names[0])
-        # Translators: {seats} is a list of players ("West and North").
-        return _("{seats} shared the win").format(seats=listing(names))
+            return _("{seat} won").format(seat=who(entry.winners[0]))
+        return shared_win_past(entry.winners)
     deals = entry.deals_played
     if not deals:
         return _("Not started")
