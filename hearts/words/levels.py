@@ -42,7 +42,8 @@ def level_players_within(level: str) -> str:
     """The computer players of a level within a sentence ("… against Medium players"), written as the language
     writes them there (German "gegen leichte Gegner", not "Leichte")."""
     # Translators: the computer players of a level within a sentence ("… each deal played again with the Expert
-    # in West's seat, against Easy players."): English keeps the level's capital, most languages write it small.
+    # in West's seat, against Easy players.", "This game: Easy players, standard rules."): English keeps the
+    # level's capital, most languages write it small.
     players = {
         "easy": pgettext("within a sentence", "Easy players"),
         "medium": pgettext("within a sentence", "Medium players"),
