@@ -11,6 +11,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Final
 
 from .cards import Card, Suit
 from .deals import MAX_GAME_NUMBER, MAX_HAND_INDEX, MIN_GAME_NUMBER, deal_hands
@@ -24,13 +25,16 @@ from .words import (
     cost_text,
     decimal,
     direction_word,
-    level_players,
+    level_players_within,
     record_problem,
     seat_name,
 )
 from .words.catalog import CatalogMissing, ngettext, pgettext, use_language
 from .words.catalog import gettext as _
 from .words.languages import ENGLISH, LANGUAGES, PSEUDO
+
+if TYPE_CHECKING:
+    from .analysis import Decision
 
 __all__ = ["build_parser", "format_hand", "main"]
 
@@ -153,7 +157,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _review(args: argparse.Namespace) -> int:
     from .analysis import review_deal, summarize
-    from .words.review import label_word, note_text, outcome_text, reason_text
+    from .words.review import label_word, note_text, outcome_text
 
     text = _record_text(args.file, "review")
     if text is None:
@@ -170,6 +174,8 @@ def _review(args: argparse.Namespace) -> int:
     # Translators: {game} is the game's number; {seat} the seat reviewed ("South").
     print(_("Game {game}: {seat}'s decisions, judged by the Expert.").format(game=record.game_number, seat=seat))
     print(_("Cost: points lost against the Expert's best (your points less the others' average), ± standard error."))
+    rows = {id(d): _decision_cells(d) for review in reviews for d in review.decisions}
+    widths = _column_widths(list(rows.values()), _REVIEW_COLUMNS)
     total = 0.0
     for review in reviews:
         final = match.rounds[review.deal_index]
@@ -186,14 +192,7 @@ def _review(args: argparse.Namespace) -> int:
         if outcome:
             print(f"  {outcome}")
         for d in review.decisions:
-            # Translators: where a decision was made, in a column of the review ("pass", "trick 3").
-            where = pgettext("review column", "pass") if d.kind == "pass" else _("trick {trick}").format(trick=d.trick)
-            cost = "" if d.label == "forced" else f"{decimal(d.cost):>5} ± {decimal(d.se)}"
-            yours, best = card_symbols(d.choice), card_symbols(d.best)
-            # Translators: the column before the Expert's best choice in a row of the review.
-            best_word = pgettext("review column", "best")
-            label = label_word(d.label)
-            print(f"  {where:<8} {yours:<10} {best_word} {best:<10} {cost:<11} {label:<10} {reason_text(d.reason)}")
+            print("  " + _in_columns(rows[id(d)], widths))
         total += review.total_cost
         # Translators: {cost} is a number of points with one decimal ("2.4").
         print("  " + _("Points lost to decisions: {cost}").format(cost=decimal(review.total_cost)))
@@ -225,6 +224,42 @@ def _review(args: argparse.Namespace) -> int:
     return 0
 
 
+_REVIEW_COLUMNS: Final = (8, 10, 0, 10, 11, 10)
+"""The least width of each column of the review's decisions but the last (the reason): where, the cards chosen,
+"best", the Expert's cards, the cost, the verdict. A column is as wide as its widest cell."""
+
+
+def _decision_cells(d: Decision) -> tuple[str, ...]:
+    """A decision as the review's columns show it: where, the cards chosen, "best", the Expert's, cost, verdict,
+    reason."""
+    from .words.review import label_word, reason_text
+
+    # Translators: where a decision was made, in a column of the review ("pass", "trick 3").
+    where = pgettext("review column", "pass") if d.kind == "pass" else _("trick {trick}").format(trick=d.trick)
+    cost = "" if d.label == "forced" else f"{decimal(d.cost):>5} ± {decimal(d.se)}"
+    # Translators: the column before the Expert's best choice in a row of the review.
+    best_word = pgettext("review column", "best")
+    return (
+        where,
+        card_symbols(d.choice),
+        best_word,
+        card_symbols(d.best),
+        cost,
+        label_word(d.label),
+        reason_text(d.reason),
+    )
+
+
+def _column_widths(rows: Sequence[Sequence[str]], least: Sequence[int]) -> tuple[int, ...]:
+    """Each column's width: its widest cell, and at least its ``least`` (the last cell of a row has none)."""
+    return tuple(max([width, *(len(row[column]) for row in rows)]) for column, width in enumerate(least))
+
+
+def _in_columns(cells: Sequence[str], widths: Sequence[int]) -> str:
+    """A row's cells padded to their columns' widths and set apart by a space, the last cell as it is."""
+    return " ".join([*(cell.ljust(width) for cell, width in zip(cells, widths, strict=False)), *cells[len(widths) :]])
+
+
 def _par(args: argparse.Namespace) -> int:
     from .par import kept_par
     from .words.par import hand_text, seat_par_text
@@ -242,7 +277,7 @@ def _par(args: argparse.Namespace) -> int:
     # Translators: {game} is the game's number; {seat} the seat whose cards the Expert plays ("West"); {players} the
     # three others ("Medium players").
     heading = _("Game {game}: each deal played again with the Expert in {seat}'s seat, against {players}.")
-    print(heading.format(game=record.game_number, seat=seat_name(seat), players=level_players(args.level)))
+    print(heading.format(game=record.game_number, seat=seat_name(seat), players=level_players_within(args.level)))
     taken = par_total = 0
     for index, rnd in enumerate(match.rounds):
         number = f"{index + 1:>2}"

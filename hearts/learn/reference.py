@@ -22,7 +22,7 @@ from ..points import point_table
 from ..rules import Rules
 from ..scoring import deal_scores, match_result, moon_shooter
 from ..seats import EAST, NORTH, SOUTH, WEST
-from ..words import chain, listing, number, points_word, seat_name, series, who, whom
+from ..words import chain, listing, number, points_word, seat_name, series, who, who_in_list, whom
 from ..words.catalog import gettext as _
 from ..words.catalog import ngettext, pgettext
 from ..words.rules import shooting_the_moon
@@ -290,6 +290,10 @@ class EndExample:
             # Translators: {totals} lists each player's total ("You 40, West 60, North 50, East 20"); {seat} is
             # the player who wins ("North").
             text = _("{totals}: the game is over and {seat} wins with the lowest total.")
+        elif SOUTH in winners:
+            # Translators: {totals} lists each player's total ("You 40, West 60, North 50, East 20"); {seats}
+            # the players who share the win, the person among them, within a sentence ("you and North").
+            text = pgettext("the person among the winners", "{totals}: the game is over and {seats} share the win.")
         else:
             # Translators: {totals} lists each player's total ("You 40, West 60, North 50, East 20"); {seats}
             # the players who share the win ("West and North").
@@ -300,7 +304,7 @@ class EndExample:
                 totals=shown,
                 score=number(self.rules.end_score),
                 seat=seat_name(winners[0]) if winners else "",
-                seats=chain([player_name(s) for s in winners]),
+                seats=chain([who_in_list(s) for s in winners]),
             )
         )
 

@@ -12,6 +12,7 @@ Learn and the command line alike:
 - :mod:`~hearts.words.case`: capital letters at the start of a sentence and after a colon;
 - :mod:`~hearts.words.cards`: cards by name and by symbol;
 - :mod:`~hearts.words.seats`: seats by name, the person's as "you";
+- :mod:`~hearts.words.outcomes`: a deal's moon and a game's shared win, the person as "you";
 - :mod:`~hearts.words.levels`: the computer players' levels, named and described;
 - :mod:`~hearts.words.values`: what the cards are worth, from the engine's point table;
 - :mod:`~hearts.words.rules`: a rule set's name and summary, a line per house rule;
@@ -37,7 +38,7 @@ from __future__ import annotations
 from .cards import card_name, card_names, card_symbol, card_symbols, rank_name, suit_name, the_card
 from .forms import date_text, date_time_text, stamp_text, time_text
 from .illegal import illegal_text
-from .levels import level_description, level_name, level_players
+from .levels import level_description, level_name, level_players, level_players_within
 from .lists import chain, listing, series
 from .numbers import (
     cost_text,
@@ -51,11 +52,12 @@ from .numbers import (
     points_text,
     points_word,
 )
+from .outcomes import moon_words, shared_win, shared_win_past
 from .passes import pass_refusal_text
 from .records import record_problem
 from .replay import event_words, step_words
 from .rules import direction_word, preset_title, rule_lines, rules_summary
-from .seats import seat_label, seat_name, seat_names, seat_points, who, whom
+from .seats import players_listed, seat_label, seat_name, seat_names, seat_points, who, who_in_list, whom
 from .values import value_note, values_sentence
 
 __all__ = [
@@ -76,11 +78,14 @@ __all__ = [
     "level_description",
     "level_name",
     "level_players",
+    "level_players_within",
     "listing",
+    "moon_words",
     "number",
     "number_text",
     "pass_refusal_text",
     "percent",
+    "players_listed",
     "plural",
     "points_text",
     "points_word",
@@ -94,6 +99,8 @@ __all__ = [
     "seat_names",
     "seat_points",
     "series",
+    "shared_win",
+    "shared_win_past",
     "stamp_text",
     "step_words",
     "suit_name",
@@ -102,5 +109,6 @@ __all__ = [
     "value_note",
     "values_sentence",
     "who",
+    "who_in_list",
     "whom",
 ]

@@ -37,6 +37,7 @@ from .languages import ENGLISH, LANGUAGES, PSEUDO, catalog_folder
 __all__ = [
     "DOMAIN",
     "LOCALE_DIR",
+    "ZERO_AS_MANY",
     "CatalogMissing",
     "gettext",
     "language",
@@ -131,9 +132,28 @@ def gettext(message: str) -> str:
     return _translations.gettext(message)
 
 
+ZERO_AS_MANY: Final = frozenset({"pt-BR"})
+"""Languages whose players write a count of zero with the plural ("0 cartas") where their plural rule (CLDR's,
+in the catalog's ``Plural-Forms``) gives zero the form of one ("0 carta")."""
+
+_MANY: Final = 2
+"""A count that takes the plural form ("many") in every language of :data:`ZERO_AS_MANY`."""
+
+
+def _form_count(count: int) -> int:
+    """The count that chooses the form of a counted message: ``count`` itself, except a zero in a language of
+    :data:`ZERO_AS_MANY`, which takes the plural."""
+    return _MANY if count == 0 and _language in ZERO_AS_MANY else count
+
+
 def ngettext(singular: str, plural: str, count: int) -> str:
-    """The form of a counted message that ``count`` takes in the language in use."""
-    return _translations.ngettext(singular, plural, count)
+    """The form of a counted message that ``count`` takes in the language in use.
+
+    >>> use_catalog("pt-BR", None); ngettext("{count} card", "{count} cards", 0), ngettext("{n} card", "{n} cards", 1)
+    ('{count} cards', '{n} card')
+    >>> use_catalog("en", None)
+    """
+    return _translations.ngettext(singular, plural, _form_count(count))
 
 
 def pgettext(context: str, message: str) -> str:
@@ -143,7 +163,7 @@ def pgettext(context: str, message: str) -> str:
 
 def npgettext(context: str, singular: str, plural: str, count: int) -> str:
     """A counted message with a context."""
-    return _translations.npgettext(context, singular, plural, count)
+    return _translations.npgettext(context, singular, plural, _form_count(count))
 
 
 def noop(message: str) -> str:

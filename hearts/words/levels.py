@@ -1,7 +1,7 @@
 """The computer players' levels in words: each level's name and what it plays like.
 
->>> level_name("easy"), level_name("expert"), level_players("hard")
-('Easy', 'Expert', 'Hard players')
+>>> level_name("easy"), level_name("expert"), level_players("hard"), level_players_within("easy")
+('Easy', 'Expert', 'Hard players', 'Easy players')
 >>> level_description("medium")
 'Sound rules of thumb: ducks under the lead, sheds the Queen of spades and high hearts.'
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 from .catalog import gettext as _
 from .catalog import pgettext
 
-__all__ = ["level_description", "level_name", "level_players"]
+__all__ = ["level_description", "level_name", "level_players", "level_players_within"]
 
 
 def level_name(level: str) -> str:
@@ -36,6 +36,21 @@ def level_players(level: str) -> str:
     }
     # Translators: the computer players of a level unknown to this version; {level} is its id.
     return players.get(level) or _("{level} players").format(level=level_name(level))
+
+
+def level_players_within(level: str) -> str:
+    """The computer players of a level within a sentence ("… against Medium players"), written as the language
+    writes them there (German "gegen leichte Gegner", not "Leichte")."""
+    # Translators: the computer players of a level within a sentence ("… each deal played again with the Expert
+    # in West's seat, against Easy players.", "This game: Easy players, standard rules."): English keeps the
+    # level's capital, most languages write it small.
+    players = {
+        "easy": pgettext("within a sentence", "Easy players"),
+        "medium": pgettext("within a sentence", "Medium players"),
+        "hard": pgettext("within a sentence", "Hard players"),
+        "expert": pgettext("within a sentence", "Expert players"),
+    }
+    return players.get(level) or level_players(level)
 
 
 def level_description(level: str) -> str:

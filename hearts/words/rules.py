@@ -6,7 +6,7 @@
 >>> preset_title("black-maria"), preset_title("omnibus"), preset_title("custom")
 ('Black Maria: A♠ 7, K♠ 10, Q♠ 13', 'Omnibus: the Jack of diamonds scores −10', 'Custom house rules')
 >>> rule_lines(Rules(queen_breaks_hearts=True, moon="subtract"))
-['The Queen of spades breaks hearts.', 'Shooting the moon: the shooter scores -26, everyone else 0.']
+['The Queen of spades breaks hearts.', 'Shooting the moon: the shooter scores −26, everyone else 0.']
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from .cards import card_symbol, the_card
 from .catalog import gettext as _
 from .catalog import ngettext, pgettext
 from .lists import series
-from .numbers import number, number_text, points_text
+from .numbers import number, points_text
 from .values import bonus_card, bonus_line, values_in_short, values_line
 
 __all__ = [
@@ -127,18 +127,18 @@ def rule_lines(rules: Rules) -> list[str]:
     if rules.bonus_card != "none":
         lines.append(bonus_line(rules))
     total = rules.total
-    # Translators: {points} is the moon's total as a score ("-26").
+    # Translators: {points} is the moon's total as a score below zero ("−26", with a minus sign).
     if rules.moon == "subtract":
         lines.append(
-            _("Shooting the moon: the shooter scores {points}, everyone else 0.").format(points=number_text(-total))
+            _("Shooting the moon: the shooter scores {points}, everyone else 0.").format(points=number(-total))
         )
     elif rules.moon == "best":
-        # Translators: {total} is the moon's total ("26"); {points} the same as a score below zero ("-26").
+        # Translators: {total} is the moon's total ("26"); {points} the same as a score below zero ("−26").
         said = _(
             "Shooting the moon: everyone else scores {total}, unless that would make the shooter lose;"
             " then the shooter scores {points} instead."
         )
-        lines.append(said.format(total=total, points=number_text(-total)))
+        lines.append(said.format(total=total, points=number(-total)))
     elif rules.moon == "none":
         lines.append(_("No shooting the moon: taking every penalty card simply scores them."))
     if rules.ties == "share":
@@ -188,7 +188,7 @@ def _house_rule_lines(rules: Rules) -> list[str]:
         # Translators: {total} is what shooting the sun is worth ("52").
         lines.append(_("Taking all 13 tricks shoots the sun, worth {total}.").format(total=2 * rules.total))
     if rules.no_tricks_bonus:
-        # Translators: {points} is a score below zero ("-5").
+        # Translators: {points} is a score below zero ("−5", with a minus sign).
         said = _("A player who takes no trick scores {points} (not when the moon is shot).")
-        lines.append(said.format(points=number_text(NO_TRICKS_BONUS)))
+        lines.append(said.format(points=number(NO_TRICKS_BONUS)))
     return lines

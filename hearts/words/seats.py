@@ -7,6 +7,8 @@ seat "you" and every other seat by its name.
 ('West', 'West and North', 'You', 'North', 'you', 'You (South)')
 >>> seat_points((3, 0, 13, 10))
 'South 3, West 0, North 13, East 10'
+>>> players_listed([0, 3]), players_listed([1, 2, 3])
+('you and East', 'West, North and East')
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from .catalog import pgettext
 from .lists import listing, series
 from .numbers import number_text
 
-__all__ = ["seat_label", "seat_name", "seat_names", "seat_points", "who", "whom"]
+__all__ = ["players_listed", "seat_label", "seat_name", "seat_names", "seat_points", "who", "who_in_list", "whom"]
 
 
 def seat_name(seat: int) -> str:
@@ -51,6 +53,21 @@ def whom(seat: int) -> str:
     """A seat within a sentence: ``you`` for the person, else its name."""
     # Translators: the person at the table, within a sentence.
     return pgettext("the person, within a sentence", "you") if seat == SOUTH else seat_name(seat)
+
+
+def who_in_list(seat: int) -> str:
+    """A seat in a list of players within a sentence, doing what the sentence says: ``you`` for the person."""
+    if seat != SOUTH:
+        return seat_name(seat)
+    # Translators: the person in a list of players within a sentence, as the subject of its verb ("you and East"
+    # in "[Shared win:] you and East", "you and North share the win"); a list may also start the sentence, and then
+    # the game writes its first letter as a capital.
+    return pgettext("the person, in a list of players", "you")
+
+
+def players_listed(seats: Sequence[int]) -> str:
+    """Players listed within a sentence, the person as ``you``: ``you and East``, ``West and North``."""
+    return listing([who_in_list(seat) for seat in seats])
 
 
 def seat_label(seat: int) -> str:

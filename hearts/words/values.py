@@ -117,13 +117,14 @@ def bonus_in_short(rules: Rules) -> str:
 
 
 def bonus_line(rules: Rules) -> str:
-    """The bonus card in the rules in short: ``Whoever takes the Jack of diamonds scores -10.``"""
+    """The bonus card in the rules in short: ``Whoever takes the Jack of diamonds scores −10.`` (a true minus sign,
+    as everywhere in the settings and Learn, which show it)."""
     bonus = bonus_card(rules)
     if bonus is None:
         return ""
     card, value = bonus
-    # Translators: {card} is the bonus card with its article ("the Jack of diamonds"); {points} its score ("-10").
-    return _("Whoever takes {card} scores {points}.").format(card=the_card(card), points=number_text(value))
+    # Translators: {card} is the bonus card with its article ("the Jack of diamonds"); {points} its score ("−10").
+    return _("Whoever takes {card} scores {points}.").format(card=the_card(card), points=number(value))
 
 
 def values_line(rules: Rules) -> str:

@@ -41,6 +41,7 @@ from hearts.record import DealRecord, GameRecord
 from hearts.round import Round
 from hearts.rules import Rules
 from hearts.seats import EAST, NORTH, SOUTH
+from hearts.words.catalog import ENGLISH, pgettext, use_language
 from hearts.words.review import MOON_ODDS_CAVEAT, note_text, outcome_text, reason_text
 from tests.helpers import ROOT
 from tests.helpers.matches import play_match
@@ -436,6 +437,23 @@ def test_the_command_line_names_each_deals_pass_from_the_games_rules(
     path.write_text(GameRecord.from_match(match).to_json(), encoding="utf-8")
     assert main(["review", str(path)]) == 0
     assert "Deal 1 (pass right, in progress)" in capsys.readouterr().out.splitlines()
+
+
+def test_the_command_lines_columns_stay_aligned_in_a_language_of_long_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # German's "Weitergabe" and "Ungenauigkeit" are wider than English's "pass" and "inaccuracy".
+    path = tmp_path / "game.json"
+    path.write_text(planted_record().to_json(), encoding="utf-8")
+    try:
+        assert main(["review", str(path), "--lang", "de"]) == 0
+        best, reasons = pgettext("review column", "best"), [reason_text(d.reason) for d in planted_review().decisions]
+    finally:
+        use_language(ENGLISH)
+    rows = [line for line in capsys.readouterr().out.splitlines() if f" {best} " in line]
+    assert len(rows) == len(reasons) and rows[0].startswith("  Weitergabe ")
+    assert len({row.index(f" {best} ") for row in rows}) == 1
+    assert len({row.rindex(reason) for row, reason in zip(rows, reasons, strict=True) if reason}) == 1
 
 
 def test_the_command_line_explains_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

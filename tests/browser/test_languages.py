@@ -50,7 +50,7 @@ FAST: Final = {"animation": "off", "pause_after_trick": False}
 """No animation and no pause after each trick: a deal plays in seconds."""
 
 REAL: Final = {
-    "fr": {"pass": "Passer", "settings": "Réglages", "learn": "Apprendre", "sheet": "La donne 1 est terminée"},
+    "fr": {"pass": "Passer", "settings": "Réglages", "learn": "Apprendre", "sheet": "La manche 1 est terminée"},
     "pl": {"pass": "Przekaż", "settings": "Ustawienia", "learn": "Nauka", "sheet": "Koniec rozdania 1"},
 }
 """A few words of each language as its players read them (the pass button, Settings' title, Learn's link in the

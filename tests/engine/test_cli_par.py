@@ -55,6 +55,7 @@ def test_par_speaks_the_language_asked_for(tmp_path: Path, capsys: pytest.Captur
     assert main(["par", str(path), "--level", "easy", "--lang", "fr"]) == 0
     out = capsys.readouterr().out
     assert "Game 7" not in out and "par" in out
+    assert out.splitlines()[0].endswith("adversaires\u202f: joueurs de niveau facile.")  # no capital mid-sentence
 
 
 def test_par_refuses_a_damaged_record_and_an_unknown_level(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

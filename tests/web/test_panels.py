@@ -17,6 +17,7 @@ from hearts.web.storage.statistics import Statistics
 from hearts.web.ui.dialogs import notice_view
 from hearts.web.ui.tree import Node, find, find_all, h, text_of, walk
 from hearts.words import rules_summary
+from hearts.words.catalog import ENGLISH, use_language
 from tests.helpers.matches import play_match
 
 LEVELS = {"easy": "A beginner.", "medium": "Sound.", "hard": "Counts.", "expert": "Searches."}
@@ -161,6 +162,15 @@ def test_the_view_says_difficulty_and_rules_apply_from_the_next_game() -> None:
     later = view_of(Settings(difficulty="expert", rules=Rules.preset("omnibus").with_options(end_score=50)))
     note = text_of(find(later, id="next-note"))
     assert "Your next new game: Expert players, omnibus rules, game to 50." in note
+
+
+def test_the_levels_within_the_note_are_written_as_a_sentence_writes_them() -> None:
+    use_language("de")
+    try:
+        note = text_of(find(view_of(Settings(difficulty="easy"), level="hard"), id="next-note"))
+    finally:
+        use_language(ENGLISH)
+    assert "Dieses Spiel: schwere Gegner, Standardregeln." in note and "leichte Gegner" in note
 
 
 def test_rules_controls_follow_the_rules() -> None:

@@ -38,13 +38,20 @@ def test_the_standard_rules_need_no_line() -> None:
 def test_the_rules_in_short_name_every_option_that_differs() -> None:
     assert rule_lines(Rules(True, "JD", "subtract", "share", 50)) == [
         "The Queen of spades breaks hearts.",
-        "Whoever takes the Jack of diamonds scores -10.",
-        "Shooting the moon: the shooter scores -26, everyone else 0.",
+        "Whoever takes the Jack of diamonds scores −10.",
+        "Shooting the moon: the shooter scores −26, everyone else 0.",
         "Players tied for the lowest total share the win.",
         "The game ends when someone reaches 50 points.",
     ]
     (best,) = rule_lines(Rules(moon="best"))
     assert best.startswith("Shooting the moon: everyone else scores 26, unless")
+    assert best.endswith("then the shooter scores −26 instead.")
+
+
+def test_the_rules_in_short_write_scores_below_zero_with_a_minus_sign() -> None:
+    lines = rule_lines(Rules(bonus_card="TD", moon="subtract", no_tricks_bonus=True))
+    assert "−10" in lines[0] and "−26" in lines[1] and "−5" in lines[-1]
+    assert not any("-" in line for line in lines)
 
 
 def test_every_preset_has_a_title_and_a_summary() -> None:

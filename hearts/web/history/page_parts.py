@@ -9,7 +9,7 @@ game's chip, facts and result.
 
 from __future__ import annotations
 
-from ...words import level_players, listing, rules_summary, stamp_text, who
+from ...words import level_players, rules_summary, shared_win_past, stamp_text, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ..storage.history import HistoryEntry
@@ -21,12 +21,10 @@ __all__ = ["game_chip", "game_facts", "page_top", "result_words", "status_line"]
 def result_words(entry: HistoryEntry) -> str:
     """ "You won", "North won", "West and North shared the win", or how far an unfinished game went."""
     if entry.finished and entry.winners:
-        names = [who(seat) for seat in entry.winners]
-        if len(names) == 1:
+        if len(entry.winners) == 1:
             # Translators: {seat} is the winner ("You", "North").
-            return _("{seat} won").format(seat=names[0])
-        # Translators: {seats} is a list of players ("West and North").
-        return _("{seats} shared the win").format(seats=listing(names))
+            return _("{seat} won").format(seat=who(entry.winners[0]))
+        return shared_win_past(entry.winners)
     deals = entry.deals_played
     if not deals:
         return _("Not started")

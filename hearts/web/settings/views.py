@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
 from ...rules import Rules
-from ...words import level_description, level_name, level_players, rules_summary
+from ...words import level_description, level_name, level_players_within, rules_summary
 from ...words.catalog import gettext as _
 from ...words.catalog import language as language_in_use
 from ...words.catalog import pgettext
@@ -228,13 +228,14 @@ def settings_view(
         classes="levels-group",
     )
     rule_controls = rules_controls(settings.rules, open_house_rules=house_rules_open)
+    players = level_players_within(game_level)
     # Translators: {players} is the level of the computer players ("Medium players"); {rules} the rules in short.
-    now = _("This game: {players}, {rules}.").format(players=level_players(game_level), rules=rules_summary(game_rules))
+    now = _("This game: {players}, {rules}.").format(players=players, rules=rules_summary(game_rules))
     changed = settings.difficulty != game_level or settings.rules != game_rules
     later = (
         # Translators: {players} is the level of the computer players ("Hard players"); {rules} the rules in short.
         _("Your next new game: {players}, {rules}.").format(
-            players=level_players(settings.difficulty), rules=rules_summary(settings.rules)
+            players=level_players_within(settings.difficulty), rules=rules_summary(settings.rules)
         )
         if changed
         else None

@@ -21,7 +21,7 @@ from ...round import Round
 from ...rules import Rules
 from ...seats import SOUTH, pass_source, pass_target
 from ...tricks import Trick
-from ...words import card_names, count_word, listing, number_text, points_text, series, the_card, who, whom
+from ...words import card_names, count_word, moon_words, points_text, shared_win, the_card, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
 from ...words.catalog import noop as N_
@@ -173,21 +173,7 @@ def trick_news(trick: Trick | None) -> str:
 def moon_news(rnd: Round) -> str:
     """E.g. "North shot the moon: 0 for North, 26 for everyone else."; empty if nobody did."""
     shooter = rnd.moon_shooter
-    if shooter is None:
-        return ""
-    points = rnd.points
-    others = [seat for seat in range(4) if seat != shooter]
-    name = who(shooter)
-    # Translators: a score given to a player in a moon's news: "0 for North", "0 for you".
-    own = _("{score} for {seat}").format(score=number_text(points[shooter]), seat=whom(shooter))
-    if len({points[seat] for seat in others}) == 1:
-        rest = _("{score} for everyone else").format(score=number_text(points[others[0]]))
-    else:
-        rest = series(
-            [_("{score} for {seat}").format(score=number_text(points[seat]), seat=who(seat)) for seat in others]
-        )
-    # Translators: {seat} shot the moon ("North", "You"); {own} "0 for North"; {rest} "26 for everyone else".
-    return _("{seat} shot the moon: {own}, {rest}.").format(seat=name, own=own, rest=rest)
+    return "" if shooter is None else moon_words(shooter, rnd.points)
 
 
 def result_news(match: Match) -> str:
@@ -198,8 +184,7 @@ def result_news(match: Match) -> str:
             return _("You win the game!")
         if len(winners) == 1:
             return _("{seat} wins the game.").format(seat=who(winners[0]))
-        # Translators: {seats} is a list of players ("West and North", "You and East").
-        return _("{seats} share the win.").format(seats=listing([who(seat) for seat in winners]))
+        return shared_win(winners)
     if match.tied_at_end:
         return _("The lowest score is tied, so another deal decides the game.")
     return ""
