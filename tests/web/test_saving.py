@@ -10,6 +10,7 @@ from hearts.web.history.keeping import HistoryKeeper
 from hearts.web.storage.keeper import Keeper
 from hearts.web.storage.store import MemoryStore
 from hearts.web.table.after_draw import AfterDraw
+from hearts.web.table.saved_form import resume_table, saved_form
 from hearts.web.table.saving import SHARED_GAME, Saving
 from hearts.web.table.state import Table
 from hearts.web.ui.clock import Clock
@@ -57,7 +58,7 @@ def test_the_game_replaced_keeps_its_last_cards_and_a_finished_match_is_counted_
     step(second)
     saving.save(second)
     kept = history.history.get(first.match_id)
-    assert kept is not None and kept.record.to_compact() == first.to_saved().record.to_compact()
+    assert kept is not None and kept.record.to_compact() == saved_form(first).record.to_compact()
     assert [entry.id for entry in history.history.entries] == [second.match_id, first.match_id]
     assert keeper.statistics.total.played == 1 and counted == ["counted"]  # the first game, abandoned
     while second.stage != "match-over":
@@ -78,11 +79,11 @@ def test_another_tab_moving_the_same_game_on_is_told_once() -> None:
     there = Keeper(store)
     restored = there.restore()
     assert restored.saved_game is not None and restored.match is not None
-    other = Table.resume(restored.saved_game, restored.match)
+    other = resume_table(restored.saved_game, restored.match)
     for card in other.hand[1:3]:
         other.tap(card)
     assert other.pass_selected()  # the other tab passes: its record moves on
-    there.save_game(other.to_saved(), other.match)
+    there.save_game(saved_form(other), other.match)
     table.tap(table.hand[2])
     saving.save(table)
     assert notices.messages == [SHARED_GAME]
@@ -105,9 +106,10 @@ def test_a_refused_save_becomes_one_notice_and_play_goes_on() -> None:
     saving.save(table)
     table.tap(table.hand[1])
     saving.save(table)
-    (message,) = notices.messages
-    assert "would not let the game save your game in progress" in message
-    assert "your history" in message  # History's write was refused too, in the same notice
+    saving.hidden()
+    game, history = notices.messages  # each told once
+    assert "would not let the game save your game in progress" in game
+    assert "would not let the game save your history" in history  # written when the page is hidden
 
 
 def test_after_each_drawing_the_sounds_play_if_on_and_the_address_follows_the_game() -> None:

@@ -21,6 +21,7 @@ from ...words.catalog import gettext as _
 from ..address import parse_address
 from ..storage.keeper import Keeper, StartKind, choose_start, random_game_number
 from ..storage.settings import Settings
+from .saved_form import resume_table
 from .state import Table
 
 __all__ = ["Opening", "address_query", "open_session"]
@@ -47,7 +48,7 @@ def open_session(keeper: Keeper, search: str, today: _dt.date) -> Opening:
     settings = restored.settings
     notices = [restored.notice, start.message]
     if start.kind == "resume" and restored.saved_game is not None and restored.match is not None:
-        table = Table.resume(restored.saved_game, restored.match)  # the keeper replayed it: always there
+        table = resume_table(restored.saved_game, restored.match)  # the keeper replayed it: always there
     else:
         number = start.game_number if start.kind == "deal" and start.game_number else random_game_number()
         daily = today.isoformat() if number == daily_game_number(today) else None

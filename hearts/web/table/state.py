@@ -30,8 +30,7 @@ from ...tricks import Play, Trick
 from ...words import count_word, illegal_text, the_card, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
-from ..storage.saved_game import Pause, SavedGame, new_match_id
-from ..storage.settings import as_difficulty
+from ..storage.saved_game import new_match_id
 from . import news
 from .hand_order import arrange
 from .news import HUMAN
@@ -87,51 +86,6 @@ class Table:
         self.rank_order = "ascending"
         """The order the hand is drawn in (:mod:`hearts.web.table.hand_order`); keys and screen readers follow it."""
         self._enter_deal()
-
-    @classmethod
-    def resume(cls, saved: SavedGame, match: Match) -> Table:
-        """The table of a saved game, ``match`` being its record replayed by the engine.
-
-        The stage follows the saved pause: a trick pause shows the last trick
-        again, a score sheet shows the finished deal (or match); the cards
-        chosen to pass are chosen again.
-        """
-        table = cls(saved.game_number, saved.difficulty, match.rules, match_id=saved.match_id, daily=saved.daily)
-        table.match = match
-        rnd = match.round
-        table.plays_made = sum(len(r.cards_played) for r in match.rounds)
-        if saved.pause == "trick" and rnd.tricks and not rnd.current_trick.cards:
-            table.stage = "trick"
-            table.finished_trick = rnd.tricks[-1]
-        elif rnd.is_over:
-            table.stage = "match-over" if match.is_over else "deal-over"
-        elif rnd.phase == "passing":
-            table.stage = "passing"
-            if not table.has_passed:
-                table.selected = [card for card in saved.pass_selection if card in rnd.hand(HUMAN)][: table.pass_count]
-        else:
-            table.stage = "playing"
-        # Translators: {game} is the game's number; {deal} the deal's number; {status} the table's instruction.
-        table.announcement = _("Game {game} resumed at deal {deal}. {status}").format(
-            game=table.game_number, deal=table.deal_number, status=table.status
-        )
-        return table
-
-    def to_saved(self) -> SavedGame:
-        """This table as it is saved: the match, the cards chosen to pass and the pause showing."""
-        pause: Pause = "none"
-        if self.stage == "trick":
-            pause = "trick"
-        elif self.stage in ("deal-over", "match-over"):
-            pause = "scores"
-        return SavedGame.of(
-            self.match,
-            self.match_id,
-            as_difficulty(self.level) or "medium",
-            pass_selection=self.selected,
-            pause=pause,
-            daily=self.daily,
-        )
 
     @property
     def announcement(self) -> str:
