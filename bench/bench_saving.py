@@ -8,8 +8,9 @@ how long it takes (CPU time of this process, CPython).
     .venv/bin/python bench/bench_saving.py               # 7 rounds of one deal each
     .venv/bin/python bench/bench_saving.py --rounds 15
 
-Prints, per save: the median and the 90th percentile of the time, the characters written and read
-(median and most), and the same for the first save of the new game (the one that first keeps it in History).
+Prints, for the first save of the new game (a card picked to pass: the game enters History), the saves
+mid-deal, the save at the deal's end, and the work each save leaves for idle time: the median and the 90th
+percentile of the time, the characters written and read (median and most).
 """
 
 from __future__ import annotations
@@ -98,21 +99,36 @@ def moves(table: Table) -> list[Callable[[], object]]:
     return [lambda: table.play(table.round.legal_plays()[0])]
 
 
-def one_deal(store: CountingStore) -> list[tuple[float, int, int]]:
-    """Save after every move of a new game's first deal: (seconds, characters written, characters read) each."""
+Cost = tuple[str, float, int, int]
+"""What was measured (the first save, a save mid-deal, a deal's end, idle work), seconds, characters written
+and read."""
+
+
+def one_deal(store: CountingStore) -> list[Cost]:
+    """Save after every move of a new game's first deal, as the page does (another tab's writes told by the
+    browser's events), and run what the save left for idle time after it."""
     keeper = Keeper(store)
+    keeper.storage.follow_other_tabs()
     keeper.restore()
     history = HistoryKeeper(keeper.storage, lambda: "2026-12-07 12:00")
-    saving = Saving(keeper, history, Notices(keeper.take_notice))
+    idle: list[Callable[[], None]] = []
+    saving = Saving(keeper, history, Notices(keeper.take_notice), later=idle.append)
     table = Table(GAME, "medium", match_id=f"{GAME}-1-{id(store):x}")
-    costs = []
+    costs: list[Cost] = []
+
+    def measure(kind: str, work: Callable[[], object]) -> None:
+        written, read = store.written, store.read
+        start = time.process_time()
+        work()
+        costs.append((kind, time.process_time() - start, store.written - written, store.read - read))
+
     while table.stage not in ("deal-over", "match-over"):
         for move in moves(table):
             move()
-        written, read = store.written, store.read
-        start = time.process_time()
-        saving.save(table)
-        costs.append((time.process_time() - start, store.written - written, store.read - read))
+        kind = "first save" if not costs else "deal's end" if table.round.is_over else "save mid-deal"
+        measure(kind, lambda: saving.save(table))
+        while idle:
+            measure("idle time", idle.pop())
     return costs
 
 
@@ -120,19 +136,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
     args = parser.parse_args()
-    first: list[tuple[float, int, int]] = []
-    rest: list[tuple[float, int, int]] = []
+    costs: list[Cost] = []
     for _ in range(args.rounds):
-        costs = one_deal(full_store())
-        first.append(costs[0])
-        rest.extend(costs[1:])
-    for name, costs in (("first save of a new game", first), ("every other save of its first deal", rest)):
-        times = sorted(cost[0] * 1e6 for cost in costs)
+        costs.extend(one_deal(full_store()))
+    for kind in ("first save", "save mid-deal", "deal's end", "idle time"):
+        chosen = [cost for cost in costs if cost[0] == kind]
+        if not chosen:
+            print(f"{kind}: none")
+            continue
+        times = sorted(cost[1] * 1e6 for cost in chosen)
         p90 = times[int(0.9 * (len(times) - 1))]
-        written = [cost[1] for cost in costs]
-        read = [cost[2] for cost in costs]
+        written = [cost[2] for cost in chosen]
+        read = [cost[3] for cost in chosen]
         print(
-            f"{name} ({len(costs)} saves): {statistics.median(times):,.0f} µs median, {p90:,.0f} µs p90;"
+            f"{kind} ({len(chosen)}): {statistics.median(times):,.0f} µs median, {p90:,.0f} µs p90;"
             f" written {statistics.median(written):,.0f} chars median, {max(written):,} most;"
             f" read {statistics.median(read):,.0f} median, {max(read):,} most"
         )

@@ -49,6 +49,7 @@ from .table.audio import Audio
 from .table.choices import PlayChoices
 from .table.computer import load as load_bots
 from .table.controller import Controller
+from .table.save_times import in_idle_time, when_hidden
 from .table.saving import Saving
 from .table.session import open_session
 from .table.share_box import ShareBox
@@ -234,6 +235,7 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
     listeners = Listeners()
     clock = Clock(js.Date.new)
     keeper = Keeper(store)
+    keeper.storage.follow_other_tabs()  # another tab's writes come as `storage` events, not by reading again
     history = HistoryKeeper(keeper.storage, clock.stamp)  # every game played here, read when History needs it
     opening = open_session(keeper, address.search(), clock.today())
     lang = f"&lang={asked}" if asked else ""  # the address's language stays in it
@@ -252,7 +254,8 @@ def _start(address: AddressBar, store: LocalStore, speaking: Speaking, asked: st
     router = Router(address, lambda route: keyboard.show(route.view))
     panel = Panel(listeners, keyboard, router.close)
     # The table's controller, saving after every move, with the review and the play checker.
-    saving = Saving(keeper, history, notices, counted=lambda: panel.refresh("statistics"))
+    saving = Saving(keeper, history, notices, counted=lambda: panel.refresh("statistics"), later=in_idle_time)
+    when_hidden(listeners, saving.hidden)  # History is written before the page goes
     controller = Controller(
         lambda: None,
         table=opening.table,

@@ -68,6 +68,15 @@ class HistoryKeeper:
         """Whether a game's moves wait to be written (see :meth:`flush`)."""
         return self._game is not None or self._replaced is not None
 
+    @property
+    def entering(self) -> bool:
+        """Whether a game waits to enter History, or a replaced game to keep its last cards (the writes worth
+        an idle moment; a game History holds already can wait for its deal's end)."""
+        if self._replaced is not None:
+            return True
+        game = self._game
+        return game is not None and (self._history is None or self._history.get(game[0]) is None)
+
     def note_game(self, match_id: str, match: Match, level: str) -> None:
         """The game in progress after a save: it is written at the next :meth:`flush`, as it stands then."""
         self.current = match_id

@@ -55,11 +55,9 @@ class SavedPlay:
         """The saved game, replayed to check it; ``None`` if there is none or it cannot be used (and said so)."""
         self._moves, self._header = None, None
         stored = self.storage.load(SAVED_GAME_SLOT).value
-        if stored is None or isinstance(stored, SavedGame):
-            return stored
         ok, text = self.storage.read_text(MOVES_KEY)
-        if not ok:
-            return None
+        if stored is None or isinstance(stored, SavedGame) or not ok:
+            return stored if isinstance(stored, SavedGame) else None
         try:
             record = read_moves(text or "", stored.match_id, stored.game_number, stored.rules)
             saved = saved_from(stored.data, record)

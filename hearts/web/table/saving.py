@@ -4,8 +4,9 @@ Plain Python over the :class:`~hearts.web.storage.keeper.Keeper` (the saved
 game and the statistics) and the :class:`~hearts.web.history.keeping.HistoryKeeper`.
 The controller calls :meth:`Saving.save` after every pass, card, trick and
 deal: the saved game is written at once (a few characters a card), History
-when the deal ends, else in idle time (``later``), or when the page is hidden
-(:meth:`Saving.hidden`), whichever comes first. History follows the saved
+when the deal ends or the page is hidden (:meth:`Saving.hidden`), and in idle
+time (``later``) when a game enters it or a replaced game keeps its last
+cards, whichever comes first. History follows the saved
 game: a game is kept once someone has acted in it, and the game it replaces
 keeps its last cards. When a match is counted in the statistics, ``counted``
 is told (an open Statistics drawer shows it at once); when another tab plays
@@ -64,7 +65,7 @@ class Saving:
         self._keep_history(table, previous)
         if table.round.is_over:
             self.history.flush()  # a deal's end: History is written now
-        elif self.history.due and not self._waiting:
+        elif self.history.entering and not self._waiting:
             self._waiting = True
             self.later(self._idle)
         if keeper.statistics is not statistics:
