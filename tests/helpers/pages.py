@@ -16,6 +16,9 @@ from typing import Any
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from hearts.web.storage.saved_play import SavedPlay
+from hearts.web.storage.store import MemoryStore, Storage
+
 BOOT_TIMEOUT = 90_000
 MOVE_TIMEOUT = 45_000
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
@@ -313,3 +316,12 @@ def notice(page: Page) -> str:
 
 def storage(page: Page) -> dict[str, str]:
     return dict(page.evaluate("() => Object.fromEntries(Object.entries(localStorage))"))
+
+
+def saved_data(stored: dict[str, str]) -> dict[str, Any]:
+    """The game saved in ``stored`` (a tab's localStorage) in its whole form, the record inline
+    (:meth:`~hearts.web.storage.saved_game.SavedGame.to_data`), read from its header and moves as the page reads
+    them."""
+    saved = SavedPlay(Storage(MemoryStore(dict(stored)))).load()
+    assert saved is not None, "no saved game could be read"
+    return saved.to_data()
