@@ -8,6 +8,7 @@ when one plays on, the other learns it from the browser's ``storage`` event and 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -33,6 +34,20 @@ pytestmark = pytest.mark.browser
 GAME = 48213907
 
 
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """A browser whose tabs share one localStorage, with settings that keep the tests quick; no tab may report
+    an error."""
+    made = browser.new_context(reduced_motion="reduce")
+    made.add_init_script(f"localStorage.setItem('hearts.settings', {json.dumps(envelope(QUICK))})")
+    problems: list[str] = []
+    made.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
+    made.on("weberror", lambda error: problems.append(str(error.error)))
+    yield made
+    made.close()
+    assert problems == []
+
+
 def opened(context: BrowserContext, url: str) -> Page:
     page = context.new_page()
     page.goto(url)
@@ -47,50 +62,40 @@ def kept_in_history(page: Page, match_id: str) -> GameRecord:
 
 
 def test_a_tab_closed_right_after_a_pass_or_a_card_finds_them_when_opened_again(
-    browser: Browser, site_url: str
+    context: BrowserContext, site_url: str
 ) -> None:
-    context = browser.new_context(reduced_motion="reduce")
-    context.add_init_script(f"localStorage.setItem('hearts.settings', {json.dumps(envelope(QUICK))})")
-    try:
-        page = opened(context, f"{site_url}?deal={GAME}")
-        passed = pass_first_three(page)
-        page.close()  # right after the pass
-        page = opened(context, site_url)
-        assert game_number(page) == GAME and not set(passed) & set(hand(page))
-        saved = saved_data(storage(page))
-        record = GameRecord.from_data(saved["record"])
-        assert record.deals[0].passes[0] is not None
-        kept = kept_in_history(page, saved["match"]).deals[0]  # History was written as the page went
-        assert kept.passes == record.deals[0].passes
-        play_until(page, "turn")
-        played = play_first_legal(page)
-        page.close()  # right after the card
-        page = opened(context, site_url)
-        assert played not in hand(page)
-        record = GameRecord.from_data(saved_data(storage(page))["record"])
-        assert record.deals[0].plays and played in [card.name for card in record.deals[0].plays]
-        kept = kept_in_history(page, saved["match"]).deals[0]  # the computers here may have played on since
-        assert played in [card.name for card in kept.plays] and record.deals[0].plays[: len(kept.plays)] == kept.plays
-        assert wait_for_move(page) in ("turn", "continue")  # and the game goes on
-    finally:
-        context.close()
+    page = opened(context, f"{site_url}?deal={GAME}")
+    passed = pass_first_three(page)
+    page.close()  # right after the pass
+    page = opened(context, site_url)
+    assert game_number(page) == GAME and not set(passed) & set(hand(page))
+    saved = saved_data(storage(page))
+    record = GameRecord.from_data(saved["record"])
+    assert record.deals[0].passes[0] is not None
+    kept = kept_in_history(page, saved["match"]).deals[0]  # History was written as the page went
+    assert kept.passes == record.deals[0].passes
+    play_until(page, "turn")
+    played = play_first_legal(page)
+    page.close()  # right after the card
+    page = opened(context, site_url)
+    assert played not in hand(page)
+    record = GameRecord.from_data(saved_data(storage(page))["record"])
+    assert record.deals[0].plays and played in [card.name for card in record.deals[0].plays]
+    kept = kept_in_history(page, saved["match"]).deals[0]  # the computers here may have played on since
+    assert played in [card.name for card in kept.plays] and record.deals[0].plays[: len(kept.plays)] == kept.plays
+    assert wait_for_move(page) in ("turn", "continue")  # and the game goes on
 
 
 def test_another_tab_playing_the_same_game_is_noticed_through_the_storage_event(
-    browser: Browser, site_url: str
+    context: BrowserContext, site_url: str
 ) -> None:
-    context = browser.new_context(reduced_motion="reduce")
-    context.add_init_script(f"localStorage.setItem('hearts.settings', {json.dumps(envelope(QUICK))})")
-    try:
-        here = opened(context, f"{site_url}?deal={GAME}")
-        pass_first_three(here)
-        play_until(here, "turn")
-        there = opened(context, site_url)  # the same game, resumed in a second tab
-        assert game_number(there) == GAME
-        play_first_legal(there)  # it plays on, the computers after it
-        wait_for_move(there)
-        play_first_legal(here)
-        assert "open in another tab too" in notice(here)
-        expect(here.locator("#notice")).to_contain_text("the tab you play in last")
-    finally:
-        context.close()
+    here = opened(context, f"{site_url}?deal={GAME}")
+    pass_first_three(here)
+    play_until(here, "turn")
+    there = opened(context, site_url)  # the same game, resumed in a second tab
+    assert game_number(there) == GAME
+    play_first_legal(there)  # it plays on, the computers after it
+    wait_for_move(there)
+    play_first_legal(here)
+    assert "open in another tab too" in notice(here)
+    expect(here.locator("#notice")).to_contain_text("the tab you play in last")

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from typing import Any, Final
 
 import js
-from pyodide.ffi import create_once_callable
 
 from ..ui.events import Listeners
 
@@ -23,6 +22,8 @@ IDLE_TIMEOUT: Final = 2000
 
 def in_idle_time(work: Callable[[], None]) -> None:
     """Run ``work`` once the browser is idle (or after :data:`IDLE_TIMEOUT` ms)."""
+    from pyodide.ffi import create_once_callable
+
     callback = create_once_callable(lambda *_args: work())
     if hasattr(js, "requestIdleCallback"):
         js.requestIdleCallback(callback, js.Object.fromEntries([["timeout", IDLE_TIMEOUT]]))
