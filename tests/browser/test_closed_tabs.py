@@ -24,6 +24,7 @@ from tests.helpers.pages import (
     play_first_legal,
     play_until,
     saved_data,
+    seed_script,
     storage,
     wait_for_move,
     wait_ready,
@@ -39,7 +40,7 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
     """A browser whose tabs share one localStorage, with settings that keep the tests quick; no tab may report
     an error."""
     made = browser.new_context(reduced_motion="reduce")
-    made.add_init_script(f"localStorage.setItem('hearts.settings', {json.dumps(envelope(QUICK))})")
+    made.add_init_script(seed_script({"hearts.settings": envelope(QUICK)}))
     problems: list[str] = []
     made.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
     made.on("weberror", lambda error: problems.append(str(error.error)))

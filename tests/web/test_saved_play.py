@@ -140,3 +140,32 @@ def test_moves_read_back_refuse_what_they_cannot_hold() -> None:
         match = play_match(GAME, seed=None, stop_after=8)
         moves.follow(match)
         moves.follow(Match(GAME))  # not the match these moves were written from
+
+
+class Reads(MemoryStore):
+    """A store in a dict that counts the reads."""
+
+    reads = 0
+
+    def get(self, key: str) -> str | None:
+        self.reads += 1
+        return super().get(key)
+
+
+def test_following_other_tabs_by_their_events_reads_nothing_again_until_one_is_told() -> None:
+    store = Reads()
+    storage = Storage(store)
+    storage.follow_other_tabs()
+    play = SavedPlay(storage)
+    match = Match(GAME)
+    play.save(saved(match), match)
+    store.reads = 0
+    store.data[MOVES_KEY] += ",2C"  # another tab writes, and the event has not come yet
+    assert not play.changed_elsewhere() and store.reads == 0
+    storage.written_elsewhere(MOVES_KEY)  # the `storage` event
+    assert play.changed_elsewhere() and store.reads == 0
+    assert play.load() is None  # read again: the other tab's text (here, moves that cannot be read)
+    assert not play.changed_elsewhere()
+    play.save(saved(match), match)
+    storage.written_elsewhere(None)  # another tab cleared the storage
+    assert play.changed_elsewhere()
