@@ -3,12 +3,11 @@
 Plain Python over the :class:`~hearts.web.storage.keeper.Keeper` (the saved
 game and the statistics) and the :class:`~hearts.web.history.keeping.HistoryKeeper`.
 The controller calls :meth:`Saving.save` after every pass, card, trick and
-deal: the saved game is written at once (a few characters a card), History
-when the deal ends or the page is hidden (:meth:`Saving.hidden`), and in idle
-time (``later``) when a game enters it or a replaced game keeps its last
-cards, whichever comes first. History follows the saved
-game: a game is kept once someone has acted in it, and the game it replaces
-keeps its last cards. When a match is counted in the statistics, ``counted``
+deal: the saved game is written at once (a few characters a card); History
+when the deal ends, when the page is hidden (:meth:`Saving.hidden`), and in
+idle time (``later``) when a game enters it or a game replaced keeps its last
+cards. History follows the saved game: a game is kept once someone has acted
+in it, and the game it replaces keeps its last cards. When a match is counted in the statistics, ``counted``
 is told (an open Statistics drawer shows it at once); when another tab plays
 this same game too, the person is told once.
 """
