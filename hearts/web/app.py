@@ -51,6 +51,7 @@ from .table.audio import Audio
 from .table.choices import PlayChoices
 from .table.computer import load as load_bots
 from .table.controller import Controller
+from .table.save_times import in_idle_time, when_hidden
 from .table.saving import Saving
 from .table.session import Opening, open_session
 from .table.sound_and_address import SoundAndAddress
@@ -137,6 +138,7 @@ def _start(
     word_page()
     clock = Clock(js.Date.new)
     keeper = Keeper(store)
+    keeper.storage.follow_other_tabs()  # another tab's writes come as `storage` events, not by reading again
     opening = open_session(keeper, address.search(), clock.today())
     kept = _kept(keeper, clock)
     frame = _frame(address, kept, opening)
@@ -191,7 +193,14 @@ def _frame(address: AddressBar, kept: Kept, opening: Opening) -> _Frame:
 def _table(kept: Kept, frame: _Frame, opening: Opening, clock: Clock) -> _Table:
     """The table's controller, saving after every move, with the review and the play checker, par, and the
     share box (which carries the pars found with the game)."""
-    saving = Saving(kept.keeper, kept.history, kept.notices, counted=lambda: frame.panel.refresh("statistics"))
+    saving = Saving(
+        kept.keeper,
+        kept.history,
+        kept.notices,
+        counted=lambda: frame.panel.refresh("statistics"),
+        later=in_idle_time,
+    )
+    when_hidden(frame.listeners, saving.hidden)  # History is written before the page goes
     controller = Controller(
         lambda: None,
         table=opening.table,

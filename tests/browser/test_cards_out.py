@@ -3,7 +3,6 @@ seat after every card of a whole deal; it fits a phone without covering the hand
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +24,7 @@ from tests.helpers.pages import (
     pass_first_three,
     play_first_legal,
     resize,
+    saved_data,
     screenshot,
     wait_for_move,
 )
@@ -39,7 +39,8 @@ WATCH = """() => {
   window.__counted = [];
   const panel = document.getElementById('cardsout');
   const take = () => {
-    const shot = {hidden: panel.hidden, game: localStorage.getItem('hearts.game')};
+    const shot = {hidden: panel.hidden, game: localStorage.getItem('hearts.game'),
+                  moves: localStorage.getItem('hearts.moves')};
     if (!panel.hidden) {
       shot.suits = {};
       shot.voids = {};
@@ -80,9 +81,10 @@ def expected(facts: CardsOut) -> dict[str, Any]:
     }
 
 
-def facts_of(game: str) -> tuple[CardsOut, int]:
-    """The engine's facts for South from the game the page saved, and how many cards have been played."""
-    saved = decode_saved_game(json.loads(game)["data"]).value
+def facts_of(game: str, moves: str) -> tuple[CardsOut, int]:
+    """The engine's facts for South from the game the page saved (its header and moves), and how many cards have
+    been played."""
+    saved = decode_saved_game(saved_data({"hearts.game": game, "hearts.moves": moves})).value
     assert saved is not None
     view = saved.restore().round.view(SOUTH)
     return cards_out(view), view.played_mask.bit_count()
@@ -160,7 +162,7 @@ def test_the_cards_still_out_follow_a_whole_deal_and_stay_hidden_when_off(
             assert not snapshot["hidden"]
             if snapshot["game"] is None:  # nothing kept before the first pass
                 continue
-            facts, played = facts_of(snapshot["game"])
+            facts, played = facts_of(snapshot["game"], snapshot["moves"])
             shown = {key: snapshot[key] for key in ("suits", "voids", "points", "passed")}
             assert shown == expected(facts), f"after {played} cards"
             checked.add(played)

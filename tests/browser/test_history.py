@@ -37,6 +37,7 @@ from tests.helpers.pages import (
     play_until,
     resize,
     said_last,
+    saved_data,
     screenshot,
     scroll_to,
     storage,
@@ -58,7 +59,7 @@ def audited(page: Page, view: str) -> None:
 
 
 def saved_record(page: Page) -> GameRecord:
-    data = json.loads(storage(page)["hearts.game"])["data"]
+    data = saved_data(storage(page))
     return GameRecord.from_data(data["record"])
 
 
@@ -194,14 +195,14 @@ def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, s
     assert storage(page)["hearts.game"] == saved and "hearts.history" not in storage(page)
     page.get_by_role("link", name="Back to the table").click()
     expect(page.locator("#info .game-no")).to_have_text("Game 111")
-    assert json.loads(storage(page)["hearts.game"])["data"]["match"] == "111-1-a"  # the same game plays on
+    assert saved_data(storage(page))["match"] == "111-1-a"  # the same game plays on
     page.evaluate(f"location.hash = '#game={code}'")
     page.get_by_role("button", name="Play this game yourself").click()
     expect(page.locator("#history-confirm-text")).to_contain_text("omnibus rules")
     page.get_by_role("button", name="Play it").click()
     expect(page.locator("#info .game-no")).to_have_text("Game 222")
     play_until(page, "turn")
-    kept = json.loads(storage(page)["hearts.game"])["data"]["record"]
+    kept = saved_data(storage(page))["record"]
     assert kept["game"] == 222 and kept["rules"] == Rules.preset("omnibus").to_dict()
     resize(page, PHONE)
     page.locator('#info [data-action="share"]').click()

@@ -8,7 +8,6 @@ test-artifacts/ at 1280x800 and 390x844.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -24,6 +23,7 @@ from tests.helpers.pages import (
     hand,
     open_tab,
     play_first_legal,
+    saved_data,
     screenshot,
     scroll_to,
     storage,
@@ -71,7 +71,7 @@ def test_a_deal_of_spot_hearts_with_four_cards_passed_and_the_ten_of_diamonds(
             play_first_legal(page)
             page.wait_for_timeout(20)
         screenshot(page, artifacts / "house-rules-spot-sheet-1280x800.png")
-        saved = json.loads(storage(page)["hearts.game"])["data"]
+        saved = saved_data(storage(page))
         match = GameRecord.from_data(saved["record"]).replay()
         assert match.rules == HOUSE
         rnd = match.rounds[0]

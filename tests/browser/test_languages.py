@@ -11,7 +11,6 @@ fell back to English would fail. After a reload the page still speaks the langua
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from typing import Any, Final, TypeVar
 
@@ -37,6 +36,7 @@ from tests.helpers.pages import (
     play_until,
     reload,
     review_deal,
+    saved_data,
     show,
     storage,
     totals,
@@ -83,7 +83,7 @@ def table_now(page: Page) -> dict[str, Any]:
         "trick": page.locator("#trick .card svg").evaluate_all("els => els.map(e => e.outerHTML)"),
         "totals": totals(page),
         "game": page.locator("#info .game-no").inner_text().split()[-1],
-        "stored": json.loads(storage(page)["hearts.game"])["data"]["record"],
+        "stored": saved_data(storage(page))["record"],
     }
 
 
@@ -141,7 +141,7 @@ def test_a_game_in_the_language_chosen_mid_game(browser: Browser, site_url: str,
         assert wait_for_move(page, auto=True) == "turn"
 
         # History and the game's replay.
-        record = GameRecord.from_data(json.loads(storage(page)["hearts.game"])["data"]["record"])
+        record = GameRecord.from_data(saved_data(storage(page))["record"])
         first = replay_game(record).deals[0].steps
         show(page, "#history")
         expect(page.locator("#history-title")).to_have_text(

@@ -25,6 +25,7 @@ from tests.helpers.pages import (
     pass_first_three,
     play_until,
     resize,
+    saved_data,
     screenshot,
     scroll_to,
     storage,
@@ -96,7 +97,7 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
         assert page.locator("#sheet .rv-item").count() == 14
         # In History, the same review lies over the game's replay: kept with the game, not analysed again.
         page.get_by_role("button", name="Back to the scores", exact=True).click()
-        match_id = json.loads(storage(page)["hearts.game"])["data"]["match"]
+        match_id = saved_data(storage(page))["match"]
         page.evaluate(f"location.hash = 'history/{match_id}'")
         summary = page.locator("#replay-summary")
         expect(summary.locator(".rv-headline")).to_be_visible(timeout=15_000)
@@ -149,7 +150,7 @@ def test_review_a_played_deal_from_the_score_sheet(browser: Browser, site_url: s
 
 
 def _south_view(page_storage: dict[str, str]) -> tuple[GameRecord, SeatView]:
-    saved = json.loads(page_storage["hearts.game"])["data"]
+    saved = saved_data(page_storage)
     record = GameRecord.from_data(saved["record"])
     match = record.replay()
     return record, match.round.view(SOUTH)

@@ -25,6 +25,7 @@ from hearts.record import GameRecord
 from hearts.rules import Rules
 from hearts.web.storage.history import HistoryEntry
 from hearts.web.storage.saved_game import SavedGame
+from hearts.web.table.saved_form import resume_table
 from hearts.web.table.state import Table
 from tests.helpers import DATA
 
@@ -163,7 +164,7 @@ def table_states() -> Iterator[tuple[str, Table, dict[str, Any]]]:
         _step(table, rng, moon=2)
     yield "table-moon", table, {}
     match = _claimable()
-    yield "table-claim", Table.resume(SavedGame.of(match, "c-1", "easy"), match), {}
+    yield "table-claim", resume_table(SavedGame.of(match, "c-1", "easy"), match), {}
     table = Table(GAME, "medium", Rules(end_score=30, ties="share"))
     rng = random.Random(8)
     while table.stage != "match-over":

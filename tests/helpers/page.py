@@ -15,6 +15,7 @@ from hearts.web.storage.history import HistoryEntry
 from hearts.web.storage.saved_game import decode_saved_game, encode_saved_game
 from hearts.web.table.choices import Timing
 from hearts.web.table.controller import Controller
+from hearts.web.table.saved_form import resume_table, saved_form
 from hearts.web.table.state import Table
 from tests.helpers.matches import play_match
 
@@ -71,9 +72,9 @@ def at_trick_pause(table: Table) -> Table:
 
 def reload(table: Table) -> Table:
     """Save the table as the page does, read it back from JSON and resume it."""
-    saved = decode_saved_game(encode_saved_game(table.to_saved())).value
+    saved = decode_saved_game(encode_saved_game(saved_form(table))).value
     assert saved is not None
-    return Table.resume(saved, saved.restore())
+    return resume_table(saved, saved.restore())
 
 
 # ------------------------------------------------------------------ the controller

@@ -17,6 +17,8 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, Viewport
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from hearts.web.storage.saved_game import SavedGame
+from hearts.web.storage.saved_play import SavedPlay
+from hearts.web.storage.store import MemoryStore, Storage
 from tests.helpers.matches import play_match
 
 BOOT_TIMEOUT = 90_000
@@ -332,3 +334,12 @@ def notice(page: Page) -> str:
 
 def storage(page: Page) -> dict[str, str]:
     return dict(page.evaluate("() => Object.fromEntries(Object.entries(localStorage))"))
+
+
+def saved_data(stored: dict[str, str]) -> dict[str, Any]:
+    """The game saved in ``stored`` (a tab's localStorage) in its whole form, the record inline
+    (:meth:`~hearts.web.storage.saved_game.SavedGame.to_data`), read from its header and moves as the page reads
+    them."""
+    saved = SavedPlay(Storage(MemoryStore(dict(stored)))).load()
+    assert saved is not None, "no saved game could be read"
+    return saved.to_data()

@@ -19,6 +19,7 @@ from hearts.web.table.hand_order import SUIT_SEQUENCES, arrange
 from hearts.web.table.key_intents import Focus, Intent, key_intent
 from hearts.web.table.last_trick import last_trick, last_trick_news, last_trick_view, pile_view
 from hearts.web.table.pace import pause_seconds
+from hearts.web.table.saved_form import resume_table
 from hearts.web.table.state import HUMAN, Table
 from hearts.web.table.views import hand_view, prompt_view
 from hearts.web.ui.keyboard import Press
@@ -121,7 +122,7 @@ def test_playing_your_card_closes_the_last_trick() -> None:
 def claimable_table() -> Table:
     """Game 48213907 at a moment South may claim every remaining trick."""
     match = claimable_match(GAME)
-    return Table.resume(SavedGame.of(match, "c-1", "easy"), match)
+    return resume_table(SavedGame.of(match, "c-1", "easy"), match)
 
 
 def test_a_claim_is_offered_on_your_turn_and_accepting_scores_exactly_as_play_would() -> None:

@@ -76,19 +76,21 @@ def _fields(entry: HistoryEntry) -> dict[str, object]:
     return {name: getattr(entry, name) for name in entry.__dataclass_fields__}
 
 
-def test_the_keeper_writes_at_trick_ends_and_keeps_the_last_cards_of_a_replaced_game() -> None:
+def test_the_keeper_writes_when_flushed_or_read_and_keeps_the_last_cards_of_a_replaced_game() -> None:
     store = MemoryStore()
     storage = Storage(store)
     storage.save(STATISTICS_SLOT, storage.load(STATISTICS_SLOT).value)
     statistics = store.data["hearts.statistics"]
     keeper = HistoryKeeper(storage, lambda: NOW)
     match = play_match(12, Rules(), seed=1, stop_after=4)
-    assert keeper.note_game("12-1-a", match, "easy")
+    keeper.note_game("12-1-a", match, "easy")
+    assert "hearts.history" not in store.data and keeper.due  # noted, written at the next flush
+    assert keeper.flush() and not keeper.due
+    keeper.note_game("12-1-a", match, "easy")
+    assert not keeper.flush()  # kept as it stands already
     match.round.play(match.round.legal_plays()[0])
-    assert not keeper.note_game("12-1-a", match, "easy")  # a trick half played: the live game shows it
-    while match.round.current_trick.cards:
-        match.round.play(match.round.legal_plays()[0])
-    assert keeper.note_game("12-1-a", match, "easy")
+    keeper.note_game("12-1-a", match, "easy")
+    assert keeper.history.get("12-1-a").record == GameRecord.from_match(match)  # type: ignore[union-attr]
     match.round.play(match.round.legal_plays()[0])
     keeper.note_replaced("12-1-a", GameRecord.from_match(match), "easy")
     keeper.note_replaced("15-1-a", GameRecord.from_match(play_match(15, Rules(), seed=1, stop_after=9)), "hard")

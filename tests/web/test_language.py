@@ -11,6 +11,7 @@ from hearts.web.settings.form import read_setting
 from hearts.web.settings.views import settings_view
 from hearts.web.storage.settings import SETTINGS_SLOT, Settings, decode_settings
 from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.table.saved_form import saved_form
 from hearts.web.ui.tree import find, find_all
 from hearts.words.languages import KNOWN, LANGUAGES, NATIVE_NAMES, PSEUDO, known_language
 from tests.helpers import ROOT
@@ -122,7 +123,7 @@ def test_a_new_language_draws_the_same_game_in_its_words() -> None:
     table = at_your_turn(pass_all(Table(48213907)))
     table.play(table.round.legal_plays()[0])
     table = at_your_turn(table)
-    saved = table.to_saved()
+    saved = saved_form(table)
     english = {name: html_of(region) for name, region in render(table).items()}
     use_catalog("fr", tiny_catalog(FRENCH, "fr"))
     assert language() == "fr"
@@ -130,7 +131,7 @@ def test_a_new_language_draws_the_same_game_in_its_words() -> None:
     assert "À vous de jouer." in french["prompt"] and "Your turn." in english["prompt"]
     assert ">Points</h2>" in french["scores"] and "Nouvelle partie" in french["tools"]
     assert french["hand"] == english["hand"] and french["trick"] == english["trick"]  # the same cards, in place
-    assert table.to_saved() == saved  # drawing in another language changes nothing in the game
+    assert saved_form(table) == saved  # drawing in another language changes nothing in the game
 
 
 def test_the_page_words_follow_the_language() -> None:

@@ -6,6 +6,7 @@ from hearts import Card, Rules
 from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.saved_game import SAVED_GAME_SLOT, SavedGame
 from hearts.web.storage.store import MemoryStore
+from hearts.web.table.saved_form import resume_table, saved_form
 from hearts.web.table.state import HUMAN, Table
 from tests.helpers.page import pass_all, reload, step
 
@@ -150,18 +151,18 @@ def test_a_card_picked_to_pass_is_enough_to_save_a_new_game() -> None:
     store = MemoryStore()
     keeper = Keeper(store)
     table = Table(GAME)
-    assert not keeper.save_game(table.to_saved(), table.match)
+    assert not keeper.save_game(saved_form(table), table.match)
     assert SAVED_GAME_SLOT.key not in store.data
     table.tap(table.hand[0])
-    assert keeper.save_game(table.to_saved(), table.match)
+    assert keeper.save_game(saved_form(table), table.match)
     table.tap(table.hand[0])  # put back: the same game is saved again, with nothing picked
     assert table.selected == []
-    assert keeper.save_game(table.to_saved(), table.match)
+    assert keeper.save_game(saved_form(table), table.match)
     restored = Keeper(store).restore()
     assert restored.saved_game is not None and restored.saved_game.pass_selection == ()
     assert restored.saved_game.match_id == table.match_id
     other = Table(GAME + 1)
-    assert not keeper.save_game(other.to_saved(), other.match)
+    assert not keeper.save_game(saved_form(other), other.match)
     assert Keeper(store).restore().saved_game == restored.saved_game
 
 
@@ -175,6 +176,6 @@ def test_resume_uses_the_saved_rules_not_the_defaults() -> None:
     table = Table(GAME, rules=Rules.preset("omnibus"))
     table.tap(table.hand[0])
     saved = SavedGame.of(table.match, table.match_id, "easy", pass_selection=table.selected)
-    again = Table.resume(saved, saved.restore())
+    again = resume_table(saved, saved.restore())
     assert again.match.rules == Rules.preset("omnibus") and again.level == "easy"
     assert HUMAN == 0

@@ -18,6 +18,7 @@ from hearts.web.storage.settings import SETTINGS_SLOT, Settings
 from hearts.web.storage.store import MemoryStore
 from hearts.web.table.choices import PlayChoices, Timing
 from hearts.web.table.controller import Controller
+from hearts.web.table.saved_form import saved_form
 from hearts.web.table.session import address_query, open_session
 from hearts.web.table.state import Table
 
@@ -37,7 +38,7 @@ def controller_for(
         if saves is not None:
             saves.append(t.stage)
         if keeper is not None:
-            keeper.save_game(t.to_saved(), t.match)
+            keeper.save_game(saved_form(t), t.match)
 
     return Controller(
         lambda: None,
@@ -98,7 +99,7 @@ def saved_mid_game(store: MemoryStore, game: int = GAME) -> Table:
     table = Table(game, "hard")
     for card in table.hand[:2]:
         table.tap(card)
-    assert keeper.save_game(table.to_saved(), table.match)
+    assert keeper.save_game(saved_form(table), table.match)
     return table
 
 
@@ -283,7 +284,7 @@ def test_a_resumed_pass_lets_the_computer_players_pass_too() -> None:
         for card in table.hand[:3]:
             table.tap(card)
         assert table.pass_selected()
-        keeper.save_game(table.to_saved(), table.match)
+        keeper.save_game(saved_form(table), table.match)
         opened = open_session(Keeper(store), "", DAY)
         assert opened.table.has_passed and opened.table.stage == "passing"
         controller = controller_for(Keeper(store), opened.table)

@@ -4,7 +4,8 @@ Plain Python over the :class:`~hearts.web.storage.restore_and_save.Keeper`. The 
 tells every other tab which key one tab wrote (a ``storage`` event); the page
 hands that key to :func:`follow`, which reads the new value into the keeper
 and says what changed. The saved game and History are re-read only when next
-written (see :meth:`~hearts.web.storage.store.Storage.changed_elsewhere`).
+needed (see :meth:`~hearts.web.storage.store.Storage.changed_elsewhere`): the
+event marks them, so no key is read again per card to find out.
 
 >>> from hearts.web.storage.store import MemoryStore
 >>> from hearts.web.storage.settings import Settings
@@ -31,7 +32,12 @@ Followed = Literal["settings", "statistics"]
 
 
 def follow(keeper: Keeper, key: str | None) -> Followed | None:
-    """Read what another tab wrote under ``key`` into ``keeper``; which of its values changed, or ``None``."""
+    """Read what another tab wrote under ``key`` into ``keeper``; which of its values changed, or ``None``.
+
+    Any other key (the saved game, History) is only marked as written elsewhere: it is read again when next
+    needed.
+    """
+    keeper.storage.written_elsewhere(key)
     if key == SETTINGS_SLOT.key:
         keeper.settings = keeper.storage.load(SETTINGS_SLOT).value
         return "settings"

@@ -29,7 +29,8 @@ from typing import Final, NamedTuple
 from ...deals import MAX_GAME_NUMBER, MIN_GAME_NUMBER
 from ...errors import InvalidRecord
 from ...match import Match
-from .saved_game import SAVED_GAME_SLOT, SavedGame, person_has_acted
+from .saved_game import SavedGame, person_has_acted
+from .saved_play import SavedPlay
 from .settings import SETTINGS_SLOT, Settings
 from .statistics import STATISTICS_SLOT, Statistics
 from .store import KeyValueStore, Storage, restore_notice
@@ -61,6 +62,8 @@ class Keeper:
 
     def __init__(self, store: KeyValueStore | None) -> None:
         self.storage = Storage(store)
+        self.play = SavedPlay(self.storage)
+        """The game in progress as stored: a header and its moves, extended card by card."""
         self.settings = Settings()
         self.statistics = Statistics()
         self.saved_game: SavedGame | None = None
@@ -72,7 +75,7 @@ class Keeper:
         """Read settings, statistics and the saved game; never raises."""
         self.settings = self.storage.load(SETTINGS_SLOT).value
         self.statistics = self.storage.load(STATISTICS_SLOT).value
-        self.saved_game = self.storage.load(SAVED_GAME_SLOT).value
+        self.saved_game = self.play.load()
         self._saved_match = self._replay(self.saved_game)
         if self._saved_match is None:
             self.saved_game = None
@@ -124,24 +127,26 @@ class Keeper:
         ``match`` is the live match ``saved`` was made from. Nothing is written
         until South has passed, played or picked a card to pass in it. Counts
         the match once it is over, and counts an unfinished game it replaces
-        as abandoned. Each save is written whole, so two tabs never mix their
-        data; if another tab has moved this same game on, the later save wins
-        and :attr:`played_elsewhere` is set.
+        as abandoned. Only what changed is written (the new moves, the header
+        when it changed); another tab's save, told by the browser, is read
+        first, and the moves are then written whole, so two tabs never mix
+        their data. If another tab has moved this same game on, the later save
+        wins and :attr:`played_elsewhere` is set.
         """
         same = self.saved_game is not None and self.saved_game.match_id == saved.match_id
         if not (same or saved.pass_selection or person_has_acted(match)):
             return False
         previous, previous_match = self.saved_game, self._saved_match
-        if self.storage.changed_elsewhere(SAVED_GAME_SLOT):
+        if self.play.changed_elsewhere():
             ours = self.saved_game
-            previous = self.storage.load(SAVED_GAME_SLOT).value
+            previous = self.play.load()
             previous_match = self._replay(previous)
             if previous is not None and ours is not None and previous.match_id == ours.match_id:
                 self.played_elsewhere = self.played_elsewhere or previous.record != ours.record
         if previous is not None and previous_match is not None and previous.match_id != saved.match_id:
             old, old_match = previous, previous_match
             self._update_statistics(lambda stats: stats.record_abandoned(old_match, old.difficulty, old.match_id))
-        written = self.storage.save(SAVED_GAME_SLOT, saved) is None
+        written = self.play.save(saved, match) is None
         self.saved_game, self._saved_match = saved, match
         if match.is_over:
             self._update_statistics(lambda stats: stats.record_finished(match, saved.difficulty, saved.match_id))

@@ -25,10 +25,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from ...cards import Card, InvalidCard, format_cards, parse_cards
-from ...deals import daily_game_number
+from ...deals import InvalidGameNumber, check_game_number, daily_game_number
 from ...errors import InvalidRecord
 from ...match import Match
 from ...record import GameRecord
+from ...rules import InvalidRules, Rules
 from .settings import Difficulty, as_difficulty
 from .store import Decoded, Slot, StoredDataError
 
@@ -37,14 +38,20 @@ __all__ = [
     "SAVED_GAME_VERSION",
     "Pause",
     "SavedGame",
+    "SavedHeader",
+    "StoredGame",
     "decode_saved_game",
+    "decode_stored_game",
     "encode_saved_game",
+    "encode_stored_game",
     "make_match_id",
     "new_match_id",
     "person_has_acted",
+    "saved_from",
 ]
 
-SAVED_GAME_VERSION: Final = 1
+SAVED_GAME_VERSION: Final = 2
+"""1: the whole saved game under one key; 2: a header there, the moves apart (:mod:`.saved_play`)."""
 Pause = Literal["none", "trick", "scores"]
 """What the table is waiting on: nothing, a click after a trick, or the score sheet being closed."""
 _MATCH_ID: Final = re.compile(r"[A-Za-z0-9._:-]{1,80}")
@@ -152,11 +159,12 @@ class SavedGame:
         return replace(self, replayed=None), match
 
     def to_data(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "record": self.record.to_data(),
-            "match": self.match_id,
-            "difficulty": self.difficulty,
-        }
+        """The whole saved game, its record inline (the form versions up to the second kept)."""
+        return {"record": self.record.to_data(), **self.table_data()}
+
+    def table_data(self) -> dict[str, Any]:
+        """The table state around the record: the game id, the level, the cards picked, the pause, the day."""
+        data: dict[str, Any] = {"match": self.match_id, "difficulty": self.difficulty}
         if self.pass_selection:
             data["selected"] = format_cards(self.pass_selection)
         if self.pause != "none":
@@ -181,18 +189,28 @@ def encode_saved_game(saved: SavedGame | None) -> object:
 
 
 def decode_saved_game(data: object) -> Decoded[SavedGame | None]:
-    """A saved game from stored data, checked by replaying it; :class:`StoredDataError` if it cannot be used."""
+    """A saved game from its whole stored form (:meth:`SavedGame.to_data`: the record inline, as every version
+    up to the second kept it), checked by replaying it; :class:`StoredDataError` if it cannot be used."""
     if data is None:
         return Decoded(None)
     if not isinstance(data, dict):
         raise StoredDataError("wrong-form")
     try:
         record = GameRecord.from_data(data.get("record"))
-        match = record.replay()
     except InvalidRecord as error:
         if error.fault is not None and error.fault.kind == "newer-record":
             raise StoredDataError("newer-record", str(error.fault.values.get("version", ""))) from None
         raise StoredDataError("impossible-game") from None
+    except Exception:
+        raise StoredDataError("impossible-game") from None
+    return Decoded(saved_from(data, record))
+
+
+def saved_from(data: dict[str, Any], record: GameRecord) -> SavedGame:
+    """The saved game of ``record`` with the table state stored in ``data`` (its header), checked by replaying the
+    record: :class:`StoredDataError` if the engine rejects it or the header has no valid game id."""
+    try:
+        match = record.replay()
     except Exception:
         raise StoredDataError("impossible-game") from None
     match_id = data.get("match")
@@ -207,7 +225,7 @@ def decode_saved_game(data: object) -> Decoded[SavedGame | None]:
         except InvalidCard:
             selected = ()
     pause = data.get("pause", "none")
-    saved = SavedGame(
+    return SavedGame(
         record,
         match_id,
         difficulty,
@@ -216,15 +234,73 @@ def decode_saved_game(data: object) -> Decoded[SavedGame | None]:
         _valid_daily(data.get("daily"), record.game_number),
         match,
     )
-    return Decoded(saved)
 
 
-SAVED_GAME_SLOT: Final[Slot[SavedGame | None]] = Slot(
+@dataclass(frozen=True, slots=True)
+class SavedHeader:
+    """The saved game without its moves: the game, its rules and the table state, as stored beside the moves
+    (:mod:`hearts.web.storage.saved_play`); written when it changes, not after every card."""
+
+    data: dict[str, Any]
+    """The stored form: the game id, number and rules and :meth:`SavedGame.to_data`'s table state."""
+
+    @classmethod
+    def of(cls, match_id: str, match: Match, table: dict[str, Any]) -> SavedHeader:
+        """The header of ``match`` with the table state ``table`` (:meth:`SavedGame.table_data`)."""
+        return cls({**table, "match": match_id, "game": match.game_number, "rules": match.rules.to_dict()})
+
+    @property
+    def match_id(self) -> str:
+        return str(self.data["match"])
+
+    @property
+    def game_number(self) -> int:
+        return int(self.data["game"])
+
+    @property
+    def rules(self) -> Rules:
+        return Rules.from_dict(self.data["rules"])
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> SavedHeader:
+        """The header stored as ``data``; :class:`StoredDataError` if its game id, number or rules are not valid."""
+        match_id = data.get("match")
+        if not isinstance(match_id, str) or not _MATCH_ID.fullmatch(match_id):
+            raise StoredDataError("no-game-id")
+        try:
+            check_game_number(data.get("game"))
+            Rules.from_dict(data.get("rules"))
+        except (InvalidGameNumber, InvalidRules, TypeError):
+            raise StoredDataError("impossible-game") from None
+        return cls(data)
+
+
+StoredGame = SavedGame | SavedHeader | None
+"""What the saved game's key holds: a header (its moves are kept apart), or a whole saved game in the form of
+earlier versions, or nothing."""
+
+
+def decode_stored_game(data: object) -> Decoded[StoredGame]:
+    """The saved game's key: a whole saved game when the record is inline (the form of earlier versions), else
+    its header."""
+    if isinstance(data, dict) and "record" not in data:
+        return Decoded(SavedHeader.from_data(data))
+    return Decoded(decode_saved_game(data).value)
+
+
+def encode_stored_game(stored: StoredGame) -> object:
+    if isinstance(stored, SavedHeader):
+        return stored.data
+    return encode_saved_game(stored)
+
+
+SAVED_GAME_SLOT: Final[Slot[StoredGame]] = Slot(
     name="game",
     version=SAVED_GAME_VERSION,
     label="your game in progress",
     consequence="a new game was dealt",
-    decode=decode_saved_game,
-    encode=encode_saved_game,
+    decode=decode_stored_game,
+    encode=encode_stored_game,
     default=lambda: None,
+    older={1: lambda data: data},  # the whole saved game, record inline: read as it was
 )

@@ -191,6 +191,7 @@ class Storage:
         self._pending: list[str] = []
         self._told: set[str] = set()
         self._known: dict[str, str | None] = {}
+        self._written_elsewhere: set[str] | None = None
 
     # ----------------------------------------------------------------- notices
 
@@ -218,6 +219,30 @@ class Storage:
             self.store.set(key, value)
         except Exception:
             return False
+        return True
+
+    def read_text(self, key: str) -> tuple[bool, str | None]:
+        """The text under ``key`` as stored (whether the browser allowed reading, and the text or ``None``)."""
+        ok, raw = self._get(key)
+        if ok:
+            self._known[key] = raw
+            self._forget_elsewhere(key)
+        return ok, raw
+
+    def write_text(self, key: str, text: str) -> bool:
+        """Store ``text`` under ``key`` as it is; whether the browser allowed it."""
+        if not self._set(key, text):
+            return False
+        self._known[key] = text
+        self._forget_elsewhere(key)
+        return True
+
+    def remove_text(self, key: str) -> bool:
+        """Forget ``key``; whether the browser allowed it."""
+        if not self._remove(key):
+            return False
+        self._known[key] = None
+        self._forget_elsewhere(key)
         return True
 
     def _remove(self, key: str) -> bool:
@@ -257,6 +282,7 @@ class Storage:
         ok, raw = self._get(slot.key)
         if not ok:
             return self._problem(slot, _words(slot, "read-refused"), None)
+        self._forget_elsewhere(slot.key)
         if raw is None:
             self._known[slot.key] = None
             return Loaded(slot.default())
@@ -285,6 +311,19 @@ class Storage:
             return Loaded(decoded.value, problem, True)
         return Loaded(decoded.value, None, True)
 
+    def refuse(self, slot: Slot[Any], fault: StoredFault) -> str:
+        """Give up on the text :meth:`load` last read for ``slot``, for the reason ``fault``: it is backed up and
+        cleared, and the sentence saying so is queued and returned, as when :meth:`load` itself cannot read it."""
+        problem = self._problem(slot, _words(slot, "unreadable", reason_text(fault)), self._known.get(slot.key)).problem
+        return problem or ""
+
+    def save_refused(self, slot: Slot[Any]) -> str:
+        """The browser refused to keep ``slot``'s data (written by other means than :meth:`save`): the sentence
+        saying so, queued and returned."""
+        problem = _words(slot, "save-refused")
+        self._note(problem)
+        return problem
+
     def _problem(self, slot: Slot[T], reason: str, raw: str | None) -> Loaded[T]:
         problem = _sentence(reason)
         if raw is not None:
@@ -310,22 +349,47 @@ class Storage:
             return problem
         if self._set(slot.key, text):
             self._known[slot.key] = text
+            self._forget_elsewhere(slot.key)
             return None
-        problem = _words(slot, "save-refused")
-        self._note(problem)
-        return problem
+        return self.save_refused(slot)
 
     def clear(self, slot: Slot[Any]) -> bool:
         """Forget the slot's value; whether the browser allowed it."""
-        if self._remove(slot.key):
-            self._known[slot.key] = None
-            return True
-        return False
+        return self.remove_text(slot.key)
 
-    def changed_elsewhere(self, slot: Slot[Any]) -> bool:
-        """Whether the stored text differs from what this page last read or wrote (another tab wrote it)."""
-        ok, raw = self._get(slot.key)
-        return ok and (slot.key not in self._known or raw != self._known[slot.key])
+    # ---------------------------------------------------------- other tabs
+
+    def follow_other_tabs(self) -> None:
+        """From now on, learn what other tabs write from :meth:`written_elsewhere` (the browser's ``storage``
+        event) instead of reading the stored text again at each :meth:`changed_elsewhere`."""
+        if self._written_elsewhere is None:
+            self._written_elsewhere = set()
+
+    def written_elsewhere(self, key: str | None) -> None:
+        """Another tab wrote ``key`` (``None``: it cleared every key)."""
+        if self._written_elsewhere is None:
+            return
+        if key is None:
+            self._written_elsewhere.update(self._known)
+            self._known.clear()
+        else:
+            self._written_elsewhere.add(key)
+
+    def _forget_elsewhere(self, key: str) -> None:
+        if self._written_elsewhere is not None:
+            self._written_elsewhere.discard(key)
+
+    def changed_elsewhere(self, slot: Slot[Any] | str) -> bool:
+        """Whether another tab wrote the slot (or the key) since this page last read or wrote it.
+
+        Once :meth:`follow_other_tabs` is called this is what the ``storage`` events said; before, the stored
+        text is read and compared with what this page last read or wrote.
+        """
+        key = slot if isinstance(slot, str) else slot.key
+        if self._written_elsewhere is not None:
+            return key in self._written_elsewhere or key not in self._known
+        ok, raw = self._get(key)
+        return ok and (key not in self._known or raw != self._known[key])
 
 
 def _unwrap(raw: str, slot: Slot[Any]) -> object:

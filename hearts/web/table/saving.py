@@ -3,10 +3,13 @@
 Plain Python over the :class:`~hearts.web.storage.restore_and_save.Keeper` (the saved
 game and the statistics) and the :class:`~hearts.web.storage.history_writer.HistoryKeeper`.
 The controller calls :meth:`Saving.save` after every pass, card, trick and
-deal. History follows the saved game: a game is kept once someone has acted
-in it, and the game it replaces keeps its last cards. When a match is counted
-in the statistics, ``counted`` is told (an open Statistics drawer shows it at
-once); when another tab plays this same game too, the person is told once.
+deal: the saved game is written at once (a few characters a card); History
+when the deal ends, when the page is hidden (:meth:`Saving.hidden`), and in
+idle time (``later``) when a game enters it or a game replaced keeps its last
+cards. History follows the saved game: a game is kept once someone has acted
+in it, and the game it replaces keeps its last cards. When a match is counted in the statistics, ``counted``
+is told (an open Statistics drawer shows it at once); when another tab plays
+this same game too, the person is told once.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from ..storage.history_writer import HistoryKeeper
 from ..storage.restore_and_save import Keeper
 from ..storage.saved_game import SavedGame
 from ..ui.notices import Notices
+from .saved_form import saved_form
 from .state import Table
 
 __all__ = ["SHARED_GAME", "Saving"]
@@ -34,12 +38,21 @@ class Saving:
     """Keeps the game after each move; the controller's ``on_save``."""
 
     def __init__(
-        self, keeper: Keeper, history: HistoryKeeper, notices: Notices, counted: Callable[[], None] = lambda: None
+        self,
+        keeper: Keeper,
+        history: HistoryKeeper,
+        notices: Notices,
+        counted: Callable[[], None] = lambda: None,
+        later: Callable[[Callable[[], None]], None] = lambda work: None,
     ) -> None:
         self.keeper = keeper
         self.history = history
         self.notices = notices
         self.counted = counted
+        self.later = later
+        """Runs its argument in idle time (the page: ``requestIdleCallback`` with a timeout); the default never
+        does, so History waits for the deal's end or :meth:`hidden`."""
+        self._waiting = False
 
     def save(self, table: Table) -> None:
         """Keep the game and History; tell ``counted`` if a match was counted, and the person what went wrong."""
@@ -47,12 +60,30 @@ class Saving:
         statistics = keeper.statistics
         elsewhere = keeper.played_elsewhere
         previous = keeper.saved_game
-        keeper.save_game(table.to_saved(), table.match)
+        keeper.save_game(saved_form(table), table.match)
         self._keep_history(table, previous)
+        if table.round.is_over:
+            self.history.flush()  # a deal's end: History is written now
+        elif self.history.entering and not self._waiting:
+            self._waiting = True
+            self.later(self._idle)
         if keeper.statistics is not statistics:
             self.counted()
         if keeper.played_elsewhere and not elsewhere:
             self.notices.notify(_(SHARED_GAME))
+        self.notices.flush()
+
+    def _idle(self) -> None:
+        self._waiting = False
+        self.write_history()
+
+    def hidden(self) -> None:
+        """The page is hidden (or being left): History is written now."""
+        self.write_history()
+
+    def write_history(self) -> None:
+        """Write what History is due, and tell the person if the browser refused."""
+        self.history.flush()
         self.notices.flush()
 
     def _keep_history(self, table: Table, previous: SavedGame | None) -> None:

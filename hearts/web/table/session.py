@@ -22,6 +22,7 @@ from ..address import AddressRequest, parse_address
 from ..storage.restore_and_save import Keeper, random_game_number
 from ..storage.saved_game import SavedGame
 from ..storage.settings import Settings
+from .saved_form import resume_table
 from .state import Table
 
 __all__ = ["Opening", "Start", "address_query", "choose_start", "open_session"]
@@ -75,7 +76,7 @@ def open_session(keeper: Keeper, search: str, today: _dt.date) -> Opening:
     settings = restored.settings
     notices = [restored.notice, start.message]
     if start.kind == "resume" and restored.saved_game is not None and restored.match is not None:
-        table = Table.resume(restored.saved_game, restored.match)  # the keeper replayed it: always there
+        table = resume_table(restored.saved_game, restored.match)  # the keeper replayed it: always there
     else:
         number = start.game_number if start.kind == "deal" and start.game_number else random_game_number()
         daily = today.isoformat() if number == daily_game_number(today) else None

@@ -31,8 +31,7 @@ from ...tricks import Play, Trick
 from ...words import illegal_text, pass_refusal_text
 from ...words.illegal import not_held_text
 from ...words.passes import nothing_to_pass_text, passing_text
-from ..storage.saved_game import Pause, SavedGame, new_match_id
-from ..storage.settings import as_difficulty
+from ..storage.saved_game import new_match_id
 from . import news
 from .announcement import Announcement
 from .match_at_table import MatchAtTable
@@ -79,48 +78,6 @@ class Table(MatchAtTable):
         """The completed trick shown while the table pauses."""
         self.stage: Stage = "passing"
         self._enter_deal()
-
-    @classmethod
-    def resume(cls, saved: SavedGame, match: Match) -> Table:
-        """The table of a saved game, ``match`` being its record replayed by the engine.
-
-        The stage follows the saved pause: a trick pause shows the last trick
-        again, a score sheet shows the finished deal (or match); the cards
-        chosen to pass are chosen again.
-        """
-        table = cls(saved.game_number, saved.difficulty, match.rules, match_id=saved.match_id, daily=saved.daily)
-        table.match = match
-        rnd = match.round
-        table.plays_made = sum(len(r.cards_played) for r in match.rounds)
-        if saved.pause == "trick" and rnd.tricks and not rnd.current_trick.cards:
-            table.stage = "trick"
-            table.finished_trick = rnd.tricks[-1]
-        elif rnd.is_over:
-            table.stage = "match-over" if match.is_over else "deal-over"
-        elif rnd.phase == "passing":
-            table.stage = "passing"
-            if not table.has_passed:
-                table.selected = [card for card in saved.pass_selection if card in rnd.hand(HUMAN)][: table.pass_count]
-        else:
-            table.stage = "playing"
-        table.announcement = news.resumed_news(table.game_number, table.deal_number, table.status)
-        return table
-
-    def to_saved(self) -> SavedGame:
-        """This table as it is saved: the match, the cards chosen to pass and the pause showing."""
-        pause: Pause = "none"
-        if self.stage == "trick":
-            pause = "trick"
-        elif self.stage in ("deal-over", "match-over"):
-            pause = "scores"
-        return SavedGame.of(
-            self.match,
-            self.match_id,
-            as_difficulty(self.level) or "medium",
-            pass_selection=self.selected,
-            pause=pause,
-            daily=self.daily,
-        )
 
     @property
     def announcement(self) -> str:

@@ -1,0 +1,42 @@
+"""When the page writes what waits to be written: in idle time, and when the page is hidden or left.
+
+The browser side of :class:`~hearts.web.table.saving.Saving`'s schedule. The browser signals ``visibilitychange``
+(hidden) and ``pagehide`` before a tab is closed, so History is written before the page goes; the saved game
+itself is written after every move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+import js
+
+from ..ui.events import Listeners
+
+__all__ = ["IDLE_TIMEOUT", "in_idle_time", "when_hidden"]
+
+IDLE_TIMEOUT: Final = 2000
+"""At most this many milliseconds pass before work asked for in idle time runs, idle or not."""
+
+
+def in_idle_time(work: Callable[[], None]) -> None:
+    """Run ``work`` once the browser is idle (or after :data:`IDLE_TIMEOUT` ms)."""
+    from pyodide.ffi import create_once_callable
+
+    callback = create_once_callable(lambda *_args: work())
+    if hasattr(js, "requestIdleCallback"):
+        js.requestIdleCallback(callback, js.Object.fromEntries([["timeout", IDLE_TIMEOUT]]))
+    else:
+        js.setTimeout(callback, IDLE_TIMEOUT // 4)
+
+
+def when_hidden(listeners: Listeners, write: Callable[[], None]) -> None:
+    """Call ``write`` whenever the page is hidden or left (a tab switched away from, closed, or reloaded)."""
+
+    def on_visibility(_event: Any) -> None:
+        if str(js.document.visibilityState) == "hidden":
+            write()
+
+    listeners.listen(js.document, "visibilitychange", on_visibility)
+    listeners.listen(js.window, "pagehide", lambda _event: write())
