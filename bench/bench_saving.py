@@ -34,7 +34,7 @@ from hearts.web.table.state import Table
 from hearts.web.ui.notices import Notices
 
 KEPT = 200
-"""Finished games already in History, as in the issue's measure."""
+"""Finished games already in History: a browser where the game has been played a long time."""
 GAME = 48213907
 
 
