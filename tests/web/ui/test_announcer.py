@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from pathlib import Path
 
 import pytest
 
@@ -15,9 +14,10 @@ from hearts.web.table.news import HUMAN
 from hearts.web.table.spoken import TableVoice
 from hearts.web.table.state import Table
 from hearts.web.ui.announcer import KEPT, Announcer, Line
+from tests.helpers import ROOT
 from tests.helpers.page import INSTANT, nap, play_out_deal
 
-HEARD = Path(__file__).parents[1] / "data" / "heard_deals.json"
+HEARD = ROOT / "tests" / "data" / "heard_deals.json"
 """What a screen reader heard from the table over four deals, written down before the announcer spoke for it."""
 
 
