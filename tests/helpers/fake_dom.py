@@ -14,16 +14,26 @@ ELEMENT = 1
 TEXT = 3
 
 
+class JsNull:
+    """What the page's DOM hands Python for JavaScript's ``null`` (Pyodide's ``jsnull``): falsy, and not ``None``."""
+
+    def __bool__(self) -> bool:
+        return False
+
+
+NULL = JsNull()
+
+
 @dataclass(eq=False)
 class FakeNode:
     document: FakeDocument
-    parentNode: FakeElement | None = None
+    parentNode: FakeElement | JsNull = NULL
 
     def remove(self) -> None:
-        if self.parentNode is not None:
+        if isinstance(self.parentNode, FakeElement):
             self.parentNode.childNodes.remove(self)
             self.document.writes.append(("remove", self.describe()))
-            self.parentNode = None
+            self.parentNode = NULL
 
     def describe(self) -> str:
         raise NotImplementedError
@@ -57,8 +67,8 @@ class FakeElement(FakeNode):
     selected: bool = False
     nodeType: int = ELEMENT
 
-    def getAttribute(self, name: str) -> str | None:
-        return self.attributes.get(name)
+    def getAttribute(self, name: str) -> str | JsNull:
+        return self.attributes.get(name, NULL)
 
     def getAttributeNames(self) -> list[str]:
         return list(self.attributes)
@@ -72,7 +82,7 @@ class FakeElement(FakeNode):
         self.attributes.pop(name, None)
 
     def insertBefore(self, node: FakeNode, before: FakeNode | None) -> FakeNode:
-        if node.parentNode is not None:
+        if isinstance(node.parentNode, FakeElement):
             node.parentNode.childNodes.remove(node)
             self.document.writes.append(("move", node.describe()))
         else:

@@ -159,3 +159,11 @@ def test_markup_keeps_the_tree_it_was_written_from() -> None:
     assert html_of(tree).tree == (tree,)
     assert html_of((tree, "y")).tree == (tree, "y")
     assert html_of(tree) == "<p>x</p>"
+
+
+def test_a_card_gone_and_another_come_in_its_place_when_the_region_is_walked_live() -> None:
+    document, region = filled(*hand("2C", "5D", "AH"))
+    two = region.childNodes[0]
+    patch(document, region, hand("2C", "9H", "AH"))
+    assert region.childNodes[0] is two
+    assert [e.getAttribute("data-card") for e in region.childNodes] == ["2C", "9H", "AH"]

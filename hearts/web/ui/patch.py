@@ -56,7 +56,7 @@ def patch(document: Any, parent: Any, children: Sequence[Child], *, svg: bool = 
     for node in live:  # keyed elements the tree no longer has go first, so that none of the others has to move
         if node.nodeType == _ELEMENT and (key := _live_key(node)) is not None and key not in wanted:
             node.remove()
-    live = [node for node in live if node.parentNode is not None]
+    live = [node for node in live if not _absent(node.parentNode)]  # the page hands back null, not None
     at = 0
     for child in children:
         current = live[at] if at < len(live) else None
