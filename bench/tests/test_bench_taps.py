@@ -14,9 +14,9 @@ def test_the_long_history_and_its_reviews_load_as_the_page_loads_them() -> None:
     history = storage.load(HISTORY_SLOT)
     reviews = storage.load(REVIEWS_SLOT)
     assert history.problem is None and reviews.problem is None
-    assert len(history.value.games) == bench.HISTORY_GAMES
-    assert len({game.id for game in history.value.games}) == bench.HISTORY_GAMES
-    assert all(game.finished for game in history.value.games)
+    assert len(history.value.entries) == bench.HISTORY_GAMES
+    assert len({game.id for game in history.value.entries}) == bench.HISTORY_GAMES
+    assert all(game.finished for game in history.value.entries)
     assert len(reviews.value.entries) == bench.KEPT_REVIEWS
     assert all(entry.review is not None for entry in reviews.value.entries)
 
