@@ -8,6 +8,7 @@ element (the same object, ``is``) and wrote only what changed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from typing import Any
 
 ELEMENT = 1
@@ -101,6 +102,19 @@ class FakeElement(FakeNode):
         return f"<{self.localName}>"
 
     @property
+    def innerHTML(self) -> str:
+        return self.html
+
+    @innerHTML.setter
+    def innerHTML(self, markup: str) -> None:
+        """Parsed as a browser would (text beside text is one text node), by Python's own HTML parser."""
+        self.document.writes.append(("innerHTML", markup))
+        for child in list(self.childNodes):
+            child.parentNode = NULL
+        self.childNodes.clear()
+        _Parser(self).feed(markup)
+
+    @property
     def html(self) -> str:
         """The markup of what is inside, written as :func:`~hearts.web.ui.tree.html_of` writes it."""
         from html import escape
@@ -114,6 +128,30 @@ class FakeElement(FakeNode):
                 inner = "" if child.localName in ("input", "br", "img") else f"{child.html}</{child.localName}>"
                 parts.append(f"<{child.localName}{attrs}>{inner}")
         return "".join(parts)
+
+
+class _Parser(HTMLParser):
+    def __init__(self, root: FakeElement) -> None:
+        super().__init__(convert_charrefs=True)
+        self.open = [root]
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        element = FakeElement(self.open[0].document, localName=tag, attributes={k: v or "" for k, v in attrs})
+        self.open[-1].appendChild(element)
+        if tag not in ("input", "br", "img"):
+            self.open.append(element)
+
+    def handle_endtag(self, tag: str) -> None:
+        if len(self.open) > 1:
+            self.open.pop()
+
+    def handle_data(self, data: str) -> None:
+        parent = self.open[-1]
+        last = parent.childNodes[-1] if parent.childNodes else None
+        if isinstance(last, FakeText):
+            last.text += data
+        else:
+            parent.appendChild(FakeText(parent.document, text=data))
 
 
 @dataclass(eq=False)

@@ -123,12 +123,12 @@ def test_a_region_drawn_again_is_updated_from_its_last_tree_and_keeps_its_elemen
     document = FakeDocument()
     regions = Regions(document)
     region = document.element()
-    regions.fill(region, (h("div", {"class": "fan n3"}, *hand("2C", "5D", "AH", focus="2C")),))
+    regions.fill(region, html_of(h("div", {"class": "fan n3"}, *hand("2C", "5D", "AH", focus="2C"))))
     fan = region.childNodes[0]
     assert isinstance(fan, FakeElement)
     two, __, ace = fan.childNodes
     document.forget()
-    regions.fill(region, (h("div", {"class": "fan n2"}, *hand("2C", "AH", focus="AH")),))
+    regions.fill(region, html_of(h("div", {"class": "fan n2"}, *hand("2C", "AH", focus="AH"))))
     assert region.childNodes[0] is fan and fan.childNodes == [two, ace]
     assert sorted(document.writes) == [
         ("remove", "<button>"),
@@ -144,13 +144,17 @@ def test_a_region_changed_by_the_page_meanwhile_is_walked_live() -> None:
     document = FakeDocument()
     regions = Regions(document)
     region = document.element()
-    regions.fill(region, (h("p", {}, "a"), h("p", {}, "b")))
+    regions.fill(region, html_of((h("p", {}, "a"), h("p", {}, "b"))))
+    assert document.writes == [("innerHTML", "<p>a</p><p>b</p>")]  # the first time written whole
+    first = region.childNodes[0]
     region.childNodes[1].remove()  # the page removed one itself
-    regions.fill(region, (h("p", {}, "a"), h("p", {}, "c")))
-    assert region.html == "<p>a</p><p>c</p>"
+    regions.fill(region, html_of((h("p", {}, "a"), h("p", {}, "c"))))
+    assert region.html == "<p>a</p><p>c</p>" and region.childNodes[0] is first
+    regions.fill(region, html_of((h("p", {}, "x "), "and ", "y")))  # text beside text, parsed as one
+    regions.fill(region, html_of((h("p", {}, "x "), "and ", "z")))
+    assert region.html == "<p>x </p>and z"
     regions.forget(region)
-    region.childNodes.clear()
-    regions.fill(region, (h("p", {}, "d"),))
+    regions.fill(region, html_of(h("p", {}, "d")))
     assert region.html == "<p>d</p>"
 
 

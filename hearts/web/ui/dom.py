@@ -31,15 +31,12 @@ _REGIONS: list[Regions] = []
 
 
 def fill(region: Any, markup: Markup) -> None:
-    """Draw ``markup`` (written by :func:`~.tree.html_of`) inside ``region``: from its tree, patching what was drawn
-    there before in place (:class:`~.patch.Regions`), so the elements that stay keep focus and state."""
+    """Draw ``markup`` (written by :func:`~.tree.html_of`) inside ``region``: whole the first time, then patched in
+    place from the tree it was written from (:class:`~.patch.Regions`), so the elements that stay keep focus and
+    state."""
     if not _REGIONS:
         _REGIONS.append(Regions(js.document))
-    if markup.tree is None:  # markup without its tree: written whole
-        region.innerHTML = markup
-        _REGIONS[0].forget(region)
-        return
-    _REGIONS[0].fill(region, markup.tree)
+    _REGIONS[0].fill(region, markup)
 
 
 async def copy_text(value: str) -> bool:
