@@ -7,8 +7,10 @@ each means is :mod:`hearts.web.table.key_intents`), and hands them to the
 :class:`~hearts.web.table.controller.Controller` (it draws the controller's
 table: it is the controller's ``redraw``). The sheet is a dialog of the
 keyboard while it shows: the keyboard stays in it, Escape closes what may be
-closed. After every redraw it gives focus back to the same card or button,
-or to the nearest one, says what happened through the page's announcer
+closed. A redraw patches the regions in place (:func:`~hearts.web.ui.dom.fill`),
+so the focused card or button stays focused while it stays; when the redraw
+took it away (a card played, a button gone) focus goes to the nearest one.
+It says what happened through the page's announcer
 (:class:`~hearts.web.table.spoken.TableVoice`), and calls ``after_draw``. Runs under PyScript on Pyodide only.
 """
 
@@ -204,7 +206,8 @@ class Page:
         return Actions(shown, str(primary.getAttribute("data-action")) if primary else None)
 
     def _restore_focus(self, focused: Focus, before: list[str]) -> None:
-        """Give focus back after a redraw took the focused element away: the same card or button, else a neighbour."""
+        """Give focus a new place after a redraw took the focused element away (patching keeps every element that
+        stays): a card played hands it to its neighbour, a button gone to the hand or the prompt."""
         active = self.document.activeElement
         if active and active != self.document.body and active != self.elements["prompt"]:
             return

@@ -2,50 +2,41 @@
 
 Runs under PyScript on Pyodide only. :func:`build` makes elements with
 ``createElement`` (SVG's in SVG's namespace), ``setAttribute`` and text
-nodes; :func:`fill` replaces a whole region with the markup
-:func:`~hearts.web.ui.tree.html_of` wrote from a tree, every text and value
-escaped. No other module of the page makes an element. :func:`absent` and
+nodes; :func:`fill` draws a region from the tree the markup of
+:func:`~hearts.web.ui.tree.html_of` was written from, patching it in place
+(:mod:`.patch`): text is always set as text. No other module of the page makes an element. :func:`absent` and
 :func:`text` (from :mod:`.dom_values`) read what DOM calls hand back.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any
 
 import js
 
 from .dom_values import absent, text
+from .patch import Regions, make
 from .tree import Markup, Node
 
 __all__ = ["absent", "build", "copy_text", "download", "fill", "text"]
 
 
-_SVG: Final = "http://www.w3.org/2000/svg"
-
-
 def build(node: Node, *, svg: bool = False) -> Any:
     """The element ``node`` describes, with its attributes and children (an ``svg`` and all inside it in SVG's
     namespace; ``svg``: ``node`` is inside one)."""
-    document = js.document
-    svg = svg or node.tag == "svg"
-    element = document.createElementNS(_SVG, node.tag) if svg else document.createElement(node.tag)
-    for name, value in node.attrs:
-        element.setAttribute(name, value)
-        if name == "checked":
-            element.checked = True
-        elif name == "selected":
-            element.selected = True
-    for child in node.children:
-        if isinstance(child, Node):
-            element.appendChild(build(child, svg=svg))
-        else:
-            element.appendChild(document.createTextNode(child))
-    return element
+    return make(js.document, node, svg=svg)
+
+
+_REGIONS: list[Regions] = []
 
 
 def fill(region: Any, markup: Markup) -> None:
-    """Replace everything inside ``region`` at once with ``markup`` (written by :func:`~.tree.html_of`)."""
-    region.innerHTML = markup
+    """Draw ``markup`` (written by :func:`~.tree.html_of`) inside ``region``: whole the first time, then patched in
+    place from the tree it was written from (:class:`~.patch.Regions`), so the elements that stay keep focus and
+    state."""
+    if not _REGIONS:
+        _REGIONS.append(Regions(js.document))
+    _REGIONS[0].fill(region, markup)
 
 
 async def copy_text(value: str) -> bool:

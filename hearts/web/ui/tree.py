@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from html import escape
-from typing import Final, NewType, Union
+from typing import Final, Union
 
 __all__ = [
     "Child",
@@ -41,8 +41,13 @@ _ATTRIBUTE: Final = re.compile(r"[a-z][a-zA-Z0-9-]*")
 Child = Union["Node", str]
 Fragment = tuple[Child, ...]
 """Elements and text side by side: what fills a region of the page."""
-Markup = NewType("Markup", str)
-"""HTML written by :func:`html_of` from a tree (the only markup the page sets)."""
+
+
+class Markup(str):
+    """HTML written by :func:`html_of` from a tree (the only markup the page sets), with the tree it was written from
+    (``tree``), from which the kit patches a region in place."""
+
+    tree: tuple[Child, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,9 +152,10 @@ def html_of(content: Child | Fragment) -> Markup:
     >>> html_of(("Game ", h("b", {}, "5")))
     'Game <b>5</b>'
     """
-    if isinstance(content, tuple):
-        return Markup("".join(_write(child) for child in content))
-    return Markup(_write(content))
+    fragment = content if isinstance(content, tuple) else (content,)
+    markup = Markup("".join(_write(child) for child in fragment))
+    markup.tree = fragment
+    return markup
 
 
 def _write(node: Child) -> str:

@@ -1,0 +1,176 @@
+"""The kit patches a region in place: elements that stay are the same objects, only what changed is written."""
+
+from __future__ import annotations
+
+import pytest
+
+from hearts.web.ui.patch import SVG, Regions, key_of, make, patch
+from hearts.web.ui.tree import Child, h, html_of
+from tests.helpers.fake_dom import FakeDocument, FakeElement, all_elements
+
+
+def filled(*children: Child) -> tuple[FakeDocument, FakeElement]:
+    document = FakeDocument()
+    region = document.element()
+    patch(document, region, children)
+    document.forget()
+    return document, region
+
+
+def hand(*codes: str, focus: str | None = None) -> tuple[Child, ...]:
+    return tuple(
+        h("button", {"class": "card", "data-card": code, "tabindex": "0" if code == focus else "-1"}, code)
+        for code in codes
+    )
+
+
+def test_a_first_patch_draws_the_tree_as_its_markup_says() -> None:
+    tree = (h("p", {"class": "note"}, "Hearts & ", h("strong", {}, "<3")), "after")
+    document, region = filled()
+    patch(document, region, tree)
+    assert region.html == html_of(tree)
+
+
+def test_the_same_tree_again_writes_nothing() -> None:
+    tree = (h("div", {"id": "a"}, h("span", {}, "x")), *hand("2C", "5D"))
+    document, region = filled(*tree)
+    patch(document, region, tree)
+    assert document.writes == []
+    assert document.made == 0
+
+
+def test_a_card_played_from_the_middle_is_removed_and_the_others_stay_where_they_are() -> None:
+    document, region = filled(*hand("2C", "5D", "KS", "AH"))
+    before = {element.getAttribute("data-card"): element for element in region.childNodes}
+    patch(document, region, hand("2C", "KS", "AH"))
+    assert [e.getAttribute("data-card") for e in region.childNodes] == ["2C", "KS", "AH"]
+    assert all(e is before[e.getAttribute("data-card")] for e in region.childNodes)  # the same elements
+    assert document.writes == [("remove", "<button>")]  # nothing moved, nothing made
+    assert document.made == 0
+
+
+def test_an_inserted_card_is_made_and_the_others_are_kept() -> None:
+    document, region = filled(*hand("2C", "AH"))
+    two, ace = region.childNodes
+    patch(document, region, hand("2C", "9H", "AH"))
+    assert region.childNodes[0] is two and region.childNodes[2] is ace
+    assert region.childNodes[1].getAttribute("data-card") == "9H"
+    assert document.made == 2  # the button and its text
+
+
+def test_attributes_are_set_changed_and_removed_one_by_one() -> None:
+    document, region = filled(*hand("2C", "5D", focus="2C"))
+    patch(document, region, hand("2C", "5D", focus="5D"))
+    assert document.writes == [("set", "button tabindex=-1"), ("set", "button tabindex=0")]
+    document.forget()
+    patch(document, region, (h("button", {"data-card": "2C"}, "2C"), h("button", {"data-card": "5D"}, "5D")))
+    assert sorted(document.writes) == [
+        ("unset", "button class"),
+        ("unset", "button class"),
+        *[("unset", "button tabindex")] * 2,
+    ]
+    assert region.html == html_of((h("button", {"data-card": "2C"}, "2C"), h("button", {"data-card": "5D"}, "5D")))
+
+
+def test_unkeyed_elements_of_another_tag_are_replaced_and_extra_ones_removed() -> None:
+    document, region = filled(h("p", {}, "one"), h("p", {}, "two"), h("p", {}, "three"))
+    first = region.childNodes[0]
+    patch(document, region, (h("p", {}, "one!"), h("ul", {}, h("li", {}, "x"))))
+    assert region.childNodes[0] is first
+    assert region.html == "<p>one!</p><ul><li>x</li></ul>"
+
+
+def test_text_is_written_as_text_never_as_markup() -> None:
+    document, region = filled(h("p", {}, "plain"))
+    patch(document, region, (h("p", {}, "<img src=x onerror=alert(1)>"),))
+    paragraph = region.childNodes[0]
+    assert isinstance(paragraph, FakeElement)
+    assert [type(child).__name__ for child in paragraph.childNodes] == ["FakeText"]
+    assert document.writes == [("text", "<img src=x onerror=alert(1)>")]
+    assert region.html == "<p>&lt;img src=x onerror=alert(1)&gt;</p>"
+
+
+def test_svg_is_made_in_its_namespace_and_controls_follow_their_checked_attribute() -> None:
+    document = FakeDocument()
+    region = document.element()
+    patch(document, region, (h("svg", {"viewBox": "0 0 1 1"}, h("use", {"href": "#suit-H"})),))
+    svg = region.childNodes[0]
+    assert isinstance(svg, FakeElement) and svg.namespace == SVG
+    assert all(e.namespace == SVG for e in all_elements(svg))
+    radio = make(document, h("input", {"type": "radio", "checked": ""}))
+    assert radio.checked
+    region2 = document.element()
+    patch(document, region2, (h("input", {"type": "radio", "checked": ""}),))
+    patch(document, region2, (h("input", {"type": "radio"}),))
+    assert region2.childNodes[0].checked is False
+
+
+def test_the_key_of_an_element_is_its_id_card_or_action() -> None:
+    assert key_of(h("div", {"class": "x", "id": "sheet"})) == ("id", "sheet")
+    assert key_of(h("button", {"data-card": "QS"})) == ("data-card", "QS")
+    assert key_of(h("button", {"data-action": "pass"})) == ("data-action", "pass")
+    assert key_of(h("p", {"class": "note"})) is None
+
+
+def test_a_region_drawn_again_is_updated_from_its_last_tree_and_keeps_its_elements() -> None:
+    document = FakeDocument()
+    regions = Regions(document)
+    region = document.element()
+    regions.fill(region, html_of(h("div", {"class": "fan n3"}, *hand("2C", "5D", "AH", focus="2C"))))
+    fan = region.childNodes[0]
+    assert isinstance(fan, FakeElement)
+    two, __, ace = fan.childNodes
+    document.forget()
+    regions.fill(region, html_of(h("div", {"class": "fan n2"}, *hand("2C", "AH", focus="AH"))))
+    assert region.childNodes[0] is fan and fan.childNodes == [two, ace]
+    assert sorted(document.writes) == [
+        ("remove", "<button>"),
+        ("set", "button tabindex=-1"),
+        ("set", "button tabindex=0"),
+        ("set", "div class=fan n2"),
+    ]
+    assert document.made == 0
+    assert region.html == html_of(h("div", {"class": "fan n2"}, *hand("2C", "AH", focus="AH")))
+
+
+def test_a_region_changed_by_the_page_meanwhile_is_walked_live() -> None:
+    document = FakeDocument()
+    regions = Regions(document)
+    region = document.element()
+    regions.fill(region, html_of((h("p", {}, "a"), h("p", {}, "b"))))
+    assert document.writes == [("innerHTML", "<p>a</p><p>b</p>")]  # the first time written whole
+    first = region.childNodes[0]
+    region.childNodes[1].remove()  # the page removed one itself
+    regions.fill(region, html_of((h("p", {}, "a"), h("p", {}, "c"))))
+    assert region.html == "<p>a</p><p>c</p>" and region.childNodes[0] is first
+    regions.fill(region, html_of((h("p", {}, "x "), "and ", "y")))  # text beside text, parsed as one
+    regions.fill(region, html_of((h("p", {}, "x "), "and ", "z")))
+    assert region.html == "<p>x </p>and z"
+    regions.forget(region)
+    regions.fill(region, html_of(h("p", {}, "d")))
+    assert region.html == "<p>d</p>"
+
+
+def test_markup_keeps_the_tree_it_was_written_from() -> None:
+    tree = h("p", {}, "x")
+    assert html_of(tree).tree == (tree,)
+    assert html_of((tree, "y")).tree == (tree, "y")
+    assert html_of(tree) == "<p>x</p>"
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "kept", "made"),
+    [
+        (("2C", "5D", "KS"), ("KS", "2C", "5D"), "KS", 0),  # moved, not made again
+        (("2C", "5D", "AH"), ("2C", "9H", "AH"), "2C", 2),  # a card gone and another in its place
+    ],
+)
+def test_keyed_elements_are_kept_when_the_region_is_walked_live(
+    before: tuple[str, ...], after: tuple[str, ...], kept: str, made: int
+) -> None:
+    document, region = filled(*hand(*before))
+    element = region.childNodes[before.index(kept)]
+    patch(document, region, hand(*after))
+    assert region.childNodes[after.index(kept)] is element
+    assert [e.getAttribute("data-card") for e in region.childNodes] == list(after)
+    assert document.made == made
