@@ -13,10 +13,16 @@ from typing import Any
 
 import pytest
 
-_BROWSER_IMPORT = re.compile(
-    r"^(import js\b|from js\b|from pyodide\b|import pyodide\b|from \.+(?:ui\.)?dom import)", re.MULTILINE
+_DIRECT = r"^(?:import js\b|from js\b|from pyodide\b|import pyodide\b)"
+_KIT = Path(__file__).parent / "hearts" / "web" / "ui"
+_KIT_IN_BROWSER = sorted(
+    path.stem for path in _KIT.glob("*.py") if re.search(_DIRECT, path.read_text(encoding="utf-8"), re.MULTILINE)
 )
-"""A browser module imports ``js`` or ``pyodide``, or the page's ``dom`` helpers (which import ``js``)."""
+"""The kit's modules that import ``js`` or ``pyodide`` themselves (``dom``, ``events``, ``live``, ``panel``…)."""
+_BROWSER_IMPORT = re.compile(
+    _DIRECT + r"|^from \.+(?:ui\.)?(?:" + "|".join(_KIT_IN_BROWSER) + r") import", re.MULTILINE
+)
+"""A browser module imports ``js`` or ``pyodide``, or one of the kit's modules that does."""
 
 
 def pytest_ignore_collect(collection_path: Path) -> bool | None:

@@ -331,8 +331,10 @@ def test_a_damaged_copy_of_the_worker_starts_from_the_compressed_snapshot(tab: T
 
 
 def kept(page: Page) -> dict[str, str]:
-    """What the game keeps in the browser: the saved game, statistics and settings (not the loading screen's
-    timings, which every load updates)."""
+    """What the game keeps in the browser: the saved game, History, statistics and settings (not the loading
+    screen's timings, which every load updates), as the page leaves them when it goes: History, which lags behind
+    the cards of a deal, is written first, as the browser's ``pagehide`` has it written."""
+    page.evaluate("() => window.dispatchEvent(new PageTransitionEvent('pagehide'))")
     return {key: value for key, value in storage(page).items() if key != "hearts.boot"}
 
 

@@ -183,7 +183,7 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
         "hearts/round.pyc",
         "hearts/words/catalog.pyc",
     } <= start
-    assert {"hearts/web/table/sounds.pyc", "hearts/web/table/share.pyc", "hearts/web/ui/dialogs.pyc"} <= start
+    assert {"hearts/web/table/sounds.pyc", "hearts/web/share/views.pyc", "hearts/web/ui/dialogs.pyc"} <= start
     late = ("hearts/analysis/", "hearts/learn/", "hearts/bots/", "hearts/web/history/adapter", "hearts/web/statistics/")
     assert not any(name.startswith(late) for name in start)
     assert {"hearts/analysis/__init__.pyc", "hearts/bots/search/play.pyc", "hearts/learn/lessons.pyc"} <= later
