@@ -42,17 +42,18 @@ new PerformanceObserver((list) => {
 
 
 @contextmanager
-def served_chromium(name: str) -> Iterator[tuple[Browser, str]]:
-    """Debian's chromium and dist/ served on 127.0.0.1: the browser and the site's address (``name`` for the error)."""
+def served_chromium(name: str, site: Path = DIST) -> Iterator[tuple[Browser, str]]:
+    """Debian's chromium and ``site`` (dist/) served on 127.0.0.1: the browser and the site's address (``name`` for
+    the error)."""
     from chromium_args import CHROMIUM_ARGS
     from playwright.sync_api import sync_playwright
     from serve import start_server
 
     chromium = shutil.which("chromium")
-    if chromium is None or not (DIST / "index.html").is_file():
+    if chromium is None or not (site / "index.html").is_file():
         raise SystemExit(f"{name}: needs Debian's chromium (./scripts/setup) and dist/ (./scripts/build)")
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
-        (Path(folder) / "site").symlink_to(DIST, target_is_directory=True)
+        (Path(folder) / "site").symlink_to(site, target_is_directory=True)
         server, base = start_server(Path(folder))
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         try:

@@ -26,13 +26,9 @@ import argparse
 import json
 import os
 import random
-import shutil
 import statistics
 import sys
-import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -43,6 +39,7 @@ for _folder in (ROOT, ROOT / "bench", ROOT / "scripts"):
         sys.path.insert(0, str(_folder))
 
 from bench_boot import BOOTSTRAP_SEED, DIST, load_average, middle_95  # noqa: E402
+from bench_par_page import served_chromium  # noqa: E402
 
 GAME = 48213907
 SETTINGS = {"animation": "off", "pace": "quick", "pause_after_trick": True, "difficulty": "medium"}
@@ -130,27 +127,6 @@ def stored_values() -> dict[str, str]:
         "hearts.history": envelope(encode_history(History(games))),
         "hearts.reviews": envelope(encode_reviews(reviews)),
     }
-
-
-@contextmanager
-def chromium(site: Path = DIST) -> Iterator[tuple[Any, str]]:
-    """Debian's Chromium and the base address of the built site (``dist/``) served locally."""
-    from chromium_args import CHROMIUM_ARGS
-    from playwright.sync_api import sync_playwright
-    from serve import start_server
-
-    executable = shutil.which("chromium")
-    if executable is None or not (site / "index.html").is_file():
-        raise SystemExit("bench_taps: needs Debian's chromium (./scripts/setup) and dist/ (./scripts/build)")
-    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
-        (Path(folder) / "site").symlink_to(site, target_is_directory=True)
-        server, base = start_server(Path(folder))
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        try:
-            yield browser, f"{base}site/"
-        finally:
-            browser.close()
-            server.shutdown()
 
 
 def open_table(
@@ -478,7 +454,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"stored: History {len(stored['hearts.history']):,} characters, reviews {len(stored['hearts.reviews']):,}")
     rates = [args.rate] if args.no_unslowed else [args.rate, 1.0]
     taps: list[Tap] = []
-    with chromium(args.site) as (browser, url):
+    with served_chromium("bench_taps", args.site) as (browser, url):
         if args.profile:
             profile_tap(browser, url, stored, args.rate, init)
             print(f"after: {load_average()}")

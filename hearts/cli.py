@@ -28,6 +28,7 @@ from .words import (
     level_players_within,
     record_problem,
     seat_name,
+    seat_score,
 )
 from .words.catalog import CatalogMissing, ngettext, pgettext, use_language
 from .words.catalog import gettext as _
@@ -50,9 +51,7 @@ def format_hand(cards: Sequence[Card]) -> str:
 
 def _scores(points: Sequence[int]) -> str:
     """Each seat's points in a row of columns: ``South   3  West   0 …``."""
-    # Translators: one seat's score in a row of scores ("South 3, West 0, …"); {seat} a seat, {points} a number.
-    said = pgettext("a seat's score in a row", "{seat} {points}")
-    return "  ".join(said.format(seat=seat_name(seat), points=f"{value:>3}") for seat, value in enumerate(points))
+    return "  ".join(seat_score(seat, f"{value:>3}") for seat, value in enumerate(points))
 
 
 def _deal(args: argparse.Namespace) -> int:

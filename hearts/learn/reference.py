@@ -22,9 +22,9 @@ from ..points import point_table
 from ..rules import Rules
 from ..scoring import deal_scores, match_result, moon_shooter
 from ..seats import EAST, NORTH, SOUTH, WEST
-from ..words import chain, listing, number, points_word, seat_name, series, who, who_in_list, whom
+from ..words import chain, hearts_count, listing, number, points_word, seat_name, series, who, who_in_list, whom
 from ..words.catalog import gettext as _
-from ..words.catalog import ngettext, pgettext
+from ..words.catalog import pgettext
 from ..words.rules import shooting_the_moon
 from .content import Block, Paragraph, Table, Text, fill, para
 from .house import (
@@ -72,8 +72,7 @@ def _describe_taken(cards: Sequence[Card]) -> str:
     if hearts == len(_HEARTS):
         parts.insert(0, _("all 13 hearts"))
     elif hearts:
-        # Translators: a number of hearts a player took ("2 hearts").
-        parts.append(ngettext("{count} heart", "{count} hearts", hearts).format(count=number(hearts)))
+        parts.append(hearts_count(hearts))
     if not parts:
         return pgettext("penalty cards taken", "none")
     return listing(parts)

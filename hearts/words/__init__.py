@@ -41,10 +41,12 @@ from .illegal import illegal_text
 from .levels import level_description, level_name, level_players, level_players_within
 from .lists import chain, listing, series
 from .numbers import (
+    cards_count,
     cost_text,
     count_word,
     decimal,
     grouped,
+    hearts_count,
     number,
     number_text,
     percent,
@@ -57,7 +59,7 @@ from .passes import pass_refusal_text
 from .records import record_problem
 from .replay import event_words, step_words
 from .rules import direction_word, preset_title, rule_lines, rules_summary
-from .seats import players_listed, seat_label, seat_name, seat_names, seat_points, who, who_in_list, whom
+from .seats import players_listed, seat_label, seat_name, seat_names, seat_points, seat_score, who, who_in_list, whom
 from .values import value_note, values_sentence
 
 __all__ = [
@@ -65,6 +67,7 @@ __all__ = [
     "card_names",
     "card_symbol",
     "card_symbols",
+    "cards_count",
     "chain",
     "cost_text",
     "count_word",
@@ -74,6 +77,7 @@ __all__ = [
     "direction_word",
     "event_words",
     "grouped",
+    "hearts_count",
     "illegal_text",
     "level_description",
     "level_name",
@@ -98,6 +102,7 @@ __all__ = [
     "seat_name",
     "seat_names",
     "seat_points",
+    "seat_score",
     "series",
     "shared_win",
     "shared_win_past",

@@ -35,11 +35,13 @@ from .forms import forms, forms_of
 from .languages import ENGLISH
 
 __all__ = [
+    "cards_count",
     "cost_text",
     "count_text",
     "count_word",
     "decimal",
     "grouped",
+    "hearts_count",
     "number",
     "number_text",
     "percent",
@@ -94,6 +96,18 @@ def plural(count: int, noun: str) -> str:
     English only: a sentence in the player's language counts things with ``ngettext`` at its own call site.
     """
     return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def cards_count(count: int) -> str:
+    """A number of cards in figures: ``1 card``, ``13 cards``."""
+    # Translators: {count} is a number of cards in figures ("13").
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
+
+
+def hearts_count(count: int) -> str:
+    """A number of hearts taken in figures: ``1 heart``, ``5 hearts``."""
+    # Translators: a number of hearts a player took ("2 hearts").
+    return ngettext("{count} heart", "{count} hearts", count).format(count=count)
 
 
 def count_word(count: int) -> str:

@@ -21,7 +21,17 @@ from .catalog import pgettext
 from .lists import listing, series
 from .numbers import number_text
 
-__all__ = ["players_listed", "seat_label", "seat_name", "seat_names", "seat_points", "who", "who_in_list", "whom"]
+__all__ = [
+    "players_listed",
+    "seat_label",
+    "seat_name",
+    "seat_names",
+    "seat_points",
+    "seat_score",
+    "who",
+    "who_in_list",
+    "whom",
+]
 
 
 def seat_name(seat: int) -> str:
@@ -76,8 +86,12 @@ def seat_label(seat: int) -> str:
     return _("You ({seat})").format(seat=seat_name(seat)) if seat == SOUTH else seat_name(seat)
 
 
+def seat_score(seat: int, points: str) -> str:
+    """One seat's score in a row of scores: ``South 3`` (``points`` written as the row writes it)."""
+    # Translators: one seat's score in a row of scores ("South 3, West 0, …"); {seat} a seat, {points} a number.
+    return pgettext("a seat's score in a row", "{seat} {points}").format(seat=seat_name(seat), points=points)
+
+
 def seat_points(points: Sequence[int]) -> str:
     """Each seat's points or total, in seat order: ``South 3, West 0, North 13, East 10``."""
-    # Translators: one seat's score in a row of scores ("South 3, West 0, …"); {seat} a seat, {points} a number.
-    said = pgettext("a seat's score in a row", "{seat} {points}")
-    return series([said.format(seat=seat_name(seat), points=number_text(value)) for seat, value in enumerate(points)])
+    return series([seat_score(seat, number_text(value)) for seat, value in enumerate(points)])

@@ -18,9 +18,8 @@ from collections.abc import Callable, Mapping
 from typing import Final
 
 from ...rules import BONUS_OPTIONS, CARD_VALUE_OPTIONS, MOON_OPTIONS, PASS_COUNTS, PRESETS, TIE_OPTIONS, Rules
-from ...words import points_word, preset_title, rule_lines
+from ...words import cards_count, points_word, preset_title, rule_lines
 from ...words.catalog import gettext as _
-from ...words.catalog import ngettext
 from ...words.rule_choices import (
     bonus_title,
     card_values_title,
@@ -183,7 +182,7 @@ def rules_controls(rules: Rules, *, open_house_rules: bool = False) -> Node:
                 "rule-pass_count",
                 _("Cards passed"),
                 _("How many cards each player passes."),
-                {str(n): ngettext("{count} card", "{count} cards", n).format(count=n) for n in PASS_COUNTS},
+                {str(n): cards_count(n) for n in PASS_COUNTS},
                 str(rules.pass_count),
             ),
             _row(

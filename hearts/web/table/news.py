@@ -92,13 +92,13 @@ def status(stage: str, rnd: Round, deal_number: int, finished: Trick | None) -> 
     if stage == "playing":
         seat = rnd.to_play
         if seat == HUMAN:
-            return opening_lead(rnd.rules) if not rnd.tricks and not rnd.current_trick.cards else _("Your turn.")
+            return opening_lead(rnd.rules) if not rnd.tricks and not rnd.current_trick.cards else your_turn_news()
         # Translators: {seat} is a computer player ("West") who is choosing a card.
         return _("{seat} to play…").format(seat=who(seat)) if seat is not None else ""
     if stage == "trick":
         return trick_news(finished)
     if stage == "deal-over":
-        return _("Deal {number} is over.").format(number=deal_number)
+        return deal_over(deal_number)
     return _("The game is over.")
 
 
@@ -217,12 +217,20 @@ def resumed_news(game_number: int, deal_number: int, instruction: str) -> str:
     )
 
 
+def your_turn_news() -> str:
+    return _("Your turn.")
+
+
+def deal_over(deal_number: int) -> str:
+    return _("Deal {number} is over.").format(number=deal_number)
+
+
 def card_news(seat: int, card: Card, trick: Trick | None, your_turn: bool) -> str:
     """A card played, with the trick it took (if it ended one) or "Your turn." when play comes to the person."""
     said = play_news(seat, card)
     if trick is not None:
         return said + " " + trick_news(trick)
-    return said + " " + _("Your turn.") if your_turn else said
+    return said + " " + your_turn_news() if your_turn else said
 
 
 def next_lead_news(seat: int) -> str:
@@ -233,5 +241,5 @@ def next_lead_news(seat: int) -> str:
 
 def deal_over_news(deal_number: int, match: Match) -> str:
     """The deal is over: its number, a moon if one was shot, and the end of the match or why it goes on."""
-    parts = [_("Deal {number} is over.").format(number=deal_number), moon_news(match.round), result_news(match)]
+    parts = [deal_over(deal_number), moon_news(match.round), result_news(match)]
     return " ".join(part for part in parts if part)

@@ -13,9 +13,9 @@ from ...cards import HEARTS_MASK, Suit, cards_from_mask
 from ...points import point_table
 from ...rules import Rules
 from ...seats import EAST, NORTH, SOUTH, WEST
-from ...words import chain, level_description, level_name, number_text, rules_summary, the_card, who
+from ...words import chain, hearts_count, level_description, level_name, number_text, rules_summary, the_card, who
 from ...words.catalog import gettext as _
-from ...words.catalog import ngettext, pgettext
+from ...words.catalog import pgettext
 from ..ui.cards import suit_icon
 from ..ui.labels import computer_players, new_game_button, player_column, review_deal_button, this_deal_row, total_row
 from ..ui.tree import Child, Fragment, Node, h
@@ -56,8 +56,7 @@ def _took(table: Table, seat: int) -> Node:
     said = []
     if hearts:
         shown += [suit_icon(Suit.HEARTS), h("b", {}, str(hearts))]
-        # Translators: the hearts a player took this deal, for screen readers on the score sheet.
-        said.append(ngettext("{count} heart", "{count} hearts", hearts).format(count=hearts))
+        said.append(hearts_count(hearts))
     table_of = point_table(table.match.rules)
     for card in cards_from_mask(taken & (table_of.penalty | table_of.bonus) & ~HEARTS_MASK):
         shown += [suit_icon(card.suit), h("b", {}, card.rank_text)]

@@ -23,7 +23,7 @@ from typing import Final
 from ...cards import Card
 from ...rules import Rules
 from ...seats import EAST, NORTH, SOUTH, WEST
-from ...words import level_name, number_text, points_text, who
+from ...words import cards_count, level_name, number_text, points_text, who
 from ...words.case import capitalized
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
@@ -151,7 +151,7 @@ def seat_view(table: Table, seat: int) -> Fragment:
         h(
             "span",
             {"class": "meta"},
-            h("span", {"class": "count"}, ngettext("{count} card", "{count} cards", held).format(count=held)),
+            h("span", {"class": "count"}, cards_count(held)),
             h("span", {"class": "pts"}, capitalized(points_text(table.deal_points[seat]))),
         ),
     )
