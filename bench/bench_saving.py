@@ -28,7 +28,8 @@ from hearts import Match, bots
 from hearts.web.storage.history import HISTORY_SLOT, History, HistoryEntry
 from hearts.web.storage.history_writer import HistoryKeeper
 from hearts.web.storage.restore_and_save import Keeper
-from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.storage.slots import MemoryStore
+from hearts.web.storage.store import Storage
 from hearts.web.table.saving import Saving
 from hearts.web.table.state import Table
 from hearts.web.ui.notices import Notices

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from hearts.web.storage.history import HISTORY_SLOT
 from hearts.web.storage.reviews import REVIEWS_SLOT
-from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.storage.slots import MemoryStore
+from hearts.web.storage.store import Storage
 
 
 def test_the_long_history_and_its_reviews_load_as_the_page_loads_them() -> None:

@@ -18,7 +18,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from hearts.web.storage.saved_game import SavedGame
 from hearts.web.storage.saved_play import SavedPlay
-from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.storage.slots import MemoryStore
+from hearts.web.storage.store import Storage
 from tests.helpers.matches import play_match
 
 BOOT_TIMEOUT = 90_000

@@ -10,7 +10,8 @@ from hearts.web.language import asked_language, catalog_address, page_language, 
 from hearts.web.settings.form import read_setting
 from hearts.web.settings.views import settings_view
 from hearts.web.storage.settings import SETTINGS_SLOT, Settings, decode_settings
-from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.storage.slots import MemoryStore
+from hearts.web.storage.store import Storage
 from hearts.web.table.saved_form import saved_form
 from hearts.web.ui.tree import find, find_all
 from hearts.words.languages import KNOWN, LANGUAGES, NATIVE_NAMES, PSEUDO, known_language

@@ -8,7 +8,8 @@ where it should go. The game at the table (``current``) shows in History
 as it is now, before its next trick is written. The adapter (:mod:`.adapter`)
 draws the trees, follows focus and talks to the browser.
 
->>> from hearts.web.storage.store import MemoryStore, Storage
+>>> from hearts.web.storage.slots import MemoryStore
+>>> from hearts.web.storage.store import Storage
 >>> from hearts.web.history_route import HistoryRoute
 >>> state = HistoryState(HistoryKeeper(Storage(MemoryStore()), lambda: "2026-12-01 09:30"), lambda: None)
 >>> state.show(HistoryRoute("list"))

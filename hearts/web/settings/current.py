@@ -8,7 +8,7 @@ A change made here is kept; one made in another tab (:meth:`CurrentSettings.adop
 was kept there already.
 
 >>> from hearts.web.storage.settings import SETTINGS_SLOT
->>> from hearts.web.storage.store import MemoryStore
+>>> from hearts.web.storage.slots import MemoryStore
 >>> keeper = Keeper(MemoryStore())
 >>> current = CurrentSettings(keeper, keeper.settings)
 >>> levels = []

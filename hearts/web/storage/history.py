@@ -36,7 +36,7 @@ from ...record.compact import read_header
 from ...rules import Rules
 from ...words.catalog import ngettext
 from .settings import Difficulty, as_difficulty
-from .store import Decoded, Slot, StoredDataError, read_each
+from .slots import Decoded, Slot, StoredDataError, read_each
 
 __all__ = [
     "HISTORY_SLOT",

@@ -8,7 +8,8 @@ for the statistics; the book also marks the games played with the play
 checker on. The book is read the first time it is needed, not when the page
 opens; whatever cannot be read or written goes to ``flush`` as a notice.
 
->>> from hearts.web.storage.store import MemoryStore, Storage
+>>> from hearts.web.storage.slots import MemoryStore
+>>> from hearts.web.storage.store import Storage
 >>> from hearts.web.storage.history_writer import HistoryKeeper
 >>> storage = Storage(MemoryStore())
 >>> reviews = ReviewKeeper(storage, HistoryKeeper(storage, lambda: "2026-12-01 09:30"))

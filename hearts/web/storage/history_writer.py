@@ -12,7 +12,8 @@ live game. When a new game replaces it, its last cards are written too.
 Never raises: a refusal of the browser becomes the storage's notice.
 
 >>> from hearts import Match
->>> from hearts.web.storage.store import MemoryStore, Storage
+>>> from hearts.web.storage.slots import MemoryStore
+>>> from hearts.web.storage.store import Storage
 >>> keeper = HistoryKeeper(Storage(MemoryStore()), lambda: "2026-12-01 09:30")
 >>> keeper.note_game("5-1-a", Match(5), "easy")
 >>> keeper.due, keeper.flush(), keeper.due

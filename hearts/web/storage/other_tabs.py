@@ -7,7 +7,7 @@ and says what changed. The saved game and History are re-read only when next
 needed (see :meth:`~hearts.web.storage.store.Storage.changed_elsewhere`): the
 event marks them, so no key is read again per card to find out.
 
->>> from hearts.web.storage.store import MemoryStore
+>>> from hearts.web.storage.slots import MemoryStore
 >>> from hearts.web.storage.settings import Settings
 >>> store = MemoryStore()
 >>> here, there = Keeper(store), Keeper(store)

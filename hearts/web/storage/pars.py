@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from ...words.catalog import ngettext
 from .settings import DIFFICULTY_IDS
-from .store import Decoded, Slot, StoredDataError, read_each
+from .slots import Decoded, Slot, StoredDataError, read_each
 
 __all__ = ["MAX_ENTRIES", "PARS_SLOT", "ParBook", "ParEntry", "decode_pars", "encode_pars"]
 

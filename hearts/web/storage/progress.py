@@ -1,7 +1,8 @@
 """Your lesson progress, as the browser keeps it: the practice positions solved.
 
 >>> from hearts.learn import LESSONS
->>> from hearts.web.storage.store import MemoryStore, Storage
+>>> from hearts.web.storage.slots import MemoryStore
+>>> from hearts.web.storage.store import Storage
 >>> storage = Storage(MemoryStore())
 >>> solved = Progress().complete(LESSONS[0].positions[0].id)
 >>> storage.save(PROGRESS_SLOT, solved)
@@ -12,7 +13,7 @@ True
 from __future__ import annotations
 
 from ...learn.progress import Progress
-from .store import Decoded, Slot
+from .slots import Decoded, Slot
 
 __all__ = ["PROGRESS_SLOT"]
 

@@ -13,7 +13,7 @@ It applies the rules of saved play:
 Statistics are re-read before each update when another tab has written
 them, so two tabs do not undo each other's counts.
 
->>> from hearts.web.storage.store import MemoryStore
+>>> from hearts.web.storage.slots import MemoryStore
 >>> keeper = Keeper(MemoryStore())
 >>> start = keeper.restore()
 >>> start.saved_game is None, start.notice
@@ -32,8 +32,9 @@ from ...match import Match
 from .saved_game import SavedGame, person_has_acted
 from .saved_play import SavedPlay
 from .settings import SETTINGS_SLOT, Settings
+from .slots import KeyValueStore
 from .statistics import STATISTICS_SLOT, Statistics
-from .store import KeyValueStore, Storage, restore_notice
+from .store import Storage, restore_notice
 
 __all__ = ["Keeper", "Restored", "random_game_number"]
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Final
 from ...errors import InvalidRecord
 from ...words.catalog import ngettext
 from .settings import DIFFICULTY_IDS
-from .store import Decoded, Slot, StoredDataError, read_each
+from .slots import Decoded, Slot, StoredDataError, read_each
 
 if TYPE_CHECKING:
     from ...analysis import DealReview

@@ -31,7 +31,7 @@ from ...match import Match
 from ...record import GameRecord
 from ...rules import InvalidRules, Rules
 from .settings import Difficulty, as_difficulty
-from .store import Decoded, Slot, StoredDataError
+from .slots import Decoded, Slot, StoredDataError
 
 __all__ = [
     "SAVED_GAME_SLOT",

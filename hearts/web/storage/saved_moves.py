@@ -31,7 +31,7 @@ from ...match import Match
 from ...record import GameRecord
 from ...record.game import DealRecord
 from ...rules import Rules
-from .store import MAX_STORED_CHARS, StoredDataError
+from .slots import MAX_STORED_CHARS, StoredDataError
 
 __all__ = ["MovesText", "moves_of", "read_moves"]
 

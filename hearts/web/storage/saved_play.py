@@ -8,7 +8,7 @@ join another game's header. A saved game of earlier versions (the whole record u
 as it was and written in this form at the next save.
 
 >>> from hearts import Match
->>> from hearts.web.storage.store import MemoryStore
+>>> from hearts.web.storage.slots import MemoryStore
 >>> store = MemoryStore()
 >>> play = SavedPlay(Storage(store))
 >>> match = Match(48213907)
@@ -32,7 +32,8 @@ from typing import Final
 from ...match import Match
 from .saved_game import SAVED_GAME_SLOT, SavedGame, SavedHeader, saved_from
 from .saved_moves import MovesText, moves_of, read_moves
-from .store import KEY_PREFIX, Storage, StoredDataError
+from .slots import KEY_PREFIX, StoredDataError
+from .store import Storage
 
 __all__ = ["MOVES_KEY", "SavedPlay"]
 

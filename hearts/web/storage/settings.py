@@ -21,7 +21,7 @@ from ...levels import LEVELS, Level
 from ...rules import InvalidRules, Rules
 from ...words.languages import known_language
 from ...words.settings import settings_unread
-from .store import Decoded, Slot
+from .slots import Decoded, Slot
 
 __all__ = [
     "ANIMATION_SECONDS",

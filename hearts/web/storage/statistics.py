@@ -25,7 +25,7 @@ from ...rules import PRESETS, Rules
 from ...words.settings import statistics_unread
 from .saved_game import person_has_acted
 from .settings import DIFFICULTY_IDS, Difficulty, as_difficulty
-from .store import Decoded, Slot, StoredDataError
+from .slots import Decoded, Slot, StoredDataError
 
 __all__ = [
     "MAX_COUNTED_IDS",

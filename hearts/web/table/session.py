@@ -5,7 +5,7 @@ resumed, or the game the address asks for (``?deal=N``) is dealt, or a new
 random game; whatever could not be restored and a bad ``?deal=`` become one
 plain notice.
 
->>> from hearts.web.storage.store import MemoryStore
+>>> from hearts.web.storage.slots import MemoryStore
 >>> opened = open_session(Keeper(MemoryStore()), "?deal=48213907", _dt.date(2026, 11, 29))
 >>> opened.table.game_number, opened.kind, opened.notice
 (48213907, 'deal', None)

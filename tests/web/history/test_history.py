@@ -26,8 +26,9 @@ from hearts.web.storage.history import (
     encode_history,
 )
 from hearts.web.storage.history_writer import HistoryKeeper
+from hearts.web.storage.slots import MemoryStore
 from hearts.web.storage.statistics import STATISTICS_SLOT
-from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.storage.store import Storage
 from hearts.web.ui.tree import find, find_all, text_of, walk
 from hearts.words import step_words
 from tests.helpers.matches import play_match

@@ -10,7 +10,8 @@ from hearts.web.history.views import history_view
 from hearts.web.history_route import HistoryRoute, parse_route
 from hearts.web.storage.history import HistoryEntry
 from hearts.web.storage.history_writer import HistoryKeeper
-from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.storage.slots import MemoryStore
+from hearts.web.storage.store import Storage
 from hearts.web.ui.tree import find, find_all, text_of
 from hearts.words import step_words
 from tests.helpers.matches import play_match

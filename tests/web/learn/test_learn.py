@@ -9,7 +9,8 @@ from hearts.web.learn.practice import practice_view
 from hearts.web.learn.state import LearnState
 from hearts.web.learn.views import learn_view
 from hearts.web.storage.progress import PROGRESS_SLOT
-from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.storage.slots import MemoryStore
+from hearts.web.storage.store import Storage
 from hearts.web.ui.tree import Node, find, find_all, text_of
 
 

@@ -27,7 +27,8 @@ from hearts.web.storage.history_pars import PARS, ParKeeper, game_pars, kept_par
 from hearts.web.storage.history_writer import HistoryKeeper
 from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.reviews import ReviewBook
-from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.storage.slots import MemoryStore
+from hearts.web.storage.store import Storage
 from hearts.web.table.choices import PlayChoices
 from hearts.web.table.controller import Controller
 from hearts.web.table.sheet import sheet_view

@@ -16,8 +16,8 @@ from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.reviews import ReviewBook
 from hearts.web.storage.saved_game import SavedGame
 from hearts.web.storage.settings import SETTINGS_SLOT, Settings
+from hearts.web.storage.slots import MemoryStore
 from hearts.web.storage.statistics import STATISTICS_SLOT
-from hearts.web.storage.store import MemoryStore
 from hearts.web.table.choices import PlayChoices, Timing
 from hearts.web.table.controller import Controller
 from hearts.web.ui.tree import find, find_all, text_of

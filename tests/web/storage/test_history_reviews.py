@@ -12,7 +12,8 @@ from hearts.web.storage.history import HistoryEntry
 from hearts.web.storage.history_reviews import REVIEWS, ReviewKeeper
 from hearts.web.storage.history_writer import HistoryKeeper
 from hearts.web.storage.reviews import REVIEWS_SLOT
-from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.storage.slots import MemoryStore
+from hearts.web.storage.store import Storage
 from tests.helpers.page import NOW
 from tests.helpers.reviews import planted_record, planted_review
 

@@ -14,7 +14,8 @@ from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.saved_game import SAVED_GAME_SLOT, SavedGame
 from hearts.web.storage.saved_moves import MovesText, read_moves
 from hearts.web.storage.saved_play import MOVES_KEY, SavedPlay
-from hearts.web.storage.store import MemoryStore, Storage, StoredDataError
+from hearts.web.storage.slots import MemoryStore, StoredDataError
+from hearts.web.storage.store import Storage
 from tests.helpers.matches import play_match
 
 GAME: Final = 48213907

@@ -20,7 +20,8 @@ from hearts.web.storage.settings import (
     as_difficulty,
     decode_settings,
 )
-from hearts.web.storage.store import MemoryStore, Storage, backup_key
+from hearts.web.storage.slots import MemoryStore, backup_key
+from hearts.web.storage.store import Storage
 
 
 def test_defaults() -> None:

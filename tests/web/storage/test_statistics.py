@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 
 from hearts import Match, Rules
 from hearts.cards import QUEEN_OF_SPADES
+from hearts.web.storage.slots import MemoryStore, StoredDataError
 from hearts.web.storage.statistics import MAX_COUNTED_IDS, Statistics, Tally, decode_statistics, encode_statistics
-from hearts.web.storage.store import MemoryStore, Storage, StoredDataError
+from hearts.web.storage.store import Storage
 from tests.helpers.matches import play_match
 
 

@@ -24,15 +24,9 @@ from hearts.web.storage.saved_game import (
     person_has_acted,
 )
 from hearts.web.storage.settings import SETTINGS_SLOT, Settings
+from hearts.web.storage.slots import MAX_BACKUPS, MemoryStore, StoredDataError, backup_key
 from hearts.web.storage.statistics import STATISTICS_SLOT, Statistics
-from hearts.web.storage.store import (
-    MAX_BACKUPS,
-    MemoryStore,
-    Storage,
-    StoredDataError,
-    backup_key,
-    restore_notice,
-)
+from hearts.web.storage.store import Storage, restore_notice
 from hearts.web.table.session import Start, choose_start
 from hearts.words.catalog import gettext, use_language
 from tests.helpers.matches import play_match

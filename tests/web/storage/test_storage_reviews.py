@@ -14,7 +14,8 @@ from hearts.web.storage.reviews import (
     ReviewEntry,
     decode_reviews,
 )
-from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.storage.slots import MemoryStore
+from hearts.web.storage.store import Storage
 from tests.helpers.reviews import planted_review
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hearts import Card, Rules
 from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.saved_game import SAVED_GAME_SLOT, SavedGame
-from hearts.web.storage.store import MemoryStore
+from hearts.web.storage.slots import MemoryStore
 from hearts.web.table.saved_form import resume_table, saved_form
 from hearts.web.table.state import HUMAN, Table
 from tests.helpers.page import pass_all, reload, step

@@ -16,7 +16,8 @@ from hearts.web.storage.other_tabs import follow
 from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.saved_game import SAVED_GAME_SLOT
 from hearts.web.storage.saved_play import MOVES_KEY
-from hearts.web.storage.store import MemoryStore, Storage
+from hearts.web.storage.slots import MemoryStore
+from hearts.web.storage.store import Storage
 from hearts.web.table.saved_form import resume_table, saved_form
 from hearts.web.table.saving import SHARED_GAME, Saving
 from hearts.web.table.sound_and_address import SoundAndAddress

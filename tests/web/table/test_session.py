@@ -15,7 +15,7 @@ from hearts.record import GameRecord
 from hearts.web.storage.restore_and_save import Keeper
 from hearts.web.storage.saved_game import SAVED_GAME_SLOT
 from hearts.web.storage.settings import SETTINGS_SLOT, Settings
-from hearts.web.storage.store import MemoryStore
+from hearts.web.storage.slots import MemoryStore
 from hearts.web.table.choices import PlayChoices, Timing
 from hearts.web.table.controller import Controller
 from hearts.web.table.saved_form import saved_form
