@@ -39,7 +39,7 @@ def test_par_on_the_score_sheet_the_experts_replay_and_statistics(
         card = page.locator("#sheet .par-card")
         expect(card).to_be_visible()
         # Play goes on meanwhile: the sheet's buttons are there while par is computed. (How long the page's tasks
-        # are while par runs is measured by bench/bench_long_tasks.py.)
+        # are while par runs is a benchmark's question, in bench/.)
         expect(page.get_by_role("button", name="Next deal", exact=True)).to_be_enabled()
         page.locator("#sheet .par-card.done").wait_for(timeout=REVIEW_TIMEOUT)
         result = page.locator("#sheet .par-result").inner_text()
