@@ -20,7 +20,7 @@ from ..storage.history import HistoryEntry
 from ..ui.labels import all_games, back_to_table, watch_the_expert
 from ..ui.tree import Child, Node, h
 from .deal_table import deal_table
-from .page_parts import game_chip, game_facts, page_top, result_words, status_line
+from .page_parts import delete_button, game_chip, game_facts, game_title, page_top, result_words, status_line
 from .questions import Confirm, delete_question, play_question
 from .stage import button, stage_view
 
@@ -65,13 +65,11 @@ def game_view(
         button(pgettext("button", "Copy"), "copy", aria_label=_("Copy the game record")),
         button(pgettext("button", "Copy game link"), "copy-link"),
         button(pgettext("button", "Keep in History"), "keep") if not kept else None,
-        button(pgettext("button", "Delete"), "delete-ask", classes="btn danger")
-        if kept and entry.id != current
-        else None,
+        button(delete_button(), "delete-ask", classes="btn danger") if kept and entry.id != current else None,
     )
     back = (back_to_table(), "#") if linked and not kept else (all_games(), "#history")
     dialog = delete_question(entry) if confirm == "delete" else play_question(entry) if confirm == "play" else None
-    heading = _("Game {number}").format(number=entry.game_number)
+    heading = game_title(entry)
     intro = h(
         "div",
         {"class": "history-game-head"},

@@ -21,7 +21,7 @@ from ..storage.history import MAX_CHARS, MAX_GAMES, HistoryEntry
 from ..ui.labels import back_to_table
 from ..ui.tree import Child, Node, h
 from .deal_table import deal_table
-from .page_parts import game_chip, game_facts, page_top, result_words, status_line
+from .page_parts import clear_history_button, game_chip, game_facts, game_title, page_top, result_words, status_line
 from .questions import Confirm, clear_question
 from .stage import button
 
@@ -39,7 +39,7 @@ def _game_item(entry: HistoryEntry, current: str | None) -> Node:
         h(
             "div",
             {"class": "history-game-head"},
-            h("h2", {}, h("a", {"href": link.hash}, _("Game {number}").format(number=entry.game_number))),
+            h("h2", {}, h("a", {"href": link.hash}, game_title(entry))),
             game_chip(entry, current),
             h("span", {"class": "history-result"}, result_words(entry)),
         ),
@@ -110,7 +110,7 @@ def list_view(
             classes="btn primary",
             aria_expanded="true" if opening else "false",
         ),
-        button(pgettext("button", "Clear history"), "clear-ask", classes="btn danger") if clearable else None,
+        button(clear_history_button(), "clear-ask", classes="btn danger") if clearable else None,
     )
     games: Child
     if entries:

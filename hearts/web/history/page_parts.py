@@ -15,7 +15,16 @@ from ...words.catalog import ngettext, pgettext
 from ..storage.history import HistoryEntry
 from ..ui.tree import Child, Node, h
 
-__all__ = ["game_chip", "game_facts", "page_top", "result_words", "status_line"]
+__all__ = [
+    "clear_history_button",
+    "delete_button",
+    "game_chip",
+    "game_facts",
+    "game_title",
+    "page_top",
+    "result_words",
+    "status_line",
+]
 
 
 def result_words(entry: HistoryEntry) -> str:
@@ -73,3 +82,16 @@ def game_facts(entry: HistoryEntry) -> str:
     if entry.kept.get("checked") is True:
         facts.append(_("played with the play checker"))
     return " · ".join(facts)
+
+
+def game_title(entry: HistoryEntry) -> str:
+    """A game's name in History: ``Game 48213907``."""
+    return _("Game {number}").format(number=entry.game_number)
+
+
+def clear_history_button() -> str:
+    return pgettext("button", "Clear history")
+
+
+def delete_button() -> str:
+    return pgettext("button", "Delete")

@@ -11,11 +11,11 @@ from typing import Literal
 
 from ...words import rules_summary
 from ...words.catalog import gettext as _
-from ...words.catalog import pgettext
 from ..storage.history import HistoryEntry
 from ..ui.dialogs import confirm_view
 from ..ui.labels import cancel_button, play_it_button
 from ..ui.tree import Node
+from .page_parts import clear_history_button, delete_button
 from .stage import button
 
 __all__ = ["Confirm", "clear_question", "confirm_question", "delete_question", "play_question"]
@@ -42,7 +42,7 @@ def clear_question() -> Node:
             "Every kept game except the one in progress is removed from this browser. Your statistics stay"
             " as they are. This cannot be undone."
         ),
-        pgettext("button", "Clear history"),
+        clear_history_button(),
         "clear-confirm",
     )
 
@@ -52,7 +52,7 @@ def delete_question(entry: HistoryEntry) -> Node:
     return confirm_question(
         _("Delete game {number}?").format(number=entry.game_number),
         _("It is removed from History in this browser. Your statistics stay as they are. This cannot be undone."),
-        pgettext("button", "Delete"),
+        delete_button(),
         "delete-confirm",
     )
 
