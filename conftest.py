@@ -7,6 +7,7 @@ else in the package is plain Python and is collected as usual.
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,21 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
     except OSError:
         return None
     return True if _BROWSER_IMPORT.search(text) else None
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--screenshots",
+        action="store_true",
+        help="the browser tests save screenshots of what they see in test-artifacts/ (for people to look at)",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """``--screenshots`` reaches the page driver (``tests/helpers/pages.py``) in every worker through the
+    environment."""
+    if config.getoption("--screenshots", default=False):
+        os.environ["HEARTS_SCREENSHOTS"] = "1"
 
 
 BROWSER_TESTS = "tests/browser/"

@@ -8,7 +8,7 @@ stay on screen; every card of the hand is at least 44 px wide and shows a
 strip at least 44 px wide to tap, measured with ``elementFromPoint`` (the
 part of the card not covered by the next card or the second row). One
 browser context with touch for the phones and the tablet, one for the
-desktops; screenshots of each stage at each size go to test-artifacts/.
+desktops; with ``--screenshots``, pictures of each stage at each size go to test-artifacts/.
 """
 
 from __future__ import annotations
@@ -100,8 +100,8 @@ def check_table(page: Page, size: str) -> dict[str, Any]:
 
 
 def resize_to(page: Page, size: tuple[int, int]) -> None:
+    """The viewport at ``size``: what is measured next reads the layout, which the browser brings up to date first."""
     resize(page, {"width": size[0], "height": size[1]})
-    page.wait_for_timeout(60)
 
 
 def play_deal_checking(page: Page, sizes: dict[str, tuple[int, int]], artifacts: Path) -> dict[str, list[int]]:

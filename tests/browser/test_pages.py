@@ -9,7 +9,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.helpers.pages import FRAME_TIMEOUT, NEXT_FRAME, POLL, keep_drawing, resize, screenshot, wait_for_move
+from tests.helpers.pages import (
+    FRAME_TIMEOUT,
+    NEXT_FRAME,
+    POLL,
+    SCREENSHOTS,
+    keep_drawing,
+    resize,
+    screenshot,
+    wait_for_move,
+)
 
 STOPPED = "visibility hidden, focus false"
 
@@ -44,6 +53,21 @@ class FakePage:
         self.viewport_size = size
 
 
+@pytest.fixture
+def shots_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run with ``--screenshots``."""
+    monkeypatch.setenv(SCREENSHOTS, "1")
+
+
+def test_without_screenshots_asked_for_the_page_is_not_touched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(SCREENSHOTS, raising=False)
+    page = FakePage()
+    screenshot(page, tmp_path / "a.png")  # type: ignore[arg-type]
+    assert page.calls == []
+    assert not (tmp_path / "a.png").exists()
+
+
+@pytest.mark.usefixtures("shots_asked")
 def test_a_screenshot_answered_at_once_is_taken_once(tmp_path: Path) -> None:
     page = FakePage()
     screenshot(page, tmp_path / "a.png")  # type: ignore[arg-type]
@@ -51,6 +75,7 @@ def test_a_screenshot_answered_at_once_is_taken_once(tmp_path: Path) -> None:
     assert (tmp_path / "a.png").read_bytes() == b"png"
 
 
+@pytest.mark.usefixtures("shots_asked")
 def test_an_unanswered_screenshot_is_asked_again_once_the_page_draws(tmp_path: Path) -> None:
     page = FakePage(hangs=1)
     screenshot(page, tmp_path / "a.png")  # type: ignore[arg-type]
@@ -58,6 +83,7 @@ def test_an_unanswered_screenshot_is_asked_again_once_the_page_draws(tmp_path: P
     assert (tmp_path / "a.png").exists()
 
 
+@pytest.mark.usefixtures("shots_asked")
 def test_a_screenshot_unanswered_twice_warns_and_goes_on(tmp_path: Path) -> None:
     page = FakePage(hangs=2)
     with pytest.warns(UserWarning, match="did not take the screenshot a.png"):
@@ -65,6 +91,7 @@ def test_a_screenshot_unanswered_twice_warns_and_goes_on(tmp_path: Path) -> None
     assert not (tmp_path / "a.png").exists()
 
 
+@pytest.mark.usefixtures("shots_asked")
 def test_a_page_that_stopped_drawing_is_not_asked_for_a_screenshot(tmp_path: Path) -> None:
     page = FakePage(frames=(STOPPED, STOPPED, STOPPED))
     with pytest.warns(UserWarning) as warned:
@@ -77,6 +104,7 @@ def test_a_page_that_stopped_drawing_is_not_asked_for_a_screenshot(tmp_path: Pat
     assert not (tmp_path / "a.png").exists()
 
 
+@pytest.mark.usefixtures("shots_asked")
 def test_a_screenshot_unanswered_on_a_page_that_then_stops_drawing_is_not_asked_again(tmp_path: Path) -> None:
     page = FakePage(hangs=1, frames=("", STOPPED, STOPPED, STOPPED))
     with pytest.warns(UserWarning) as warned:

@@ -7,6 +7,7 @@ code or the address), never by its words, so the same flows run in any language.
 from __future__ import annotations
 
 import json
+import os
 import re
 import warnings
 from dataclasses import dataclass, field
@@ -106,6 +107,8 @@ a wait never depends on the browser drawing (see ``draws``)."""
 FRAME_TIMEOUT = 5_000
 """Milliseconds a page may take to draw its next frame before the browser is taken to have stopped drawing it."""
 SHOT_TIMEOUT = 10_000
+SCREENSHOTS = "HEARTS_SCREENSHOTS"
+"""Set (by pytest's ``--screenshots``) when the browser tests should save their screenshots for people to look at."""
 """Milliseconds a screenshot of a page that draws may take before it is asked for again (one takes well under a
 second)."""
 
@@ -161,7 +164,8 @@ def scroll_to(element: Locator) -> None:
 
 
 def screenshot(page: Page, path: str | Path, *, full_page: bool = False) -> None:
-    """Save a screenshot of ``page`` at ``path`` for a person to look at.
+    """Save a screenshot of ``page`` at ``path`` for a person to look at, when the run asks for them
+    (``./scripts/test tests/browser --screenshots``); otherwise nothing, since no test asserts what a picture shows.
 
     Asked for only once the page is seen to draw (``keep_drawing``: one frame, unless it stopped); one that goes
     unanswered all the same is asked for once more after ``keep_drawing``. A page that does not draw, or a second
@@ -169,6 +173,8 @@ def screenshot(page: Page, path: str | Path, *, full_page: bool = False) -> None
     asserts does not depend on it. A tab that stopped drawing so costs a test at most a few frame checks, not the
     minutes of screenshot requests that can never be answered.
     """
+    if not os.environ.get(SCREENSHOTS):
+        return
     if not keep_drawing(page):
         warnings.warn(f"headless Chromium did not take the screenshot {Path(path).name}", stacklevel=2)
         return
