@@ -30,9 +30,9 @@ from .words import (
     seat_name,
     seat_score,
 )
-from .words.cards import hand_by_suit
 from .words.catalog import CatalogMissing, ngettext, pgettext, use_language
 from .words.catalog import gettext as _
+from .words.hands import hand_by_suit
 from .words.languages import ENGLISH, LANGUAGES, PSEUDO
 
 if TYPE_CHECKING:

@@ -17,8 +17,8 @@ from .cards import InvalidCard, parse_cards
 from .puzzles import THEMES, IllegalAnswer, Judgement, Puzzle, judge, load_puzzles
 from .view import SeatView
 from .words import card_symbols, cost_text, decimal, direction_word, seat_name
-from .words.cards import hand_by_suit
 from .words.catalog import gettext as _
+from .words.hands import hand_by_suit
 from .words.review import reason_text
 
 __all__ = ["add_arguments", "choose_puzzle", "run"]

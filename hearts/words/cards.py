@@ -20,16 +20,7 @@ from ..cards import Card, Suit
 from .catalog import pgettext
 from .lists import listing
 
-__all__ = [
-    "card_name",
-    "card_names",
-    "card_symbol",
-    "card_symbols",
-    "hand_by_suit",
-    "rank_name",
-    "suit_name",
-    "the_card",
-]
+__all__ = ["card_name", "card_names", "card_symbol", "card_symbols", "rank_name", "suit_name", "the_card"]
 
 
 def rank_name(card: Card) -> str:
@@ -106,12 +97,3 @@ def card_symbol(card: Card) -> str:
 def card_symbols(cards: Sequence[Card]) -> str:
     """Cards by symbol, separated by spaces: ``Q♠ 10♥ 2♣``."""
     return " ".join(card_symbol(card) for card in cards)
-
-
-def hand_by_suit(cards: Sequence[Card]) -> str:
-    """A hand by suit, high cards first: ``♠ A Q 7  ♥ K 9 …`` (``-`` for a void)."""
-    parts = []
-    for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
-        ranks = [card.rank_text for card in sorted(cards, reverse=True) if card.suit is suit]
-        parts.append(f"{suit.symbol} {' '.join(ranks) if ranks else '-'}")
-    return "  ".join(parts)

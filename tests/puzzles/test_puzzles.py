@@ -191,6 +191,8 @@ def test_a_damaged_set_is_refused() -> None:
     row = lines()[0]
     with pytest.raises(DamagedPuzzle, match="compressed"):
         read_puzzles(b"not gzip")
+    with pytest.raises(DamagedPuzzle, match="compressed"):
+        read_puzzles(packed([row])[:-12])  # cut short
     with pytest.raises(DamagedPuzzle, match="not JSON"):
         read_puzzles(gzip.compress(b"{\n"))
     with pytest.raises(DamagedPuzzle, match="repeats"):
