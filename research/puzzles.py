@@ -2,6 +2,7 @@
 
     nice -n 19 .venv/bin/python research/puzzles.py find --deals 5000 --cpu 36000
     .venv/bin/python research/puzzles.py check [--out research/puzzles.jsonl]
+    .venv/bin/python research/puzzles.py stats  # per kind and theme; the throughput so far
     .venv/bin/python research/puzzles.py ship --count 40   # the package's data file from the found ones
 
 ``find`` plays deals with :func:`hearts.arena.play_deal` (standard rules, Expert
@@ -70,6 +71,7 @@ import os
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Final
@@ -379,6 +381,25 @@ def check(args: argparse.Namespace) -> None:
     print(f"{len(found)} positions replay, every answer legal")
 
 
+def stats(args: argparse.Namespace) -> None:
+    """The positions found, per kind and per theme, and the run's throughput from the progress file's counts."""
+    found = read(args.out)
+    kinds = Counter(str(data["kind"]) for data in found)
+    themed = Counter(str(theme) for data in found for theme in data["themes"])
+    print(f"{len(found)} positions: " + ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items())))
+    print("themes: " + ", ".join(f"{theme} {n}" for theme, n in themed.most_common()))
+    print(f"no theme yet: {sum(not data['themes'] for data in found)}")
+    counts = _load_progress(args.progress)["counts"]
+    cpu = max(float(counts.get("cpu", 0.0)), 1e-9)
+    print(
+        f"{int(counts['deals'])} deals, {cpu:.0f} s CPU: {counts['screened'] / cpu:.2f} decisions screened a CPU "
+        f"second, {int(counts['referred'])} referred, {int(counts['kept'])} kept "
+        f"({3600 * counts['kept'] / cpu:.0f} a CPU hour, {counts['kept'] / max(counts['deals'], 1):.1f} a deal)"
+    )
+    stages = {name: counts.get(name, 0.0) for name in ("cpu_screen", "cpu_reference", "cpu_facts")}
+    print("CPU by stage since it was counted: " + ", ".join(f"{k} {v:.0f} s" for k, v in stages.items()))
+
+
 def ship(args: argparse.Namespace) -> None:
     """Write the package's compressed set from the first ``--count`` positions found (their themes decided anew)."""
     found = read(args.out)[: args.count]
@@ -401,12 +422,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     finder.add_argument("--progress", type=Path, default=PROGRESS, help="the deals examined so far, by seed")
     checker = sub.add_parser("check", help="replay every position found; check its answer is legal")
     checker.add_argument("--out", type=Path, default=OUT)
+    reporter = sub.add_parser("stats", help="the positions found per kind and theme, and the throughput")
+    reporter.add_argument("--out", type=Path, default=OUT)
+    reporter.add_argument("--progress", type=Path, default=PROGRESS)
     shipper = sub.add_parser("ship", help="write the package's compressed set")
     shipper.add_argument("--count", type=int, default=40)
     shipper.add_argument("--out", type=Path, default=OUT)
     shipper.add_argument("--to", type=Path, default=SHIPPED)
     args = parser.parse_args(argv)
-    {"find": find, "check": check, "ship": ship}[args.what](args)
+    {"find": find, "check": check, "stats": stats, "ship": ship}[args.what](args)
     return 0
 
 
