@@ -3,7 +3,7 @@
     nice -n 19 .venv/bin/python research/puzzles.py find --deals 5000 --cpu 36000
     .venv/bin/python research/puzzles.py check [--out research/puzzles.jsonl]
     .venv/bin/python research/puzzles.py stats  # per kind and theme; the throughput so far
-    .venv/bin/python research/puzzles.py ship --count 40   # the package's data file from the found ones
+    .venv/bin/python research/puzzles.py ship --count 40 --every 4  # the package's data file from those found
 
 ``find`` plays deals with :func:`hearts.arena.play_deal` (standard rules, Expert
 and Hard players alternating round the table, as ``research/tactics.py`` does)
@@ -42,23 +42,23 @@ sent to the reference, kept; CPU seconds), written after every deal, so a kill
 loses at most the deal in hand and a second run goes on from there. ``--cpu``
 bounds the run by processor time (a paused process spends none). ``check``
 replays every position found and checks its answer is legal; ``ship`` writes
-the package's compressed set (``hearts/puzzles/data/puzzles.jsonl.gz``) from
-the first ``--count`` positions found.
+the package's compressed set (``hearts/puzzles/data/puzzles.jsonl.gz``) of
+``--count`` positions found (every ``--every``-th, to spread them over more deals).
 
 Measured on this machine (2 shared cores, one process at ``nice -n 19``,
 processor time of the process, so a shared or paused machine does not count),
-seed 70, the first 11 deals: 421 decisions screened (38 a deal; passes, of 3 a
-deal in the passing hands, included), **1.8 decisions screened per CPU
-second** all stages counted, about 22 s of CPU a deal (deal 0 alone, timed by
-stage at a quieter moment: 13.5 s, of which 4.6 s screening its 40 decisions,
-8.6 a second, 6.7 s the reference runs of 9, 0.3 s the facts of 8, the rest
-playing the deal); 79 referred (19 %), 62 kept (78 % of those referred; 16
-dropped as unclear, 1 because the answer changed between the runs): **5.6
-positions a deal, about 930 positions per CPU hour**. Passes are almost never
-kept: the Expert's shortlist holds passes that differ in one low card, within
-two points of each other. The progress file's ``counts`` keep these figures
-up to date (``cpu_screen``, ``cpu_reference``, ``cpu_facts``, and ``_pass``
-shares).
+seed 70, the first 30 deals (``stats`` prints these from the progress file):
+1,127 decisions screened (38 a deal; the passes, 3 a deal in the passing
+hands, among them), **1.7 decisions screened per CPU second**, every stage
+counted (the screen alone: 8 a second), 22 s of CPU a deal; 223 referred
+(20 %), 165 kept (74 % of those referred; the others unclear in a run, once
+only changed between the runs): **5.5 positions a deal, about 880 positions
+per CPU hour**. Of the CPU, timed by stage over the last 19 deals: 2 s a deal
+playing it, 4.6 s screening, 15.7 s the reference runs (2.1 s each), 0.6 s the
+facts. On the shared machine the run had about a third of a core: some 300
+positions an hour of the clock. Passes are seldom kept (4 of 166): the
+Expert's shortlist holds passes that differ in one low card, within two points
+of each other.
 """
 
 from __future__ import annotations
@@ -401,8 +401,12 @@ def stats(args: argparse.Namespace) -> None:
 
 
 def ship(args: argparse.Namespace) -> None:
-    """Write the package's compressed set from the first ``--count`` positions found (their themes decided anew)."""
-    found = read(args.out)[: args.count]
+    """Write the package's compressed set: ``--count`` positions, every ``--every``-th found (themes decided anew)."""
+    every = read(args.out)
+    found = every[:: args.every][: args.count]
+    wanted = max(0, 2 - sum(data["kind"] == "pass" for data in found))
+    passes = [data for data in every if data["kind"] == "pass" and data not in found][:wanted]
+    found = found[: len(found) - len(passes)] + passes  # both kinds, so the set's readers meet a pass too
     for data in found:
         view = Position.from_data(data["position"]).view()
         data["themes"] = themes(view, data["kind"], data["facts"])
@@ -427,6 +431,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     reporter.add_argument("--progress", type=Path, default=PROGRESS)
     shipper = sub.add_parser("ship", help="write the package's compressed set")
     shipper.add_argument("--count", type=int, default=40)
+    shipper.add_argument("--every", type=int, default=1, help="take every n-th position found (spread over more deals)")
     shipper.add_argument("--out", type=Path, default=OUT)
     shipper.add_argument("--to", type=Path, default=SHIPPED)
     args = parser.parse_args(argv)
