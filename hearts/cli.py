@@ -1,4 +1,4 @@
-"""The ``hearts`` command line: ``python -m hearts deal|replay|review|par|arena``.
+"""The ``hearts`` command line: ``python -m hearts deal|replay|review|par|puzzle|arena``.
 
 ``--lang`` (before or after the command) prints the command line's words in
 one of the player's languages: ``python -m hearts replay game.json --lang fr``.
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from .cards import Card, Suit
+from .cards import Card
 from .deals import MAX_GAME_NUMBER, MAX_HAND_INDEX, MIN_GAME_NUMBER, deal_hands
 from .errors import InvalidRecord
 from .record import PAR_LEVELS, GameRecord
@@ -32,6 +32,7 @@ from .words import (
 )
 from .words.catalog import CatalogMissing, ngettext, pgettext, use_language
 from .words.catalog import gettext as _
+from .words.hands import hand_by_suit
 from .words.languages import ENGLISH, LANGUAGES, PSEUDO
 
 if TYPE_CHECKING:
@@ -42,11 +43,7 @@ __all__ = ["build_parser", "format_hand", "main"]
 
 def format_hand(cards: Sequence[Card]) -> str:
     """A hand by suit, high cards first: ``♠ A Q 7  ♥ K 9 …``."""
-    parts = []
-    for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
-        ranks = [card.rank_text for card in sorted(cards, reverse=True) if card.suit is suit]
-        parts.append(f"{suit.symbol} {' '.join(ranks) if ranks else '-'}")
-    return "  ".join(parts)
+    return hand_by_suit(cards)
 
 
 def _scores(points: Sequence[int]) -> str:
@@ -409,6 +406,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_language(par, default=None)
     par.set_defaults(run=_par)
+    puzzle = commands.add_parser("puzzle", help=_("one puzzle: a moment of a real deal with one best answer"))
+    puzzle_command = importlib.import_module("hearts.puzzle_command")
+    puzzle_command.add_arguments(puzzle)
+    _add_language(puzzle, default=None)
     try:
         arena = importlib.import_module("hearts.arena")
     except ModuleNotFoundError:  # pragma: no cover  (the arena ships with the computer players)

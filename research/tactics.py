@@ -79,6 +79,8 @@ REJECT: Final = 0.3
 """Every other card must rate at least this many points worse (and by three standard errors)."""
 EXHAUSTIVE_LAYOUTS: Final = 20_000
 """Try every layout of the hidden cards when there are at most this many (and no more than the samples)."""
+PASS_LEAST: Final = 1000
+"""The reference search plays each pass on at least this many deals."""
 LEVELS: Final = (*bots.LEVELS, "frozen")
 SPADES: Final = SUIT_MASKS[2]
 KS_AS: Final = QS << 1 | QS << 2
@@ -97,11 +99,15 @@ class Rating:
     errors: list[float]
     method: str
 
-    def answers(self) -> tuple[str, ...] | None:
-        """The options rated best, or ``None`` when the verdict is unclear (or every option is as good)."""
-        accepted = [name for name, gap in zip(self.names, self.behind, strict=True) if gap <= ACCEPT]
+    def answers(self, accept: float = ACCEPT, reject: float = REJECT) -> tuple[str, ...] | None:
+        """The options rated best, or ``None`` when the verdict is unclear (or every option is as good).
+
+        The best are those within ``accept`` points of the best; every other option must rate at least
+        ``reject`` points worse, and by more than three standard errors.
+        """
+        accepted = [name for name, gap in zip(self.names, self.behind, strict=True) if gap <= accept]
         for gap, error in zip(self.behind, self.errors, strict=True):
-            if gap > ACCEPT and (gap < REJECT or gap < 3 * error):
+            if gap > accept and (gap < reject or gap < 3 * error):
                 return None
         if len(accepted) == len(self.names):
             return None
@@ -164,8 +170,11 @@ def groups(view: SeatView) -> dict[int, int]:
     return {index: group[0] for group in play_setup(view).groups for index in group}
 
 
-def rate_play(view: SeatView, factor: int = FACTOR) -> Rating:
-    """The Expert's evaluation of each candidate card with ``factor`` times its samples (or every layout)."""
+def rate_play(view: SeatView, factor: int = FACTOR, seed: int = _SEED) -> Rating:
+    """The Expert's evaluation of each candidate card with ``factor`` times its samples (or every layout).
+
+    ``seed`` draws the sampled deals (a layout of every hidden card is the same whatever the seed).
+    """
     setup = play_setup(view)
     k = setup.knowledge
     candidates = setup.candidates
@@ -178,7 +187,7 @@ def rate_play(view: SeatView, factor: int = FACTOR) -> Rating:
         method = f"all {len(layouts)} layouts"
     else:
         sampler = Sampler(k)
-        rng = Rng(decision_seed(_SEED, view))
+        rng = Rng(decision_seed(seed, view))
         deals = (sampler.sample(rng) for _ in range(target))
         method = f"sampled {target}"
     voids = k.shown_voids
@@ -191,7 +200,7 @@ def rate_play(view: SeatView, factor: int = FACTOR) -> Rating:
             runner_deals = itertools.cycle([hands for hands in layouts if strong(hands[runner])] or layouts)
         else:
             runner_sampler = Sampler(k)
-            runner_rng = Rng(mix(decision_seed(_SEED, view), runner))
+            runner_rng = Rng(mix(decision_seed(seed, view), runner))
             runner_deals = (runner_deal(runner_sampler, runner_rng, runner, strong) for _ in itertools.count())
     rows: list[list[float]] = []
     for hands in deals:
@@ -229,8 +238,11 @@ def _level_passes(view: SeatView) -> list[int]:
     return out
 
 
-def rate_pass(view: SeatView, factor: int = FACTOR) -> Rating:
-    """The Expert's evaluation of its shortlist of passes (and each level's pass), with many more samples."""
+def rate_pass(view: SeatView, factor: int = FACTOR, seed: int = _SEED, least: int = PASS_LEAST) -> Rating:
+    """The Expert's evaluation of its shortlist of passes (and each level's pass), with many more samples.
+
+    Each pass is played on ``factor`` times the Expert's share of its pass budget, and on at least ``least`` deals.
+    """
     hand = view.hand_mask
     me = view.seat
     direction = view.pass_direction
@@ -238,9 +250,9 @@ def rate_pass(view: SeatView, factor: int = FACTOR) -> Rating:
     for mask in _level_passes(view):
         if mask not in candidates:
             candidates.append(mask)
-    samples = max(1000, factor * PASS_BUDGET // len(candidates))
+    samples = max(least, factor * PASS_BUDGET // len(candidates))
     sampler = Sampler(Knowledge.from_view(view))
-    rng = Rng(decision_seed(_SEED, view))
+    rng = Rng(decision_seed(seed, view))
     totals_before = tuple(view.totals)
     rows: list[list[float]] = []
     for _ in range(samples):
@@ -259,8 +271,9 @@ def rate_pass(view: SeatView, factor: int = FACTOR) -> Rating:
     return _rate(names, rows, f"sampled {samples}")
 
 
-def rate(view: SeatView, factor: int = FACTOR) -> Rating:
-    return rate_pass(view, factor) if view.phase == "passing" else rate_play(view, factor)
+def rate(view: SeatView, factor: int = FACTOR, seed: int = _SEED, least: int = PASS_LEAST) -> Rating:
+    """:func:`rate_pass` or :func:`rate_play`, as the view's phase asks."""
+    return rate_pass(view, factor, seed, least) if view.phase == "passing" else rate_play(view, factor, seed)
 
 
 # --- finding positions ----------------------------------------------------------------------------

@@ -51,7 +51,7 @@ imported by the snapshot."""
 START_CODE = ("os", "random", "tempfile", "json", "inspect", "asyncio", "pathlib")
 """What the start's own Python imports: PyScript's as it writes its files and runs main.py, and
 assets/runtime.mjs's as it refreshes a restored snapshot."""
-NOT_ON_THE_PAGE = ("hearts.__main__", "hearts.cli", "hearts.arena")
+NOT_ON_THE_PAGE = ("hearts.__main__", "hearts.cli", "hearts.arena", "hearts.puzzle_command")
 """Modules of the package for the command line only: the page never imports them."""
 ZIP_TIME = (2026, 1, 1, 0, 0, 0)
 PREPARED_LINE = re.compile(r"^const PREPARED = .*?;", re.MULTILINE)
@@ -131,12 +131,22 @@ def module_name(path: str) -> str:
     return path.rsplit(".", 1)[0].removesuffix("/__init__").replace("/", ".")
 
 
+def _nearest_package(stage: Path, path: Path) -> str:
+    """The package a data file belongs to: the nearest folder above it with an ``__init__``."""
+    folder = path.parent
+    while folder != stage and not (folder / "__init__.pyc").is_file() and not (folder / "__init__.py").is_file():
+        folder = folder.parent
+    return module_name(folder.relative_to(stage).as_posix() + "/__init__.pyc")
+
+
 def write_parts(out: Path, pyodide: Path, modules: Modules, stage: Path) -> list[Path]:
     """The page's Python in its parts, from Pyodide's standard library and the package compiled in ``stage``:
 
-    - the start part: ``hearts.zip``, the package's modules imported before the hand is tappable (and any file
-      of the package that is not Python), and ``STDLIB``, the standard library's (with its folders);
-    - ``LATER``: the rest of the package and the standard-library modules it imports;
+    - the start part: ``hearts.zip``, the package's modules imported before the hand is tappable (and any other
+      file of the package whose nearest package is one of them), and ``STDLIB``, the standard library's (with
+      its folders);
+    - ``LATER``: the rest of the package (the puzzle set's data with ``hearts.puzzles``) and the
+      standard-library modules it imports;
     - ``LIBRARY``: every other file of the standard library, as sources.
 
     The modules are bytecode only, stored, not compressed (a host's brotli or gzip of the whole file does
@@ -159,7 +169,8 @@ def write_parts(out: Path, pyodide: Path, modules: Modules, stage: Path) -> list
             name = path.relative_to(stage).as_posix()
             if path.is_dir() or path.suffix == ".py":
                 continue
-            part = later if path.suffix == ".pyc" and module_name(name) not in modules.hearts else start
+            owner = module_name(name) if path.suffix == ".pyc" else _nearest_package(stage, path)
+            part = later if owner not in modules.hearts else start
             part.writestr(zip_info(name), path.read_bytes())
         for info in sorted(source.infolist(), key=lambda info: info.filename):
             name = info.filename

@@ -193,10 +193,10 @@ ENGINE_FLOORS: dict[int, tuple[str, ...]] = {
     3: ("scoring", "view", "counting"),
     4: ("round", "claim", "match"),
     5: ("record",),
-    6: ("bots", "arena", "analysis", "par"),
+    6: ("bots", "arena", "analysis", "par", "puzzles"),
     7: ("words",),
     8: ("learn",),
-    9: ("web", "cli", "__main__"),
+    9: ("web", "cli", "puzzle_command", "__main__"),
 }
 """The floors of ``hearts/``, as docs/ARCHITECTURE.md lists them ("The floors")."""
 

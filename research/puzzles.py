@@ -1,0 +1,443 @@
+"""The puzzle set's finder: real deals' decisions with one clear, teachable answer.
+
+    nice -n 19 .venv/bin/python research/puzzles.py find --deals 5000 --cpu 36000
+    .venv/bin/python research/puzzles.py check [--out research/puzzles.jsonl]
+    .venv/bin/python research/puzzles.py stats  # per kind and theme; the throughput so far
+    .venv/bin/python research/puzzles.py ship --count 40 --every 4  # the package's data file from those found
+
+``find`` plays deals with :func:`hearts.arena.play_deal` (standard rules, Expert
+and Hard players alternating round the table, as ``research/tactics.py`` does)
+and looks at every seat's every decision with more than one real choice (a card
+to play, or three to pass). A position is kept when its answer is clear and
+teachable:
+
+1. **Screen** (cheap): the Expert's own evaluation at its playing budget
+   (:func:`tactics.rate` with factor 1 and seed :data:`SCREEN_SEED`; every
+   layout of the hidden cards when there are no more than the Expert's samples;
+   a pass on the Expert's share of its pass budget). Only a decision whose best
+   choice leads the second by at least :data:`SCREEN_LEAD` points goes on.
+2. **Reference** (dear): the same evaluation with :data:`FACTOR` times the
+   Expert's samples, twice, with two independent seeds (:data:`REFERENCE_SEEDS`;
+   once when every layout is tried: it is exact, and a second run is the same).
+   Each run must find the same answer: the choices within
+   :data:`tactics.ACCEPT` of the best, every other choice at least :data:`GAP`
+   points worse by more than three standard errors of the paired difference. A
+   position whose choices are all within :data:`GAP`, or whose answer changes
+   between the two runs, is dropped.
+3. **Facts**: the review's evaluation (:func:`hearts.analysis.evaluate`) of the
+   position, and for every other choice the review's reason against the answer
+   (:func:`hearts.analysis.explain`, from the position as it stood, so no later
+   card of the deal leaks into it), stored as data, not sentences.
+
+Each position found is appended to ``research/puzzles.jsonl`` at once (one JSON
+object a line, see :func:`puzzle_data`): its id, the game and hand numbers, the
+position (:class:`hearts.puzzles.Position`: the hands as dealt, the direction,
+the rules, the passes, the plays so far, the seat), the kind, the answer (the
+cards of the best group for a play, the equally good passes for a pass), every
+choice's gap behind the best and standard error from each reference run, the
+facts, the themes decided so far (:func:`themes`) and the rating (``null``:
+fitted by a later step). The deals examined are listed, by seed, in
+``research/puzzles.progress.json`` with running counts (decisions screened,
+sent to the reference, kept; CPU seconds), written after every deal, so a kill
+loses at most the deal in hand and a second run goes on from there. ``--cpu``
+bounds the run by processor time (a paused process spends none). ``check``
+replays every position found and checks its answer is legal; ``ship`` writes
+the package's compressed set (``hearts/puzzles/data/puzzles.jsonl.gz``) of
+``--count`` positions found (every ``--every``-th, to spread them over more deals).
+
+Measured on this machine (2 shared cores, one process at ``nice -n 19``,
+processor time of the process, so a shared or paused machine does not count),
+seed 70, the first 30 deals (``stats`` prints these from the progress file):
+1,127 decisions screened (38 a deal; the passes, 3 a deal in the passing
+hands, among them), **1.7 decisions screened per CPU second**, every stage
+counted (the screen alone: 8 a second), 22 s of CPU a deal; 223 referred
+(20 %), 165 kept (74 % of those referred; the others unclear in a run, once
+only changed between the runs): **5.5 positions a deal, about 880 positions
+per CPU hour**. Of the CPU, timed by stage over the last 19 deals: 2 s a deal
+playing it, 4.6 s screening, 15.7 s the reference runs (2.1 s each), 0.6 s the
+facts. On the shared machine the run had about a third of a core: some 300
+positions an hour of the clock. Passes are seldom kept (4 of 166): the
+Expert's shortlist holds passes that differ in one low card, within two points
+of each other.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import gzip
+import json
+import os
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any, Final
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # hearts, and tests.helpers for tactics
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # tactics
+
+from tactics import Rating, groups, rate, themes_of
+
+from hearts import bots
+from hearts.analysis import ChoiceKind, evaluate, explain, label_for
+from hearts.arena import BotPlayer, game_number_for, play_deal
+from hearts.cards import CARDS, Card, format_cards, parse_cards
+from hearts.deals import deal_hands
+from hearts.puzzles import Position
+from hearts.round import Round
+from hearts.rules import Rules
+from hearts.seats import pass_direction_for_hand
+from hearts.view import SeatView
+from tests.helpers.tactics import ACCEPT
+
+HERE: Final = Path(__file__).resolve().parent
+OUT: Final = HERE / "puzzles.jsonl"
+PROGRESS: Final = HERE / "puzzles.progress.json"
+SHIPPED: Final = HERE.parent / "hearts" / "puzzles" / "data" / "puzzles.jsonl.gz"
+FACTOR: Final = 10
+"""The reference runs' samples, as a multiple of the Expert's."""
+GAP: Final = 2.0
+"""Every other choice must rate at least this many points worse than the answer (and by three standard errors)."""
+SCREEN_LEAD: Final = 1.5
+"""The screen sends a decision to the reference when its best choice leads the second by this many points."""
+SCREEN_SEED: Final = 0x5C4EE7
+REFERENCE_SEEDS: Final = (0x9E3779B1, 0x85EBCA77)
+REVIEW_SEED: Final = 0xFAC75
+_COUNTS: Final = ("deals", "screened", "referred", "kept", "dropped_unclear", "dropped_changed")
+
+
+# --- the decisions of a deal -----------------------------------------------------------------------
+
+
+def decisions(final: Round) -> Iterator[Position]:
+    """Every decision of the played deal ``final`` with more than one legal choice."""
+    rnd = Round([final.dealt_hand(s) for s in range(4)], final.pass_direction, final.rules)
+    for seat in rnd.waiting_to_pass:
+        yield Position.of_round(rnd, seat)
+    for seat in range(4):
+        if rnd.phase == "passing":
+            rnd.pass_cards(seat, final.passed(seat) or ())
+    for card in final.cards_played:
+        mover = rnd.to_play
+        assert mover is not None
+        if len(rnd.legal_plays()) > 1:
+            yield Position.of_round(rnd, mover)
+        rnd.play(card)
+
+
+def play_one(game: int, hand: int, deal: int) -> Round:
+    """The deal played by Expert and Hard players alternating round the table."""
+    levels = ("expert", "hard", "expert", "hard") if deal % 2 else ("hard", "expert", "hard", "expert")
+    players = [BotPlayer(level, bots.seed_for(game, hand, seat)) for seat, level in enumerate(levels)]
+    return play_deal(deal_hands(game, hand), pass_direction_for_hand(hand), players, Rules())
+
+
+# --- the verdict -----------------------------------------------------------------------------------
+
+
+def lead(rating: Rating) -> float:
+    """How far the second-best choice trails the best."""
+    gaps = sorted(rating.behind)
+    return gaps[1] if len(gaps) > 1 else 0.0
+
+
+def screen(view: SeatView) -> Rating:
+    """The Expert's own evaluation at its playing budget (the cheap first look)."""
+    return rate(view, 1, SCREEN_SEED, least=0)
+
+
+def reference(view: SeatView, factor: int = FACTOR) -> list[Rating]:
+    """The reference runs: two seeds, or one when every layout is tried (exact, the same every time)."""
+    first = rate(view, factor, REFERENCE_SEEDS[0])
+    if first.method.startswith("all "):
+        return [first]
+    return [first, rate(view, factor, REFERENCE_SEEDS[1])]
+
+
+def verdict(runs: Sequence[Rating]) -> tuple[str, ...] | None:
+    """The answer every run agrees on, or ``None`` (unclear in a run, or changed between runs)."""
+    found = {run.answers(ACCEPT, GAP) for run in runs}
+    if len(found) != 1:
+        return None
+    return found.pop()
+
+
+def choice_names(view: SeatView, rating: Rating) -> dict[str, str]:
+    """Each legal choice's name and the name the rating gives its group (a pass names itself)."""
+    if view.phase == "passing":
+        return {name: name for name in rating.names}
+    return {CARDS[card].code: CARDS[rep].code for card, rep in groups(view).items()}
+
+
+def review_facts(
+    view: SeatView, rnd: Round, answer: Sequence[str], gaps: dict[str, float], ses: dict[str, float]
+) -> dict[str, Any]:
+    """For every other choice, the review's reason against the answer (as data), from the position as it stood."""
+    kind: ChoiceKind = "pass" if view.phase == "passing" else "play"
+    chosen: tuple[Card, ...] = tuple(parse_cards(answer[0])) if kind == "pass" else ()
+    evaluation = evaluate(view, REVIEW_SEED, chosen)
+    best = evaluation.value_of(parse_cards(answer[0]) if kind == "pass" else Card.parse(answer[0]))
+    facts: dict[str, Any] = {}
+    if best is None:
+        return facts
+    for name, gap in gaps.items():
+        if name in answer:
+            continue
+        cards = parse_cards(name)
+        yours = evaluation.value_of(cards if kind == "pass" else cards[0])
+        if yours is None:
+            continue
+        yours = dataclasses.replace(yours, cost=gap, se=ses[name])
+        reason = explain(kind, label_for(gap, ses[name]), yours, best, view, rnd)
+        facts[name] = reason.to_data()
+    return facts
+
+
+def themes(view: SeatView, kind: str, facts: dict[str, Any]) -> list[str]:
+    """The themes decided from the position and the facts so far (more come in a later step)."""
+    found: list[str] = []
+    if kind == "pass":
+        found.append("pass")
+    else:
+        found.extend(theme for theme in themes_of(view) if theme != "pass")
+        if len(view.tricks) == 0:
+            found.append("first_trick")
+        if len(view.hand) <= 3:
+            found.append("last_tricks")
+    causes = [str(reason.get("type")) for reason in facts.values()]
+    by_cause = {"queen": "queen", "moon-let-through": "moon_stop", "moon-given-up": "moon_shoot"}
+    if causes:
+        top = statistics.mode(causes)
+        if top in by_cause and by_cause[top] not in found:
+            found.append(by_cause[top])
+    return found
+
+
+def puzzle_data(
+    ident: str, game: int, hand: int, position: Position, view: SeatView, runs: Sequence[Rating], answer: Sequence[str]
+) -> dict[str, Any]:
+    """The position's line of the set: everything to replay it, judge an answer, and explain it."""
+    names = choice_names(view, runs[0])
+    answers = sorted({name for name, rep in names.items() if rep in answer})
+    values: dict[str, list[list[float]]] = {}
+    for name, rep in names.items():
+        cells = []
+        for run in runs:
+            i = run.names.index(rep)
+            cells.append([round(run.behind[i], 3), round(run.errors[i], 3)])
+        values[name] = cells
+    gaps = {name: statistics.fmean(c[0] for c in cells) for name, cells in values.items()}
+    ses = {name: max(c[1] for c in cells) for name, cells in values.items()}
+    facts = review_facts(view, position.round(), answers, gaps, ses)
+    return {
+        "id": ident,
+        "game": game,
+        "hand": hand,
+        "position": position.to_data(),
+        "kind": position.kind,
+        "answer": answers,
+        "values": values,
+        "methods": [run.method for run in runs],
+        "facts": facts,
+        "themes": themes(view, position.kind, facts),
+        "rating": None,
+    }
+
+
+# --- the run ---------------------------------------------------------------------------------------
+
+
+def _load_progress(path: Path) -> dict[str, Any]:
+    if path.is_file():
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        return data
+    return {"done": {}, "counts": dict.fromkeys(_COUNTS, 0) | {"cpu": 0.0}}
+
+
+def _save_progress(path: Path, progress: dict[str, Any]) -> None:
+    scratch = path.with_suffix(".tmp")
+    scratch.write_text(json.dumps(progress) + "\n", encoding="utf-8")
+    os.replace(scratch, path)
+
+
+def _count(counts: dict[str, float], name: str, kind: str, amount: float = 1) -> None:
+    """Add to a running count, and to its share for passes (``name_pass``)."""
+    counts[name] = counts.get(name, 0) + amount
+    if kind == "pass":
+        counts[f"{name}_pass"] = counts.get(f"{name}_pass", 0) + amount
+
+
+def examine(game: int, hand: int, deal: int, counts: dict[str, float], out: Path, written: set[str]) -> int:
+    """Screen every decision of one deal, refer the promising ones, append the clear ones to ``out``.
+
+    A position already ``written`` (the deal was cut short by a kill) is counted as kept, not rated again.
+
+    ``counts`` gains the decisions screened, referred, kept and dropped (and the share of passes in each), and the
+    CPU seconds of each stage (``cpu_screen``, ``cpu_reference``, ``cpu_facts``).
+    """
+    final = play_one(game, hand, deal)
+    kept = 0
+    for position in decisions(final):
+        view = position.view()
+        kind = position.kind
+        if view.phase == "playing" and len(set(groups(view).values())) < 2:
+            continue  # every legal card is equivalent: no choice
+        ident = f"{game}/{hand}/{position.seat}/{kind}/{len(parse_cards(position.plays))}"
+        if ident in written:
+            for name in ("screened", "referred", "kept"):
+                _count(counts, name, kind)
+            continue
+        clock = time.process_time()
+        _count(counts, "screened", kind)
+        promising = lead(screen(view)) >= SCREEN_LEAD
+        _count(counts, "cpu_screen", kind, time.process_time() - clock)
+        if not promising:
+            continue
+        clock = time.process_time()
+        _count(counts, "referred", kind)
+        runs = reference(view)
+        answer = verdict(runs)
+        _count(counts, "cpu_reference", kind, time.process_time() - clock)
+        if answer is None:
+            found = [run.answers(ACCEPT, GAP) for run in runs]
+            changed = None not in found and len(set(found)) > 1
+            _count(counts, "dropped_changed" if changed else "dropped_unclear", kind)
+            continue
+        clock = time.process_time()
+        data = puzzle_data(ident, game, hand, position, view, runs, answer)
+        with out.open("a", encoding="utf-8") as lines:
+            lines.write(json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n")
+        written.add(ident)
+        _count(counts, "kept", kind)
+        _count(counts, "cpu_facts", kind, time.process_time() - clock)
+        kept += 1
+    return kept
+
+
+def find(args: argparse.Namespace) -> None:
+    """Examine deals 0 .. deals - 1 of the seed not yet done (bounded by ``--cpu``; resumable)."""
+    progress = _load_progress(args.progress)
+    done = set(progress["done"].get(str(args.seed), []))
+    counts: dict[str, float] = progress["counts"]
+    written: set[str] = set()
+    if args.out.is_file():
+        written = {str(data["id"]) for data in read(args.out)}
+        if not args.out.read_bytes().endswith(b"\n"):
+            with args.out.open("a", encoding="utf-8") as lines:
+                lines.write("\n")  # a line cut short by a kill stays alone on its line
+    start = time.process_time()
+    for deal in range(args.deals):
+        if deal in done:
+            continue
+        before = time.process_time()
+        game = game_number_for(args.seed, deal)
+        kept = examine(game, deal % 4, deal, counts, args.out, written)
+        done.add(deal)
+        counts["deals"] += 1
+        counts["cpu"] += time.process_time() - before
+        progress["done"][str(args.seed)] = sorted(done)
+        _save_progress(args.progress, progress)
+        spent = time.process_time() - start
+        rate_line = f"{counts['screened'] / max(counts['cpu'], 1e-9):.1f} screened/s"
+        hourly = f"{3600 * counts['kept'] / max(counts['cpu'], 1e-9):.0f} kept/CPU-hour"
+        print(
+            f"deal {deal}: kept {kept}; total {int(counts['kept'])} of {int(counts['referred'])} referred, "
+            f"{int(counts['screened'])} screened ({rate_line}, {hourly}; {spent:.0f} s CPU this run)",
+            flush=True,
+        )
+        if args.cpu and spent > args.cpu:
+            break
+
+
+def read(path: Path) -> list[dict[str, Any]]:
+    """The positions found so far (a line cut short by a kill is left out, with a word on stderr)."""
+    found = []
+    with path.open(encoding="utf-8") as lines:
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            try:
+                found.append(json.loads(line))
+            except json.JSONDecodeError:
+                print(f"{path}:{number}: not a whole line, left out", file=sys.stderr)
+    return found
+
+
+def check(args: argparse.Namespace) -> None:
+    """Replay every position found and check that its answer is a legal choice there."""
+    found = read(args.out)
+    for data in found:
+        view = Position.from_data(data["position"]).view()
+        for name in data["answer"]:
+            cards = parse_cards(name)
+            if data["kind"] == "play":
+                assert len(cards) == 1 and cards[0] in view.legal_plays, (data["id"], name)
+            else:
+                assert len(set(cards)) == view.rules.pass_count and set(cards) <= set(view.hand), (data["id"], name)
+        print(f"{data['id']}: {data['kind']} {data['answer']} {data['themes']} {format_cards(view.hand)}")
+    print(f"{len(found)} positions replay, every answer legal")
+
+
+def stats(args: argparse.Namespace) -> None:
+    """The positions found, per kind and per theme, and the run's throughput from the progress file's counts."""
+    found = read(args.out)
+    kinds = Counter(str(data["kind"]) for data in found)
+    themed = Counter(str(theme) for data in found for theme in data["themes"])
+    print(f"{len(found)} positions: " + ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items())))
+    print("themes: " + ", ".join(f"{theme} {n}" for theme, n in themed.most_common()))
+    print(f"no theme yet: {sum(not data['themes'] for data in found)}")
+    counts = _load_progress(args.progress)["counts"]
+    cpu = max(float(counts.get("cpu", 0.0)), 1e-9)
+    print(
+        f"{int(counts['deals'])} deals, {cpu:.0f} s CPU: {counts['screened'] / cpu:.2f} decisions screened a CPU "
+        f"second, {int(counts['referred'])} referred, {int(counts['kept'])} kept "
+        f"({3600 * counts['kept'] / cpu:.0f} a CPU hour, {counts['kept'] / max(counts['deals'], 1):.1f} a deal)"
+    )
+    stages = {name: counts.get(name, 0.0) for name in ("cpu_screen", "cpu_reference", "cpu_facts")}
+    print("CPU by stage since it was counted: " + ", ".join(f"{k} {v:.0f} s" for k, v in stages.items()))
+
+
+def ship(args: argparse.Namespace) -> None:
+    """Write the package's compressed set: ``--count`` positions, every ``--every``-th found (themes decided anew)."""
+    every = read(args.out)
+    found = every[:: args.every][: args.count]
+    wanted = max(0, 2 - sum(data["kind"] == "pass" for data in found))
+    passes = [data for data in every if data["kind"] == "pass" and data not in found][:wanted]
+    found = found[: len(found) - len(passes)] + passes  # both kinds, so the set's readers meet a pass too
+    for data in found:
+        view = Position.from_data(data["position"]).view()
+        data["themes"] = themes(view, data["kind"], data["facts"])
+    text = "".join(json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n" for data in found)
+    args.to.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
+    print(f"{len(found)} positions to {args.to}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    sub = parser.add_subparsers(dest="what", required=True)
+    finder = sub.add_parser("find", help="add positions to the set (resumable)")
+    finder.add_argument("--deals", type=int, default=200, help="examine deals 0 .. deals - 1 (those not done yet)")
+    finder.add_argument("--seed", type=int, default=70, help="which numbered deals (as in the arena)")
+    finder.add_argument("--cpu", type=float, default=0, help="stop after this many seconds of CPU")
+    finder.add_argument("--out", type=Path, default=OUT)
+    finder.add_argument("--progress", type=Path, default=PROGRESS, help="the deals examined so far, by seed")
+    checker = sub.add_parser("check", help="replay every position found; check its answer is legal")
+    checker.add_argument("--out", type=Path, default=OUT)
+    reporter = sub.add_parser("stats", help="the positions found per kind and theme, and the throughput")
+    reporter.add_argument("--out", type=Path, default=OUT)
+    reporter.add_argument("--progress", type=Path, default=PROGRESS)
+    shipper = sub.add_parser("ship", help="write the package's compressed set")
+    shipper.add_argument("--count", type=int, default=40)
+    shipper.add_argument("--every", type=int, default=1, help="take every n-th position found (spread over more deals)")
+    shipper.add_argument("--out", type=Path, default=OUT)
+    shipper.add_argument("--to", type=Path, default=SHIPPED)
+    args = parser.parse_args(argv)
+    {"find": find, "check": check, "stats": stats, "ship": ship}[args.what](args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
