@@ -195,7 +195,7 @@ ENGINE_FLOORS: dict[int, tuple[str, ...]] = {
     5: ("record",),
     6: ("bots", "arena", "analysis", "par"),
     7: ("words",),
-    8: ("learn",),
+    8: ("learn", "puzzles"),
     9: ("web", "cli", "__main__"),
 }
 """The floors of ``hearts/``, as docs/ARCHITECTURE.md lists them ("The floors")."""
