@@ -103,9 +103,10 @@ _MAX_ID: Final = 80
 _MAX_KEY: Final = 200
 """The longest key of a mistake read back."""
 _MAX_COUNT: Final = 10**9
-_RATINGS: Final = (-1000.0, 5000.0)
-"""Ratings read back lie within these (no player nears them)."""
-_MAX_DEVIATION: Final = 1000.0
+_RATINGS: Final = (-20_000.0, 20_000.0)
+"""Ratings read back lie within these (far beyond any player's, so that no rating the game works out is refused)."""
+_MAX_DEVIATION: Final = 10_000.0
+_MAX_VOLATILITY: Final = 10.0
 _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 T = TypeVar("T")
@@ -266,9 +267,7 @@ class OwnPuzzle:
         key = raw.get("key")
         if not isinstance(key, str) or not _is_id(key, _MAX_KEY) or "puzzle" not in raw:
             raise StoredDataError("entry-no-puzzle")
-        added, due = read_day(raw.get("added")), read_day(raw.get("due"))
-        if due < added:
-            raise StoredDataError("entry-no-date", "due before added")
+        added, due = read_day(raw.get("added")), read_day(raw.get("due"))  # in any order: clocks are set back
         return cls(key, raw["puzzle"], added, due, _count(raw.get("right"), "right", RIGHT_TO_RETIRE))
 
 
@@ -285,7 +284,7 @@ def read_rating(raw: object) -> Rating:
     if not (
         _is_number(value, *_RATINGS)
         and _is_number(deviation, 0.0, _MAX_DEVIATION)
-        and _is_number(volatility, 0.0, 1.0)
+        and _is_number(volatility, 0.0, _MAX_VOLATILITY)
         and deviation
         and volatility
     ):

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts.puzzles.choose import next_puzzle
-from hearts.puzzles.rating import NEW_PLAYER, update
+from hearts.puzzles.rating import NEW_PLAYER, Rating, update
 from hearts.web.storage.problems import REASONS, Problem, StoredFault, problem
 from hearts.web.storage.puzzle_progress import (
     FIRST_WAIT,
@@ -235,6 +235,34 @@ def test_it_is_kept_in_its_slot_at_this_version_and_read_back() -> None:
     assert loaded.found and loaded.problem is None and loaded.value == progress
 
 
+STORED_AT_VERSION_1 = (
+    '{"version":1,"data":{"rating":{"value":1651.1,"deviation":165.2,"volatility":0.06},'
+    '"streak":{"current":1,"best":2},"history":[["2026-12-07",1651.9],["2026-12-10",1651.1]],'
+    '"results":{"p1":[["2026-12-08",true]],"p0":[["2026-12-07",true],["2026-12-10",false]]},'
+    '"themes":{"duck":{"tried":4,"right":3}},"done":["p0","p1"],'
+    '"daily":{"2026-12-07":{"puzzle":"p9","right":true}},'
+    '"own":[{"key":"m1/0/12","puzzle":{"seat":0},"added":"2026-12-07","due":"2026-12-11","right":1}]}}'
+)
+"""Text as version 1 writes it: every later version of the game must read it (or upgrade it) as this."""
+
+
+def test_text_kept_by_version_1_reads_back_as_it_was_meant() -> None:
+    loaded = Storage(MemoryStore({PUZZLES_SLOT.key: STORED_AT_VERSION_1})).load(PUZZLES_SLOT)
+    assert loaded.found and loaded.problem is None
+    assert loaded.value == PuzzleProgress(
+        rating=Rating(1651.1, 165.2, 0.06),
+        history=(RatingPoint(DAY, 1651.9), RatingPoint(after(3), 1651.1)),
+        results={"p1": (Attempt(after(1), True),), "p0": (Attempt(DAY, True), Attempt(after(3), False))},
+        streak=1,
+        best_streak=2,
+        themes={"duck": ThemeTally(4, 3)},
+        done=frozenset({"p0", "p1"}),
+        daily={DAY: DailyResult("p9", True)},
+        own=(OwnPuzzle("m1/0/12", {"seat": 0}, DAY, after(4), 1),),
+    )
+    assert list(loaded.value.results) == ["p1", "p0"]
+
+
 days = st.dates(date(2020, 1, 1), date(2040, 12, 31))
 ids = st.text("abcxyz0123/-", min_size=1, max_size=12)
 steps = st.one_of(
@@ -261,7 +289,7 @@ def play(steps_: list[tuple[Any, ...]]) -> PuzzleProgress:
             progress = progress.mistake_added(*rest)
         elif kind == "again":
             key, right, day = rest
-            progress = progress.mistake_answered(key, right, max(day, DAY))
+            progress = progress.mistake_answered(key, right, day)
         else:
             progress = progress.with_done(rest[0])
     return progress
@@ -355,7 +383,7 @@ def test_a_refused_progress_is_worded_kept_as_a_backup_and_started_afresh() -> N
         ("data['done'].extend([5, '', None])", 3),
         ("data['daily']['2026-02-30'] = {'puzzle': 'p', 'right': True}", 1),
         ("data['daily']['2026-12-07']['right'] = 1", 1),
-        ("data['own'][0]['due'] = '2020-01-01'", 1),
+        ("data['own'][0]['due'] = 'soon'", 1),
         ("data['own'][1]['right'] = 3; del data['own'][0]['puzzle']", 2),
     ],
 )
@@ -403,7 +431,7 @@ def test_a_progress_with_entries_left_out_is_saved_cleaned_and_the_old_text_kept
             "entry-no-date",
         ),
         (read_day, "2026-1-7", "entry-no-date"),
-        (read_rating, {"value": 1500, "deviation": 2000, "volatility": 0.06}, "rating-damaged"),
+        (read_rating, {"value": 1500, "deviation": 20_000, "volatility": 0.06}, "rating-damaged"),
     ],
 )
 def test_each_entry_names_what_is_wrong_with_it(read: Any, raw: object, fault: StoredFault) -> None:
