@@ -15,8 +15,9 @@ Glickman's three games; the rating and deviation agree to a thousandth of a poin
 start; and its wheel installs a stray top-level ``tests`` package beside it (the project's own ``tests`` comes first
 on the path of every test run, and the build copies the ``glicko2`` package alone).
 
-Each puzzle is one rating period. With the puzzle's deviation small, a player's deviation settles near 60 points
-after some fifty puzzles (61 after a hundred, measured), so the rating keeps following the player.
+Each puzzle is one rating period. With the puzzle's deviation small, the deviation of a player answering near their
+level settles near 60 points after some fifty puzzles (61 after a hundred, measured), so the rating keeps following
+the player.
 
 >>> after = update(NEW_PLAYER, 1500.0, right=True)
 >>> round(after.value), round(after.deviation)
