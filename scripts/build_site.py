@@ -7,7 +7,9 @@ by PyScript's [files] and imported from the zip, as bytecode compiled by the
 page's own Python, so nothing is unpacked or compiled while the page boots),
 in place of Pyodide's standard library one of just the modules the page
 imports before the hand, precompiled, and the late parts in parts/ (the rest
-of the package, the rest of the standard library); and only the runtime
+of the package with the libraries from PyPI it imports, copied from their
+installed distributions as scripts/late_libraries.py says, the rest of the
+standard library); and only the runtime
 files the page loads: three of Pyodide's files, its JavaScript half as a
 classic script (scripts/classic_runtime.py), and the PyScript chunks core.js
 imports as it starts. Beside them comes a memory snapshot of the interpreter
@@ -40,6 +42,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import classic_runtime
+import late_libraries
 import offline_files
 import precompress
 import prepared_runtime
@@ -212,11 +215,16 @@ def compile_bytecode(pyodide: Path, folder: Path) -> None:
 
 
 def staged_package(stage: Path, package: Path, pyodide: Path) -> list[Path]:
-    """The package's sources copied under ``stage``, each with its bytecode for the page's Python beside it."""
+    """The package's sources copied under ``stage`` with the libraries from PyPI its late code imports
+    (scripts/late_libraries.py), each with its bytecode for the page's Python beside it."""
     for path in package_files(package):
         copy = stage / path.relative_to(package.parent)
         copy.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, copy)
+    try:
+        late_libraries.stage_libraries(stage)
+    except late_libraries.LibraryError as error:
+        raise BuildError(str(error)) from error
     compile_bytecode(pyodide, stage)
     files = [path for path in stage.rglob("*") if path.is_file()]
     if not any(path.suffix == ".pyc" for path in files):

@@ -9,7 +9,8 @@ Made in Node.js with the pinned Pyodide (scripts/prepare_runtime.mjs):
 - The page's Python in parts (:func:`write_parts`): the start part, ``hearts.zip`` and
   ``pyodide/python_stdlib_compiled.zip`` (the standard library the interpreter starts on), with the modules
   imported before the hand is tappable; the late parts the page loads once it is (hearts/web/parts.py):
-  ``parts/later.zip``, the rest of the package and the standard-library modules only it imports, and
+  ``parts/later.zip``, the rest of the package, the libraries from PyPI it imports
+  (scripts/late_libraries.py) and the standard-library modules only it imports, and
   ``parts/library.zip``, every other module of the standard library, so that no import can ever fail for good.
 - ``snapshot.bin``: the interpreter's memory once the start's modules and the page's own
   (``PAGE_IMPORTS``, imported by main.py) are imported, gzip-compressed (static hosts often leave unknown
@@ -145,7 +146,8 @@ def write_parts(out: Path, pyodide: Path, modules: Modules, stage: Path) -> list
     - the start part: ``hearts.zip``, the package's modules imported before the hand is tappable (and any other
       file of the package whose nearest package is one of them), and ``STDLIB``, the standard library's (with
       its folders);
-    - ``LATER``: the rest of the package (the puzzle set's data with ``hearts.puzzles``) and the
+    - ``LATER``: the rest of the package (the puzzle set's data with ``hearts.puzzles``), every file staged
+      beside it (the libraries from PyPI it imports, with their licences: scripts/late_libraries.py) and the
       standard-library modules it imports;
     - ``LIBRARY``: every other file of the standard library, as sources.
 
@@ -169,8 +171,11 @@ def write_parts(out: Path, pyodide: Path, modules: Modules, stage: Path) -> list
             name = path.relative_to(stage).as_posix()
             if path.is_dir() or path.suffix == ".py":
                 continue
-            owner = module_name(name) if path.suffix == ".pyc" else _nearest_package(stage, path)
-            part = later if owner not in modules.hearts else start
+            if not name.startswith("hearts/"):
+                part = later  # a library from PyPI (scripts/late_libraries.py): it comes with the late code
+            else:
+                owner = module_name(name) if path.suffix == ".pyc" else _nearest_package(stage, path)
+                part = later if owner not in modules.hearts else start
             part.writestr(zip_info(name), path.read_bytes())
         for info in sorted(source.infolist(), key=lambda info: info.filename):
             name = info.filename

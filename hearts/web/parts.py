@@ -4,8 +4,9 @@ The build ships the page's Python in parts (``scripts/build_site.py``). The star
 and the standard library the interpreter starts on, holds what the table needs to draw a tappable hand
 and play it. The late parts follow, in this order (:data:`LATE_PARTS`), each a zip in the site's
 ``parts/`` folder: :data:`LATER`, the rest of the game (Learn, the review and :mod:`hearts.analysis`,
-History's views, the Settings and Statistics drawers, the computer players with the Expert's search) and
-the standard-library modules only they import; :data:`LIBRARY`, the rest of the standard library, which
+History's views, the Settings and Statistics drawers, the computer players with the Expert's search, the
+puzzles), the libraries from PyPI they import (the puzzles' rating, ``glicko2``) and the standard-library
+modules only they import; :data:`LIBRARY`, the rest of the standard library, which
 nothing of the page imports but ships so that no import can ever fail for good. The page fetches them
 once the hand is tappable (:mod:`hearts.web.part_loader`), writes each into the interpreter's file system
 and adds it to the import system (:class:`ZipFinder`): a module the parts before do not have is looked for

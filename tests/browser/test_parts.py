@@ -4,10 +4,10 @@ The late parts (hearts/web/parts.py) are held back by the test, as a slow line w
 a card is played while they are still on their way, with only the start part's modules imported; the computer
 players' moves, Settings and Learn wait for them with "Loading" showing. Once they come, Learn opens by itself
 (Settings, left meanwhile, does not), and a walk through every view (the table through a deal, the score sheet,
-a review, History with a replay and a link, Settings, Statistics, every page of Learn) finds each module the
-page has imported in a part the build made and the page had loaded: the start part (hearts.zip and the
-standard library the interpreter starts on) or a late part listed in ``<body data-parts>``. The two tests share
-one tab and run in order.
+a review, History with a replay and a link, Settings, Statistics, every page of Learn, a puzzle rating moved with
+its library from PyPI) finds each module the page has imported in a part the build made and the page had loaded:
+the start part (hearts.zip and the standard library the interpreter starts on) or a late part listed in
+``<body data-parts>``. The two tests share one tab and run in order.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, Page, Route, expect
 from hearts.learn import LESSONS, rule_sections
 from hearts.learn.session import PAGES, LearnRoute
 from hearts.rules import Rules
-from hearts.web.parts import FOLDER, LATE_PARTS
+from hearts.web.parts import FOLDER, LATE_PARTS, LATER
 from tests.helpers import DIST
 from tests.helpers.pages import (
     BOOT_TIMEOUT,
@@ -58,6 +58,13 @@ found = {name: origin(module) for name, module in list(sys.modules.items())}
 js.document.body.setAttribute("data-probe", json.dumps(found))
 """
 """Python run in the page's interpreter: every module imported, with the file it came from."""
+RATE = """
+import js
+from hearts.puzzles.rating import NEW_PLAYER, update
+moved = ["up" if update(NEW_PLAYER, 1500.0, right).value > NEW_PLAYER.value else "down" for right in (True, False)]
+js.document.body.setAttribute("data-rated", " ".join(moved))
+"""
+"""Python run in the page's interpreter: a puzzle rating moved up and down (its library comes with a late part)."""
 
 
 @dataclass
@@ -109,14 +116,19 @@ def zip_modules(path: Path) -> set[str]:
         return {name for name in archive.namelist() if name.endswith((".py", ".pyc"))}
 
 
-def probe(page: Page) -> dict[str, str | None]:
-    """Every module the page's interpreter has imported, and where from (a file, or None for a built-in one)."""
-    page.evaluate("document.body.removeAttribute('data-probe')")
+def run_python(page: Page, code: str) -> None:
+    """Run ``code`` in the page's interpreter (a ``<script type="py">`` added to the page)."""
     page.evaluate(
         """(code) => { const s = document.createElement('script'); s.type = 'py'; s.textContent = code;
         document.body.append(s); }""",
-        PROBE,
+        code,
     )
+
+
+def probe(page: Page) -> dict[str, str | None]:
+    """Every module the page's interpreter has imported, and where from (a file, or None for a built-in one)."""
+    page.evaluate("document.body.removeAttribute('data-probe')")
+    run_python(page, PROBE)
     page.wait_for_selector("body[data-probe]", state="attached", timeout=BOOT_TIMEOUT)
     found: dict[str, str | None] = json.loads(page.evaluate("document.body.dataset.probe"))
     return found
@@ -218,7 +230,12 @@ def test_once_they_come_every_view_opens_and_imports_only_modules_of_the_parts_l
         expect(page.locator("#learn h1, #learn h2").first).to_be_visible()
     page.evaluate("location.hash = ''")
     expect(page.locator("#learn")).to_be_hidden()
+    # The puzzle rating, with its library from PyPI, as the late part brought them.
+    run_python(page, RATE)
+    page.wait_for_selector("body[data-rated]", state="attached", timeout=BOOT_TIMEOUT)
+    assert page.evaluate("document.body.dataset.rated") == "up down"
     after = probe(page)
     assert not_from_a_loaded_part(after, arrived(page)) == []
     assert {"hearts.analysis", "hearts.learn", "hearts.web.history.adapter", "hearts.bots"} <= set(after)
+    assert str(after["glicko2.glicko2"]).startswith(f"{HOME}{FOLDER}/{LATER}.zip/glicko2/")
     assert tab.problems == []

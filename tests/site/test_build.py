@@ -189,6 +189,10 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     late = ("hearts/analysis/", "hearts/learn/", "hearts/bots/", "hearts/web/history/adapter", "hearts/web/statistics/")
     assert not any(name.startswith(late) for name in start)
     assert {"hearts/analysis/__init__.pyc", "hearts/bots/search/play.pyc", "hearts/learn/lessons.pyc"} <= later
+    # The libraries from PyPI the late code imports (the puzzles' rating), with their licences, come with it.
+    libraries = {name for name in later if name.split("/")[0] in build_site.late_libraries.LATE_LIBRARIES.values()}
+    assert {"glicko2/__init__.pyc", "glicko2/glicko2.pyc", "glicko2/LICENSE"} <= libraries
+    assert not any(name.startswith("glicko2/") for name in start) and "hearts/puzzles/rating.pyc" in later
     preloaded = re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', html)
     assert sorted(preloaded) == sorted(["assets/runtime.mjs", *(n for n in files if n.startswith("pyscript/"))])
     assert "<!-- modulepreload" not in html
@@ -232,7 +236,7 @@ def test_a_whole_build_has_the_page_the_package_and_the_runtime(tmp_path: Path) 
     assert {"urllib/parse.pyc"} <= stdlib  # imported inside a function of the table's (sharing a link)
     assert all(name.endswith(".pyc") for name in stdlib)
     assert {"xml/dom/minidom.py", "sqlite3/__init__.py", "argparse.py"} <= library  # never imported by the page
-    late_library = {name.removesuffix("c") for name in later - late_code}
+    late_library = {name.removesuffix("c") for name in later - late_code - libraries}
     assert {"secrets.py"} <= late_library  # imported by the Expert's search only: it comes with it
     assert {name.removesuffix("c") for name in stdlib} | late_library | library == pyodides
     assert not {name.removesuffix("c") for name in stdlib} & late_library and not late_library & library

@@ -2,8 +2,8 @@
 
 Every module imported before the table is ready costs the browser time on
 every visit; the Learn and History views, the review, the drawers, the
-computer players, the sounds and the command-line tools load later (on
-demand, or just after the table is ready).
+computer players, the puzzles with their rating library, the sounds and the
+command-line tools load later (on demand, or just after the table is ready).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ LATER = (
     "hearts.cli",
     "hearts.learn",
     "hearts.par",
+    "hearts.puzzles",
     "hearts.web.history.adapter",
     "hearts.web.history.stage",
     "hearts.web.history.state",
@@ -33,10 +34,12 @@ LATER = (
     "hearts.web.settings.form",
     "hearts.web.settings.views",
     "hearts.web.statistics",
+    "hearts.web.storage.puzzle_progress",
     "hearts.web.storage.reviews",
     "hearts.web.share.views",
     "hearts.web.ui.dialogs",
     "hearts.web.table.sounds",
+    "glicko2",
     "unicodedata",
     "urllib.parse",
 )

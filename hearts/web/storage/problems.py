@@ -52,6 +52,11 @@ StoredFault = Literal[
     "game-no-origin",
     "game-record-damaged",
     "game-result-damaged",
+    "rating-damaged",
+    "entry-no-puzzle",
+    "entry-no-date",
+    "entry-no-result",
+    "entry-no-rating",
 ]
 """Why stored data cannot be used, as a fact: what a decoder finds wrong (``newer-version``: the envelope's version
 is newer than this game reads; ``newer-record``: the game record inside was written by a newer version)."""
@@ -82,6 +87,11 @@ REASONS: Final[dict[StoredFault, str]] = {
     "game-no-origin": N_("a game has no valid origin"),
     "game-record-damaged": N_("a game's record is damaged"),
     "game-result-damaged": N_("a game's result is damaged"),
+    "rating-damaged": N_("the puzzle rating is damaged"),
+    "entry-no-puzzle": N_("an entry has no puzzle"),
+    "entry-no-date": N_("an entry has no valid date"),
+    "entry-no-result": N_("an entry has no result"),
+    "entry-no-rating": N_("an entry has no rating"),
 }
 """Each fault's reason (English, marked for the catalogs), the ``{reason}`` of an ``unreadable`` problem."""
 
@@ -195,6 +205,22 @@ _SENTENCES: Final[dict[tuple[str, str], str]] = {
     ("learn", "unsaved"): N_("Your lesson progress could not be saved."),
     ("learn", "save-refused"): N_(
         "Your browser would not let the game save your lesson progress"
+        " (storage may be full or turned off), so it will be lost when you leave."
+    ),
+    ("puzzles", "read-refused"): N_(
+        "Your browser would not let the game read your puzzle progress, so the puzzles start afresh."
+    ),
+    ("puzzles", "newer"): N_(
+        "Your puzzle progress came from a newer version of this game, so the puzzles start afresh."
+    ),
+    # Translators: {reason} says why the data could not be read ("it is far too long").
+    ("puzzles", "unreadable"): N_("Your puzzle progress could not be read ({reason}), so the puzzles start afresh."),
+    ("puzzles", "damaged"): N_(
+        "Your puzzle progress could not be read (the stored text is damaged), so the puzzles start afresh."
+    ),
+    ("puzzles", "unsaved"): N_("Your puzzle progress could not be saved."),
+    ("puzzles", "save-refused"): N_(
+        "Your browser would not let the game save your puzzle progress"
         " (storage may be full or turned off), so it will be lost when you leave."
     ),
 }
