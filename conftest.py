@@ -49,13 +49,31 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="the browser tests save screenshots of what they see in test-artifacts/ (for people to look at)",
     )
+    parser.addoption(
+        "--build-site",
+        action="store_true",
+        help="build dist/ afresh for the run, in the background while the tests that do not need it run",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
     """``--screenshots`` reaches the page driver (``tests/helpers/pages.py``) in every worker through the
-    environment."""
+    environment; ``--build-site`` starts the site's build in the run's first process (the controller when there
+    are workers), before any test looks for it (``tests/helpers/site_build.py``)."""
     if config.getoption("--screenshots", default=False):
         os.environ["HEARTS_SCREENSHOTS"] = "1"
+    if config.getoption("--build-site", default=False) and not hasattr(config, "workerinput"):
+        from tests.helpers import DIST, site_build
+
+        site_build.start(DIST)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """The run ends with the site built, whatever its tests needed."""
+    from tests.helpers import site_build
+
+    if site_build.started is not None:
+        site_build.started.join()
 
 
 BROWSER_TESTS = "tests/browser/"
@@ -88,11 +106,16 @@ last to be handed out are the short ones and the workers finish close together (
 slowest worker). A module not named here comes after them, in the order of its path."""
 
 
+SITE_FIXTURES = frozenset({"built_site", "site_url"})
+"""The fixtures that need the built site (tests/conftest.py)."""
+
+
 def _order(item: pytest.Item) -> tuple[bool, int]:
-    """Every other test first, then the browser modules, the heaviest first."""
+    """Every other test first (those that need the built site last among them, so that the site's build, started
+    with the run, has time to end), then the browser modules, the heaviest first."""
     path = item.nodeid.replace("\\", "/").split("::")[0]
     if not path.startswith(BROWSER_TESTS):
-        return (False, 0)
+        return (False, 1 if SITE_FIXTURES & set(getattr(item, "fixturenames", ())) else 0)
     name = path.removeprefix(BROWSER_TESTS).removesuffix(".py")
     heaviest = HEAVIEST_BROWSER_MODULES
     return (True, heaviest.index(name) if name in heaviest else len(heaviest))

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import fcntl
-import hashlib
 import shutil
-import subprocess
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers import DIST, ROOT
+from tests.helpers import DIST, ROOT, site_build
 from tests.helpers.scripts import load_script
 
 ARTIFACTS = ROOT / "test-artifacts"
@@ -34,16 +31,11 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 @pytest.fixture(scope="session")
 def built_site() -> Path:
-    """dist/, built by ./scripts/build if it is not there yet (by one worker at a time, the others wait for it)."""
-    lock = Path(tempfile.gettempdir()) / f"hearts-build-{hashlib.sha256(str(DIST).encode()).hexdigest()[:16]}.lock"
-    with lock.open("w") as held:
-        fcntl.flock(held, fcntl.LOCK_EX)
-        if not (DIST / "index.html").is_file():
-            built = subprocess.run(
-                [str(ROOT / "scripts" / "build"), "--out", str(DIST)], capture_output=True, text=True, check=False
-            )
-            if built.returncode != 0:
-                pytest.fail(f"dist/ could not be built:\n{built.stdout}\n{built.stderr}")
+    """dist/: the run's fresh build once it is done (``--build-site``, as ./scripts/test asks), or the one there,
+    or one made now by ./scripts/build (by one process at a time, the others wait for it)."""
+    problem = site_build.site_ready(DIST)
+    if problem is not None:
+        pytest.fail(problem)
     return DIST
 
 

@@ -84,8 +84,8 @@ def change_package(folder: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    if not (DIST / "snapshot.bin").is_file():
+def site(tmp_path_factory: pytest.TempPathFactory, built_site: Path) -> Iterator[Site]:
+    if not (built_site / "snapshot.bin").is_file():
         pytest.fail("dist/ has no snapshot.bin: run ./scripts/build")
     served = Site(tmp_path_factory.mktemp("fast-start"))
     copy_site(served.root, "hearts")

@@ -22,6 +22,7 @@ import shutil
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
@@ -75,8 +76,8 @@ class Visit:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    if not (DIST / "sw.js").is_file():
+def site(tmp_path_factory: pytest.TempPathFactory, built_site: Path) -> Iterator[Site]:
+    if not (built_site / "sw.js").is_file():
         pytest.fail("dist/ has no sw.js: run ./scripts/build")
     served = Site(tmp_path_factory.mktemp("served"))
     shutil.copytree(DIST, served.folder)

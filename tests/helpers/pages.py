@@ -107,10 +107,10 @@ a wait never depends on the browser drawing (see ``draws``)."""
 FRAME_TIMEOUT = 5_000
 """Milliseconds a page may take to draw its next frame before the browser is taken to have stopped drawing it."""
 SHOT_TIMEOUT = 10_000
-SCREENSHOTS = "HEARTS_SCREENSHOTS"
-"""Set (by pytest's ``--screenshots``) when the browser tests should save their screenshots for people to look at."""
 """Milliseconds a screenshot of a page that draws may take before it is asked for again (one takes well under a
 second)."""
+SCREENSHOTS = "HEARTS_SCREENSHOTS"
+"""Set (by pytest's ``--screenshots``) when the browser tests should save their screenshots for people to look at."""
 
 NEXT_FRAME = """(ms) => new Promise((answer) => {
   requestAnimationFrame(() => answer(''));
