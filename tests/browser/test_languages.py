@@ -1,12 +1,13 @@
 """A game in French and in Polish with their real catalogs, in Chromium.
 
-For each language one tab starts in English, passes and plays into a trick, then switches the language in
-Settings: the page speaks the language at once (``<html lang>``, the drawer, the prompt, the cards' names) and the
-game goes on where it was (the same hand, the same cards on the trick, the same scores and stored game). The deal
-is played out in the language; its score sheet, the deal's review, the next pass, History with the game's replay
-and a Learn lesson are checked for the language's words: the catalog's words for each (worded here by
-:mod:`hearts.words` in that language), and a few real words written out (:data:`REAL`), so that a catalog that
-fell back to English would fail. After a reload the page still speaks the language chosen.
+For each language one tab starts in English with a kept game two tricks from the end of its first deal, plays
+into a trick, then switches the language in Settings: the page speaks the language at once (``<html lang>``, the
+drawer, the prompt, the cards' names) and the game goes on where it was (the same hand, the same cards on the
+trick, the same scores and stored game). The deal is played out in the language; its score sheet, the deal's
+review, the next pass, History with the game's replay and a Learn lesson are checked for the language's words: the
+catalog's words for each (worded here by :mod:`hearts.words` in that language), and a few real words written out
+(:data:`REAL`), so that a catalog that fell back to English would fail. After a reload the page still speaks the
+language chosen.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from tests.helpers.pages import (
     act,
     close_drawer,
     hand,
+    last_trick,
     open_drawer,
     open_tab,
     pass_first_three,
@@ -94,7 +96,9 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
 
 
 def test_a_game_in_the_language_chosen_mid_game(browser: Browser, site_url: str, language: str) -> None:
-    tab = open_tab(browser, f"{site_url}?deal={GAME}", settings=FAST)
+    # Game 7's first deal two tricks from its end (North leads the next): into a trick after a few taps.
+    stored_game = last_trick(GAME, f"{GAME}-1-{language}", tricks=2)
+    tab = open_tab(browser, site_url, stored={"hearts.game": stored_game}, settings=FAST)
     page = tab.page
     real = REAL[language]
     try:

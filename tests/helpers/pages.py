@@ -41,11 +41,11 @@ def envelope(data: object, version: int = 1) -> str:
     return json.dumps({"version": version, "data": data})
 
 
-def last_trick(game: int, match_id: str) -> str:
-    """The stored game (``hearts.game``) of game ``game``'s first deal one trick from its end, every seat having
-    passed its first three cards and played its first legal card: the score sheet comes after a few cards, not a
-    whole deal played by taps."""
-    match = play_match(game, seed=None, stop_after=4 + 48)  # four passes and twelve tricks
+def last_trick(game: int, match_id: str, *, tricks: int = 1) -> str:
+    """The stored game (``hearts.game``) of game ``game``'s first deal ``tricks`` tricks from its end, every seat
+    having passed its first three cards and played its first legal card: the score sheet comes after a few cards,
+    not a whole deal played by taps."""
+    match = play_match(game, seed=None, stop_after=4 + 4 * (13 - tricks))  # four passes, then the tricks played
     return envelope(SavedGame.of(match, match_id, "medium").to_data())
 
 
