@@ -3,7 +3,9 @@
     nice -n 19 .venv/bin/python research/puzzles.py find --deals 5000 --cpu 36000
     .venv/bin/python research/puzzles.py check [--out research/puzzles.jsonl]
     .venv/bin/python research/puzzles.py stats  # per kind and theme; the throughput so far
-    .venv/bin/python research/puzzles.py ship --count 40 --every 4  # the package's data file from those found
+    nice -n 19 .venv/bin/python research/puzzles.py rate [--seeds 16] [--cpu 3600]  # each level's solves
+    .venv/bin/python research/puzzles.py figures  # the rated set per theme and band, each level's share per band
+    .venv/bin/python research/puzzles.py ship  # the package's data file: every rated position that replays
 
 ``find`` plays deals with :func:`hearts.arena.play_deal` (standard rules, Expert
 and Hard players alternating round the table, as ``research/tactics.py`` does)
@@ -43,7 +45,23 @@ loses at most the deal in hand and a second run goes on from there. ``--cpu``
 bounds the run by processor time (a paused process spends none). ``check``
 replays every position found and checks its answer is legal; ``ship`` writes
 the package's compressed set (``hearts/puzzles/data/puzzles.jsonl.gz``) of
-``--count`` positions found (every ``--every``-th, to spread them over more deals).
+the rated positions (all, or ``--count`` of them, every ``--every``-th, to spread them over more deals), each
+with its rating and its themes decided anew.
+
+``rate`` gives each position found its difficulty: every level of computer player (Easy, Medium, Hard, Expert,
+at their playing budgets, from the seat's view alone: :func:`tests.helpers.tactics.choose`, as the tactics suite's
+``score``) decides it with :data:`SEEDS` seeds (the table's seed for the seat, then seeds drawn from it), and the
+solve counts are kept by position in ``research/puzzles.ratings.json`` (written after each position, so a kill
+loses one; a second run rates only the positions not yet rated; ``--cpu`` bounds it). The rating is fitted from
+the counts by :func:`puzzle_fit.fit` (an item-response model with the levels anchored at fixed ratings, the
+posterior's mode under a normal prior) when the set is shipped or shown, so a change of the anchors needs no new
+run. The themes counting and the pass's kinds are decided by :mod:`puzzle_themes`.
+
+Measured (processor time of the process, at ``nice -n 19`` on the shared machine), the first 179 positions, 16
+seeds: the Expert takes RATE_EXPERT a decision, Easy, Medium and Hard a few hundredths of a millisecond (they
+search nothing), so a position costs about RATE_PUZZLE of CPU and the 1,000-position set about RATE_SET. Medium
+and Hard decide the same whatever the seed, and the Expert nearly always (its playing budget's samples agree), so
+more seeds would refine Easy's share alone.
 
 Measured on this machine (2 shared cores, one process at ``nice -n 19``,
 processor time of the process, so a shared or paused machine does not count),
@@ -103,8 +121,8 @@ PROGRESS: Final = HERE / "puzzles.progress.json"
 RATINGS: Final = HERE / "puzzles.ratings.json"
 SEEDS: Final = 16
 """Each level decides each puzzle this many times (the table's seed, then others drawn from it)."""
-BANDS: Final = (0, 1000, 1400, 1800, 2200, 9999)
-"""The rating bands of the figures: below 1000, 1000-1399, ..., 2200 and above."""
+BANDS: Final = (1000, 1400, 1800, 2200)
+"""Where the figures' rating bands part: below 1000, 1000-1399, 1400-1799, 1800-2199, 2200 and above."""
 SHIPPED: Final = HERE.parent / "hearts" / "puzzles" / "data" / "puzzles.jsonl.gz"
 FACTOR: Final = 10
 """The reference runs' samples, as a multiple of the Expert's."""
@@ -515,9 +533,11 @@ def rated(out: Path, ratings: Path) -> list[dict[str, Any]]:
 
 def band_of(rating: float) -> str:
     """The name of the band :data:`BANDS` puts ``rating`` in."""
+    if rating < BANDS[0]:
+        return f"<{BANDS[0]}"
     for low, high in itertools.pairwise(BANDS):
-        if low <= rating < high:
-            return f"{low}-{high - 1}" if low else f"<{high}"
+        if rating < high:
+            return f"{low}-{high - 1}"
     return f">={BANDS[-1]}"
 
 
@@ -531,22 +551,48 @@ def wilson(hits: float, total: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, middle - half), min(1.0, middle + half))
 
 
-def figures(args: argparse.Namespace) -> None:
-    """The rated set's size per theme and per band, and each level's share solved per band (with intervals).
+def _ranks(values: Sequence[float]) -> list[float]:
+    """Each value's rank (1 for the least), ties sharing their mean rank."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    ranks = [0.0] * len(values)
+    start = 0
+    while start < len(order):
+        end = start
+        while end + 1 < len(order) and values[order[end + 1]] == values[order[start]]:
+            end += 1
+        for i in order[start : end + 1]:
+            ranks[i] = (start + end) / 2 + 1
+        start = end + 1
+    return ranks
 
-    A level's share in a band is the mean over the band's puzzles of the share of seeds that solved it; its interval
-    is Wilson's over the puzzles (a puzzle solved by most seeds counted as solved: the seeds of one puzzle are not
-    independent trials, the puzzles are).
+
+def spearman(xs: Sequence[float], ys: Sequence[float]) -> float:
+    """Spearman's rank correlation of ``xs`` and ``ys`` (0 when either is constant)."""
+    rx, ry = _ranks(xs), _ranks(ys)
+    if len(set(rx)) < 2 or len(set(ry)) < 2:
+        return 0.0
+    return statistics.correlation(rx, ry)
+
+
+def figures(args: argparse.Namespace) -> None:
+    """The rated set's size per theme and per band, each level's share solved per band, the CPU a decision.
+
+    A level's share in a band is the mean over the band's puzzles of the share of seeds that solved each; its 95 %
+    interval is Wilson's over the puzzles, a puzzle counted solved when most seeds solved it (the seeds of one
+    puzzle are not independent trials, the puzzles are).
     """
     found = rated(args.out, args.ratings)
-    print(f"{len(found)} rated positions")
-    themed = Counter(theme for data in found for theme in _themes(data))
-    print("| theme | puzzles |\n|---|---:|")
-    for theme, n in themed.most_common():
-        print(f"| {theme} | {n} |")
     by_band: dict[str, list[dict[str, Any]]] = {}
     for data in sorted(found, key=lambda d: float(d["rating"])):
         by_band.setdefault(band_of(float(data["rating"])), []).append(data)
+    themed: dict[str, Counter[str]] = {}
+    for data in found:
+        for theme in _themes(data) or ["(none)"]:
+            themed.setdefault(theme, Counter())[band_of(float(data["rating"]))] += 1
+    print(f"{len(found)} rated positions\n")
+    print("| theme | all | " + " | ".join(by_band) + " |\n|---|---:|" + "---:|" * len(by_band))
+    for theme, bands in sorted(themed.items(), key=lambda item: -item[1].total()):
+        print(f"| {theme} | {bands.total()} | " + " | ".join(str(bands[band]) for band in by_band) + " |")
     print("\n| band | puzzles | " + " | ".join(ANCHORS) + " |\n|---|---:|" + "---:|" * len(ANCHORS))
     for band, group in [*by_band.items(), ("all", found)]:
         cells = []
@@ -556,6 +602,15 @@ def figures(args: argparse.Namespace) -> None:
             low, high = wilson(mostly, len(group))
             cells.append(f"{100 * share:.0f} % ({100 * low:.0f}-{100 * high:.0f})")
         print(f"| {band} | {len(group)} | " + " | ".join(cells) + " |")
+    for level in ANCHORS:
+        shares = [d["solves"][level][0] / d["solves"][level][1] for d in found]
+        rho = spearman([float(d["rating"]) for d in found], shares)
+        print(f"{level}: rank correlation of its share with the rating {rho:+.2f}")
+    ratings = _load_ratings(args.ratings)
+    cpu, decided = ratings["cpu"], ratings["decisions"]
+    per = ", ".join(f"{level} {1000 * cpu[level] / max(decided[level], 1):.2f} ms" for level in cpu)
+    whole = sum(cpu.values()) / max(len(ratings["counts"]), 1)
+    print(f"\nCPU a decision: {per}; a position {whole:.2f} s; 1,000 positions {1000 * whole / 60:.0f} min")
 
 
 def _themes(data: dict[str, Any]) -> list[str]:

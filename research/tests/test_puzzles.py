@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import puzzles
+import pytest
 from puzzle_fit import ANCHORS, fit
 from tactics import Rating
 
@@ -74,3 +75,11 @@ def test_rating_is_resumable_and_the_shipped_set_carries_the_fitted_ratings(tmp_
     for row in rows:
         assert row["rating"] == round(fit({level: (n, t) for level, (n, t) in counts[row["id"]].items()}))
         assert Puzzle.from_data(row).rating == row["rating"]
+
+
+def test_the_rank_correlation_sees_a_falling_share_and_ties() -> None:
+    assert puzzles.spearman([1, 2, 3, 4], [0.9, 0.5, 0.5, 0.1]) == pytest.approx(-0.9486832980505138)
+    assert puzzles.spearman([1, 2, 3], [1, 1, 1]) == 0.0
+    assert (
+        puzzles.band_of(436) == "<1000" and puzzles.band_of(1000) == "1000-1399" and puzzles.band_of(2300) == ">=2200"
+    )
