@@ -58,10 +58,13 @@ posterior's mode under a normal prior) when the set is shipped or shown, so a ch
 run. The themes counting and the pass's kinds are decided by :mod:`puzzle_themes`.
 
 Measured (processor time of the process, at ``nice -n 19`` on the shared machine), the first 179 positions, 16
-seeds: the Expert takes RATE_EXPERT a decision, Easy, Medium and Hard a few hundredths of a millisecond (they
-search nothing), so a position costs about RATE_PUZZLE of CPU and the 1,000-position set about RATE_SET. Medium
-and Hard decide the same whatever the seed, and the Expert nearly always (its playing budget's samples agree), so
-more seeds would refine Easy's share alone.
+seeds: the Expert takes 90 ms a decision, Easy, Medium and Hard 0.02 to 0.05 ms (they search nothing), so a
+position costs 1.44 s of CPU (the Expert's 16 decisions nearly all of it) and the 1,000-position set about 24
+minutes, within the hour asked; the 179 took 10 minutes of the clock. Medium and Hard decide the same whatever the
+seed, and the Expert did on 178 of the 179 (its playing budget's samples agree), so more seeds would refine only
+Easy's share (it leads a random card); 16 give each puzzle's Easy share to within about 12 points (one standard
+error at a half), and doubling them would still fit the hour. ``figures`` prints the tables of
+``docs/BENCHMARKS.md``.
 
 Measured on this machine (2 shared cores, one process at ``nice -n 19``,
 processor time of the process, so a shared or paused machine does not count),
@@ -504,9 +507,7 @@ def rate_set(args: argparse.Namespace) -> None:
         counts[data["id"]] = solve_counts(Puzzle.from_data(data), args.seeds, cpu)
         for level in ANCHORS:
             decided[level] = decided.get(level, 0) + args.seeds
-        scratch = args.ratings.with_suffix(".tmp")
-        scratch.write_text(json.dumps(ratings, sort_keys=True) + "\n", encoding="utf-8")
-        os.replace(scratch, args.ratings)
+        _save_progress(args.ratings, ratings)
         line = " ".join(f"{level} {pair[0]}/{pair[1]}" for level, pair in counts[data["id"]].items())
         print(f"{data['id']}: {line} -> {fit(_pairs(counts[data['id']])):.0f}", flush=True)
         if args.cpu and time.process_time() - start > args.cpu:
