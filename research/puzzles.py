@@ -3,7 +3,9 @@
     nice -n 19 .venv/bin/python research/puzzles.py find --deals 5000 --cpu 36000
     .venv/bin/python research/puzzles.py check [--out research/puzzles.jsonl]
     .venv/bin/python research/puzzles.py stats  # per kind and theme; the throughput so far
-    .venv/bin/python research/puzzles.py ship --count 40 --every 4  # the package's data file from those found
+    nice -n 19 .venv/bin/python research/puzzles.py rate [--seeds 16] [--cpu 3600]  # each level's solves
+    .venv/bin/python research/puzzles.py figures  # the rated set per theme and band, each level's share per band
+    .venv/bin/python research/puzzles.py ship  # the package's data file: every rated position that replays
 
 ``find`` plays deals with :func:`hearts.arena.play_deal` (standard rules, Expert
 and Hard players alternating round the table, as ``research/tactics.py`` does)
@@ -43,7 +45,26 @@ loses at most the deal in hand and a second run goes on from there. ``--cpu``
 bounds the run by processor time (a paused process spends none). ``check``
 replays every position found and checks its answer is legal; ``ship`` writes
 the package's compressed set (``hearts/puzzles/data/puzzles.jsonl.gz``) of
-``--count`` positions found (every ``--every``-th, to spread them over more deals).
+the rated positions (all, or ``--count`` of them, every ``--every``-th, to spread them over more deals), each
+with its rating and its themes decided anew.
+
+``rate`` gives each position found its difficulty: every level of computer player (Easy, Medium, Hard, Expert,
+at their playing budgets, from the seat's view alone: :func:`tests.helpers.tactics.choose`, as the tactics suite's
+``score``) decides it with :data:`SEEDS` seeds (the table's seed for the seat, then seeds drawn from it), and the
+solve counts are kept by position in ``research/puzzles.ratings.json`` (written after each position, so a kill
+loses one; a second run rates only the positions not yet rated; ``--cpu`` bounds it). The rating is fitted from
+the counts by :func:`puzzle_fit.fit` (an item-response model with the levels anchored at fixed ratings, the
+posterior's mode under a normal prior) when the set is shipped or shown, so a change of the anchors needs no new
+run. The themes counting and the pass's kinds are decided by :mod:`puzzle_themes`.
+
+Measured (processor time of the process, at ``nice -n 19`` on the shared machine), the first 179 positions, 16
+seeds: the Expert takes 90 ms a decision, Easy, Medium and Hard 0.02 to 0.05 ms (they search nothing), so a
+position costs 1.44 s of CPU (the Expert's 16 decisions nearly all of it) and the 1,000-position set about 24
+minutes, within the hour asked; the 179 took 10 minutes of the clock. Medium and Hard decide the same whatever the
+seed, and the Expert did on 178 of the 179 (its playing budget's samples agree), so more seeds would refine only
+Easy's share (it leads a random card); 16 give each puzzle's Easy share to within about 12 points (one standard
+error at a half), and doubling them would still fit the hour. ``figures`` prints the tables of
+``docs/BENCHMARKS.md``.
 
 Measured on this machine (2 shared cores, one process at ``nice -n 19``,
 processor time of the process, so a shared or paused machine does not count),
@@ -66,36 +87,45 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import gzip
+import itertools
 import json
+import math
 import os
 import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Final
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # hearts, and tests.helpers for tactics
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tactics
 
-from tactics import Rating, groups, rate, themes_of
+from puzzle_fit import ANCHORS, fit
+from puzzle_themes import counting, pass_kinds
+from tactics import Rating, groups, make_bot, rate, themes_of
 
 from hearts import bots
 from hearts.analysis import ChoiceKind, evaluate, explain, label_for
 from hearts.arena import BotPlayer, game_number_for, play_deal
 from hearts.cards import CARDS, Card, format_cards, parse_cards
 from hearts.deals import deal_hands
-from hearts.puzzles import Position
+from hearts.puzzles import Position, Puzzle
 from hearts.round import Round
 from hearts.rules import Rules
 from hearts.seats import pass_direction_for_hand
 from hearts.view import SeatView
-from tests.helpers.tactics import ACCEPT
+from tests.helpers.tactics import ACCEPT, choose
 
 HERE: Final = Path(__file__).resolve().parent
 OUT: Final = HERE / "puzzles.jsonl"
 PROGRESS: Final = HERE / "puzzles.progress.json"
+RATINGS: Final = HERE / "puzzles.ratings.json"
+SEEDS: Final = 16
+"""Each level decides each puzzle this many times (the table's seed, then others drawn from it)."""
+BANDS: Final = (1000, 1400, 1800, 2200)
+"""Where the figures' rating bands part: below 1000, 1000-1399, 1400-1799, 1800-2199, 2200 and above."""
 SHIPPED: Final = HERE.parent / "hearts" / "puzzles" / "data" / "puzzles.jsonl.gz"
 FACTOR: Final = 10
 """The reference runs' samples, as a multiple of the Expert's."""
@@ -196,17 +226,28 @@ def review_facts(
     return facts
 
 
-def themes(view: SeatView, kind: str, facts: dict[str, Any]) -> list[str]:
-    """The themes decided from the position and the facts so far (more come in a later step)."""
+def themes(
+    view: SeatView, kind: str, facts: dict[str, Any], answer: Sequence[str], choices: Iterable[str]
+) -> list[str]:
+    """The themes decided from the position, its answer, the other ``choices`` and the review's facts.
+
+    The Q♠, ducking and the moon from the position (:func:`tactics.themes_of`), the first and last tricks from the
+    trick count, the Q♠ and the moon also from the review's most frequent reason against the answer, and counting
+    and the pass's kinds by the rules of :mod:`puzzle_themes`.
+    """
+    others = [name for name in choices if name not in answer]
     found: list[str] = []
     if kind == "pass":
         found.append("pass")
+        found.extend(pass_kinds(view, answer, others, facts))
     else:
         found.extend(theme for theme in themes_of(view) if theme != "pass")
         if len(view.tricks) == 0:
             found.append("first_trick")
         if len(view.hand) <= 3:
             found.append("last_tricks")
+        if counting(view, answer, others):
+            found.append("counting")
     causes = [str(reason.get("type")) for reason in facts.values()]
     by_cause = {"queen": "queen", "moon-let-through": "moon_stop", "moon-given-up": "moon_shoot"}
     if causes:
@@ -242,7 +283,7 @@ def puzzle_data(
         "values": values,
         "methods": [run.method for run in runs],
         "facts": facts,
-        "themes": themes(view, position.kind, facts),
+        "themes": themes(view, position.kind, facts, answers, values),
         "rating": None,
     }
 
@@ -366,18 +407,27 @@ def read(path: Path) -> list[dict[str, Any]]:
     return found
 
 
+def legal(data: dict[str, Any]) -> bool:
+    """Whether the position replays and each of its answers is a legal choice there."""
+    try:
+        view = Position.from_data(data["position"]).view()
+    except ValueError:
+        return False
+    for name in data["answer"]:
+        cards = parse_cards(name)
+        if data["kind"] == "play" and not (len(cards) == 1 and cards[0] in view.legal_plays):
+            return False
+        if data["kind"] == "pass" and not (len(set(cards)) == view.rules.pass_count and set(cards) <= set(view.hand)):
+            return False
+    return True
+
+
 def check(args: argparse.Namespace) -> None:
     """Replay every position found and check that its answer is a legal choice there."""
     found = read(args.out)
     for data in found:
-        view = Position.from_data(data["position"]).view()
-        for name in data["answer"]:
-            cards = parse_cards(name)
-            if data["kind"] == "play":
-                assert len(cards) == 1 and cards[0] in view.legal_plays, (data["id"], name)
-            else:
-                assert len(set(cards)) == view.rules.pass_count and set(cards) <= set(view.hand), (data["id"], name)
-        print(f"{data['id']}: {data['kind']} {data['answer']} {data['themes']} {format_cards(view.hand)}")
+        assert legal(data), data["id"]
+        print(f"{data['id']}: {data['kind']} {data['answer']} {data['themes']}")
     print(f"{len(found)} positions replay, every answer legal")
 
 
@@ -401,18 +451,173 @@ def stats(args: argparse.Namespace) -> None:
 
 
 def ship(args: argparse.Namespace) -> None:
-    """Write the package's compressed set: ``--count`` positions, every ``--every``-th found (themes decided anew)."""
-    every = read(args.out)
-    found = every[:: args.every][: args.count]
+    """Write the package's compressed set: the rated positions that pass :func:`legal`, themes decided anew.
+
+    ``--count`` keeps that many of them (every ``--every``-th, at least two passes among them; 0 for all).
+    """
+    every = [data for data in rated(args.out, args.ratings) if legal(data)]
+    found = every[:: args.every][: args.count or None]
     wanted = max(0, 2 - sum(data["kind"] == "pass" for data in found))
     passes = [data for data in every if data["kind"] == "pass" and data not in found][:wanted]
     found = found[: len(found) - len(passes)] + passes  # both kinds, so the set's readers meet a pass too
     for data in found:
-        view = Position.from_data(data["position"]).view()
-        data["themes"] = themes(view, data["kind"], data["facts"])
+        data["themes"] = _themes(data)
+        del data["solves"]
     text = "".join(json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n" for data in found)
     args.to.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
     print(f"{len(found)} positions to {args.to}")
+
+
+# --- the ratings -----------------------------------------------------------------------------------
+
+
+def solve_counts(puzzle: Puzzle, seeds: int, cpu: dict[str, float]) -> dict[str, list[int]]:
+    """Each level's ``[solved, trials]`` on ``puzzle`` over ``seeds`` seeds (its CPU seconds added to ``cpu``)."""
+    view = puzzle.view()
+    counts: dict[str, list[int]] = {}
+    for level in ANCHORS:
+        clock = time.process_time()
+        solved = 0
+        for trial in range(seeds):
+            chosen = choose(level, puzzle, view, trial, make_bot)
+            name = chosen.code if isinstance(chosen, Card) else format_cards(sorted(chosen))
+            solved += name in puzzle.answer
+        cpu[level] = cpu.get(level, 0.0) + time.process_time() - clock
+        counts[level] = [solved, seeds]
+    return counts
+
+
+def _load_ratings(path: Path) -> dict[str, Any]:
+    if path.is_file():
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        return data
+    return {"counts": {}, "cpu": {}, "decisions": {}}
+
+
+def rate_set(args: argparse.Namespace) -> None:
+    """Decide every position found not yet rated with every level, ``--seeds`` times (bounded by ``--cpu``)."""
+    ratings = _load_ratings(args.ratings)
+    counts: dict[str, dict[str, list[int]]] = ratings["counts"]
+    cpu: dict[str, float] = ratings["cpu"]
+    decided: dict[str, int] = ratings["decisions"]
+    start = time.process_time()
+    for data in read(args.out):
+        if data["id"] in counts and all(pair[1] >= args.seeds for pair in counts[data["id"]].values()):
+            continue
+        counts[data["id"]] = solve_counts(Puzzle.from_data(data), args.seeds, cpu)
+        for level in ANCHORS:
+            decided[level] = decided.get(level, 0) + args.seeds
+        _save_progress(args.ratings, ratings)
+        line = " ".join(f"{level} {pair[0]}/{pair[1]}" for level, pair in counts[data["id"]].items())
+        print(f"{data['id']}: {line} -> {fit(_pairs(counts[data['id']])):.0f}", flush=True)
+        if args.cpu and time.process_time() - start > args.cpu:
+            break
+    per = ", ".join(f"{level} {1000 * cpu[level] / max(decided[level], 1):.2f} ms" for level in cpu)
+    print(f"{len(counts)} rated; CPU a decision: {per}")
+
+
+def _pairs(counts: dict[str, list[int]]) -> dict[str, tuple[int, int]]:
+    return {level: (int(pair[0]), int(pair[1])) for level, pair in counts.items()}
+
+
+def rated(out: Path, ratings: Path) -> list[dict[str, Any]]:
+    """The positions found that are rated, each with its ``rating`` fitted from the solve counts."""
+    counts = _load_ratings(ratings)["counts"]
+    found = []
+    for data in read(out):
+        if data["id"] in counts:
+            data["rating"] = round(fit(_pairs(counts[data["id"]])))
+            data["solves"] = counts[data["id"]]
+            found.append(data)
+    return found
+
+
+def band_of(rating: float) -> str:
+    """The name of the band :data:`BANDS` puts ``rating`` in."""
+    if rating < BANDS[0]:
+        return f"<{BANDS[0]}"
+    for low, high in itertools.pairwise(BANDS):
+        if rating < high:
+            return f"{low}-{high - 1}"
+    return f">={BANDS[-1]}"
+
+
+def wilson(hits: float, total: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson interval of a share ``hits / total``."""
+    if total == 0:
+        return (0.0, 1.0)
+    share = hits / total
+    middle = (share + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(share * (1 - share) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return (max(0.0, middle - half), min(1.0, middle + half))
+
+
+def _ranks(values: Sequence[float]) -> list[float]:
+    """Each value's rank (1 for the least), ties sharing their mean rank."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    ranks = [0.0] * len(values)
+    start = 0
+    while start < len(order):
+        end = start
+        while end + 1 < len(order) and values[order[end + 1]] == values[order[start]]:
+            end += 1
+        for i in order[start : end + 1]:
+            ranks[i] = (start + end) / 2 + 1
+        start = end + 1
+    return ranks
+
+
+def spearman(xs: Sequence[float], ys: Sequence[float]) -> float:
+    """Spearman's rank correlation of ``xs`` and ``ys`` (0 when either is constant)."""
+    rx, ry = _ranks(xs), _ranks(ys)
+    if len(set(rx)) < 2 or len(set(ry)) < 2:
+        return 0.0
+    return statistics.correlation(rx, ry)
+
+
+def figures(args: argparse.Namespace) -> None:
+    """The rated set's size per theme and per band, each level's share solved per band, the CPU a decision.
+
+    A level's share in a band is the mean over the band's puzzles of the share of seeds that solved each; its 95 %
+    interval is Wilson's over the puzzles, a puzzle counted solved when most seeds solved it (the seeds of one
+    puzzle are not independent trials, the puzzles are).
+    """
+    found = rated(args.out, args.ratings)
+    by_band: dict[str, list[dict[str, Any]]] = {}
+    for data in sorted(found, key=lambda d: float(d["rating"])):
+        by_band.setdefault(band_of(float(data["rating"])), []).append(data)
+    themed: dict[str, Counter[str]] = {}
+    for data in found:
+        for theme in _themes(data) or ["(none)"]:
+            themed.setdefault(theme, Counter())[band_of(float(data["rating"]))] += 1
+    print(f"{len(found)} rated positions\n")
+    print("| theme | all | " + " | ".join(by_band) + " |\n|---|---:|" + "---:|" * len(by_band))
+    for theme, bands in sorted(themed.items(), key=lambda item: -item[1].total()):
+        print(f"| {theme} | {bands.total()} | " + " | ".join(str(bands[band]) for band in by_band) + " |")
+    print("\n| band | puzzles | " + " | ".join(ANCHORS) + " |\n|---|---:|" + "---:|" * len(ANCHORS))
+    for band, group in [*by_band.items(), ("all", found)]:
+        cells = []
+        for level in ANCHORS:
+            share = statistics.fmean(d["solves"][level][0] / d["solves"][level][1] for d in group)
+            mostly = sum(2 * d["solves"][level][0] > d["solves"][level][1] for d in group)
+            low, high = wilson(mostly, len(group))
+            cells.append(f"{100 * share:.0f} % ({100 * low:.0f}-{100 * high:.0f})")
+        print(f"| {band} | {len(group)} | " + " | ".join(cells) + " |")
+    for level in ANCHORS:
+        shares = [d["solves"][level][0] / d["solves"][level][1] for d in found]
+        rho = spearman([float(d["rating"]) for d in found], shares)
+        print(f"{level}: rank correlation of its share with the rating {rho:+.2f}")
+    ratings = _load_ratings(args.ratings)
+    cpu, decided = ratings["cpu"], ratings["decisions"]
+    per = ", ".join(f"{level} {1000 * cpu[level] / max(decided[level], 1):.2f} ms" for level in cpu)
+    whole = sum(cpu.values()) / max(len(ratings["counts"]), 1)
+    print(f"\nCPU a decision: {per}; a position {whole:.2f} s; 1,000 positions {1000 * whole / 60:.0f} min")
+
+
+def _themes(data: dict[str, Any]) -> list[str]:
+    """The themes of a position found, decided anew by today's rules."""
+    view = Position.from_data(data["position"]).view()
+    return themes(view, data["kind"], data["facts"], data["answer"], data["values"])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -429,13 +634,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     reporter = sub.add_parser("stats", help="the positions found per kind and theme, and the throughput")
     reporter.add_argument("--out", type=Path, default=OUT)
     reporter.add_argument("--progress", type=Path, default=PROGRESS)
+    rater = sub.add_parser("rate", help="decide every position with every level, several seeds (resumable)")
+    rater.add_argument("--seeds", type=int, default=SEEDS)
+    rater.add_argument("--cpu", type=float, default=0, help="stop after this many seconds of CPU")
+    rater.add_argument("--out", type=Path, default=OUT)
+    rater.add_argument("--ratings", type=Path, default=RATINGS, help="each position's solve counts per level")
+    shower = sub.add_parser("figures", help="the rated set per theme and band; each level's share per band")
+    shower.add_argument("--out", type=Path, default=OUT)
+    shower.add_argument("--ratings", type=Path, default=RATINGS)
     shipper = sub.add_parser("ship", help="write the package's compressed set")
-    shipper.add_argument("--count", type=int, default=40)
+    shipper.add_argument("--count", type=int, default=0, help="ship this many (0: every rated position)")
     shipper.add_argument("--every", type=int, default=1, help="take every n-th position found (spread over more deals)")
     shipper.add_argument("--out", type=Path, default=OUT)
+    shipper.add_argument("--ratings", type=Path, default=RATINGS)
     shipper.add_argument("--to", type=Path, default=SHIPPED)
     args = parser.parse_args(argv)
-    {"find": find, "check": check, "stats": stats, "ship": ship}[args.what](args)
+    commands = {"find": find, "check": check, "stats": stats, "rate": rate_set, "figures": figures, "ship": ship}
+    commands[args.what](args)
     return 0
 
 

@@ -30,7 +30,7 @@ import dataclasses
 import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 from hearts import bots
 from hearts.bots import Bot
@@ -142,8 +142,19 @@ BotMaker = Callable[[str, int], Bot]
 """Makes a player of a level with a seed (:func:`hearts.bots.create`, or one that knows more levels)."""
 
 
+class Seated(Protocol):
+    """A decision of a numbered deal's seat (a tactic, a puzzle): what the table's seed is drawn from."""
+
+    @property
+    def game(self) -> int: ...
+    @property
+    def hand(self) -> int: ...
+    @property
+    def seat(self) -> int: ...
+
+
 def choose(
-    level: str, tactic: Tactic, view: SeatView, trial: int = 0, make: BotMaker = bots.create
+    level: str, tactic: Seated, view: SeatView, trial: int = 0, make: BotMaker = bots.create
 ) -> Card | tuple[Card, ...]:
     """``level``'s choice with the table's seed for the seat (``trial`` 0) or another seed drawn from it."""
     seed = bots.seed_for(tactic.game, tactic.hand, tactic.seat)

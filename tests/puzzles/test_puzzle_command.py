@@ -53,13 +53,17 @@ def test_the_answer_is_read_until_legal(monkeypatch: pytest.MonkeyPatch, capsys:
     assert "ZZ is not a legal choice here." in out and "Right: " in out
 
 
-def test_a_theme_chooses_its_puzzles_and_an_empty_one_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_theme_chooses_its_puzzles_and_an_empty_one_says_so(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     themed = [p for p in PUZZLES if "queen" in p.themes]
     assert themed
     for seed in range(5):
         chosen = choose_puzzle(PUZZLES, "queen", None, random.Random(seed))
         assert chosen is not None and "queen" in chosen.themes
-    assert choose_puzzle(PUZZLES, "counting", None, random.Random(0)) is None
+    uncounted = tuple(p for p in PUZZLES if "counting" not in p.themes)
+    assert choose_puzzle(uncounted, "counting", None, random.Random(0)) is None
+    monkeypatch.setattr("hearts.puzzle_command.load_puzzles", lambda: uncounted)
     assert main(["puzzle", "--theme", "counting", "--answer", "2C"]) == 1
     assert "No puzzle has the theme counting." in capsys.readouterr().err
 

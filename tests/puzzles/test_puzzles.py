@@ -12,6 +12,7 @@ import pytest
 
 from hearts.cards import parse_cards
 from hearts.puzzles import (
+    THEMES,
     DamagedPuzzle,
     IllegalAnswer,
     Position,
@@ -52,6 +53,14 @@ def test_the_set_is_there_and_every_puzzle_replays_to_its_seats_decision() -> No
             assert rnd.to_play == puzzle.seat and view.phase == "playing"
         else:
             assert view.phase == "passing" and view.passed is None
+
+
+def test_every_puzzle_is_rated_on_the_players_scale_and_themed() -> None:
+    ratings = [puzzle.rating for puzzle in PUZZLES]
+    assert all(rating is not None and 400.0 <= rating <= 2600.0 for rating in ratings)
+    assert len(set(ratings)) >= 4  # easy and hard puzzles alike
+    assert all(set(puzzle.themes) <= set(THEMES) for puzzle in PUZZLES)
+    assert {"counting", "pass"} <= {theme for puzzle in PUZZLES for theme in puzzle.themes}
 
 
 def test_every_answer_is_legal_and_clearly_best() -> None:
