@@ -5,7 +5,10 @@
 - :mod:`~hearts.puzzles.collection`: the shipped set, read from the package's data;
 - :mod:`~hearts.puzzles.judge`: an answer judged;
 - :mod:`~hearts.puzzles.daily`: the puzzle of the day;
-- :mod:`~hearts.puzzles.terminal`: ``python -m hearts puzzle``.
+- :mod:`~hearts.puzzles.rating`: the player's puzzle rating (Glicko-2);
+- :mod:`~hearts.puzzles.choose`: the next puzzle, near the player's rating, none repeated within a pass.
+
+``python -m hearts puzzle`` poses one in the terminal (:mod:`hearts.puzzle_command`).
 
 The set is found by ``research/puzzles.py`` from deals the computer players
 played: a position is kept only when every other choice rates at least two
