@@ -51,7 +51,7 @@ from .table.audio import Audio
 from .table.choices import PlayChoices
 from .table.computer import load as load_bots
 from .table.controller import Controller
-from .table.save_times import in_idle_time, when_hidden
+from .table.save_times import after_paint, in_idle_time, when_hidden
 from .table.saving import Saving
 from .table.session import Opening, open_session
 from .table.sound_and_address import SoundAndAddress
@@ -177,7 +177,7 @@ def _frame(address: AddressBar, kept: Kept, opening: Opening) -> _Frame:
     leaves by the router."""
     listeners = Listeners()
     settings = CurrentSettings(kept.keeper, opening.settings, kept.notices.flush)
-    audio = Audio()
+    audio = Audio(in_idle_time, after_paint)
 
     def unlock_audio(_event: Any = None) -> None:
         if settings.value.sounds:

@@ -1,4 +1,5 @@
-"""When the page writes what waits to be written: in idle time, and when the page is hidden or left.
+"""When the page does what need not keep a tap waiting: in idle time, after the next paint, and (writing what
+waits to be written) when the page is hidden or left.
 
 The browser side of :class:`~hearts.web.table.saving.Saving`'s schedule. The browser signals ``visibilitychange``
 (hidden) and ``pagehide`` before a tab is closed, so History is written before the page goes; the saved game
@@ -14,7 +15,7 @@ import js
 
 from ..ui.events import Listeners
 
-__all__ = ["IDLE_TIMEOUT", "in_idle_time", "when_hidden"]
+__all__ = ["IDLE_TIMEOUT", "after_paint", "in_idle_time", "when_hidden"]
 
 IDLE_TIMEOUT: Final = 2000
 """At most this many milliseconds pass before work asked for in idle time runs, idle or not."""
@@ -29,6 +30,14 @@ def in_idle_time(work: Callable[[], None]) -> None:
         js.requestIdleCallback(callback, js.Object.fromEntries([["timeout", IDLE_TIMEOUT]]))
     else:
         js.setTimeout(callback, IDLE_TIMEOUT // 4)
+
+
+def after_paint(work: Callable[[], None]) -> None:
+    """Run ``work`` once the next frame is painted (a task queued from the frame's own callback runs after it)."""
+    from pyodide.ffi import create_once_callable
+
+    later = create_once_callable(lambda *_args: work())
+    js.requestAnimationFrame(create_once_callable(lambda *_args: js.setTimeout(later, 0)))
 
 
 def when_hidden(listeners: Listeners, write: Callable[[], None]) -> None:

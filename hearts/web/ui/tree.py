@@ -30,6 +30,7 @@ __all__ = [
     "fixed",
     "h",
     "html_of",
+    "is_fixed",
     "text_of",
     "walk",
 ]
@@ -37,6 +38,9 @@ __all__ = [
 _NAME: Final = re.compile(r"[a-z][a-z0-9-]*")
 _ATTRIBUTE: Final = re.compile(r"[a-z][a-zA-Z0-9-]*")
 """Attribute names: SVG's are case-sensitive (``viewBox``); handlers and styles are refused whatever their case."""
+
+_ALLOWED: set[str | tuple[str]] = set()
+"""The element names (``"p"``) and attribute names (``("class",)``) checked already: each is checked once."""
 
 Child = Union["Node", str]
 Fragment = tuple[Child, ...]
@@ -59,11 +63,15 @@ class Node:
     children: tuple[Child, ...] = ()
 
     def __post_init__(self) -> None:
-        if not _NAME.fullmatch(self.tag):
-            raise ValueError(f"Not an element name: {self.tag!r}.")
+        if self.tag not in _ALLOWED:
+            if not _NAME.fullmatch(self.tag):
+                raise ValueError(f"Not an element name: {self.tag!r}.")
+            _ALLOWED.add(self.tag)
         for name, _ in self.attrs:
-            if not _ATTRIBUTE.fullmatch(name) or name.lower().startswith("on") or name.lower() == "style":
-                raise ValueError(f"Attribute {name!r} is not allowed (no handlers or inline styles).")
+            if (name,) not in _ALLOWED:
+                if not _ATTRIBUTE.fullmatch(name) or name.lower().startswith("on") or name.lower() == "style":
+                    raise ValueError(f"Attribute {name!r} is not allowed (no handlers or inline styles).")
+                _ALLOWED.add((name,))
 
     def get(self, name: str) -> str | None:
         """The value of attribute ``name``, or ``None``."""
@@ -142,6 +150,11 @@ def fixed(node: Node) -> Node:
     if id(node) not in _FIXED:
         _FIXED[id(node)] = (node, _write(node))
     return node
+
+
+def is_fixed(node: Node) -> bool:
+    """Whether ``node`` was marked :func:`fixed` (the page may then copy the elements it made of it once)."""
+    return id(node) in _FIXED
 
 
 def html_of(content: Child | Fragment) -> Markup:
