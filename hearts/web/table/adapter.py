@@ -108,7 +108,8 @@ class Page:
         table = controller.table
         before = self.hand_codes
         self.hand_codes = [card.code for card in table.hand]
-        playable = [card.code for card in table.hand if table.playable(card)]
+        legal = table.playable_mask
+        playable = [card.code for card in table.hand if legal & card.mask]
         self.cursor = cursor_card(self.hand_codes, self.cursor, playable)
         extras = Extras(
             choosing_new_game=controller.choosing_new_game,

@@ -60,15 +60,14 @@ def _prompt(table: Table, extras: Extras) -> Hashable:
 
 
 def _hand(table: Table, extras: Extras) -> Hashable:
-    hand = tuple(table.hand)
     return (
         table,
-        hand,
+        tuple(table.hand),
         extras.hand_cursor,
         table.choosing_pass,
         table.your_turn,
         tuple(table.selected),
-        tuple(card for card in hand if table.playable(card)),
+        table.playable_mask,
         table.received_highlight,
         table.hint,
     )
