@@ -331,7 +331,8 @@ def _timed(name, function, outer=False):
             _times[name] = _times.get(name, 0.0) + time.perf_counter() - t
     return timed
 _adapter.fill = _timed("fill", _adapter.fill)
-page.regions.trees = _timed("views", page.regions.trees)
+_views = "trees" if hasattr(page.regions, "trees") else "markup"  # a build before the regions kept their trees
+setattr(page.regions, _views, _timed("views", getattr(page.regions, _views)))
 page.controller.on_save = _timed("save", page.controller.on_save)
 page.after_draw = _timed("after draw", page.after_draw)
 page.voice.after_draw = _timed("voice", page.voice.after_draw)

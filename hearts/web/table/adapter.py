@@ -198,7 +198,8 @@ class Page:
         return Focus("other")
 
     def _two_rows(self) -> bool:
-        """Whether the hand shows in two rows now (a narrow screen draws its row break)."""
+        """Whether the hand shows in two rows now (a narrow screen draws its row break); it reads the page's style,
+        so it is asked only for Up and Down, the keys that move between the rows."""
         mark = self.elements["hand"].querySelector(".row-break")
         return bool(mark) and str(js.getComputedStyle(mark).display) != "none"
 
@@ -306,7 +307,7 @@ class Page:
             self.controller.table,
             focus,
             self.hand_codes,
-            self._two_rows(),
+            press.key in ("ArrowUp", "ArrowDown") and self._two_rows(),  # the layout read only where it counts
             last_trick_open=self.controller.last_trick_open,
         )
         if intent is None:
