@@ -367,8 +367,18 @@ CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.u
 
 
 def python_ready(page: Any) -> None:
+    """The profile's Python in the page, once the page's interpreter and the late part of the standard library
+    (``cProfile`` comes with it) are there."""
     page.wait_for_function("window.benchPython !== undefined", timeout=60_000)
-    page.evaluate("(code) => window.benchPython.runPython(code)", PROFILE)
+    for _ in range(60):
+        try:
+            page.evaluate("(code) => window.benchPython.runPython(code)", PROFILE)
+            return
+        except Exception as error:  # the late part has not come yet
+            if "No module named" not in str(error):
+                raise
+            page.wait_for_timeout(500)
+    raise SystemExit("bench_taps: the page's standard library never had cProfile")
 
 
 def python_call(page: Any, name: str, *args: Any) -> Any:

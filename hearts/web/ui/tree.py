@@ -134,12 +134,13 @@ def find(node: Node, tag: str | None = None, **attrs: str) -> Node:
 
 
 _VOID: Final = frozenset({"area", "br", "col", "hr", "img", "input", "source", "wbr"})
-_FIXED: dict[int, tuple[Node, str]] = {}
-"""The markup of the subtrees marked :func:`fixed`, by their identity (each tree kept alive here)."""
+_FIXED: dict[int, tuple[Node, str | None]] = {}
+"""The subtrees marked :func:`fixed`, by their identity (each tree kept alive here), with their markup once written."""
 
 
 def fixed(node: Node) -> Node:
-    """``node``, whose markup :func:`html_of` writes once and reuses: for a subtree drawn again and again.
+    """``node``, whose markup :func:`html_of` writes once and reuses, and whose elements the page makes once and
+    copies: for a subtree drawn again and again.
 
     >>> face = fixed(h("svg", {"class": "face"}, h("use", {"href": "#suit-H"})))
     >>> html_of(h("div", {}, face))
@@ -148,7 +149,7 @@ def fixed(node: Node) -> Node:
     True
     """
     if id(node) not in _FIXED:
-        _FIXED[id(node)] = (node, _write(node))
+        _FIXED[id(node)] = (node, None)  # its markup is written the first time it is needed (the page may only patch)
     return node
 
 
@@ -175,9 +176,12 @@ def _write(node: Child) -> str:
     if isinstance(node, str):
         return escape(node, quote=False)
     known = _FIXED.get(id(node))
-    if known is not None:
+    if known is not None and known[1] is not None:
         return known[1]
     attrs = "".join(f' {name}="{escape(value)}"' for name, value in node.attrs)
     if node.tag in _VOID:
         return f"<{node.tag}{attrs}>"
-    return f"<{node.tag}{attrs}>{''.join(_write(child) for child in node.children)}</{node.tag}>"
+    markup = f"<{node.tag}{attrs}>{''.join(_write(child) for child in node.children)}</{node.tag}>"
+    if known is not None:
+        _FIXED[id(node)] = (node, markup)
+    return markup
