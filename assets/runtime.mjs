@@ -506,7 +506,9 @@ export async function loadPyodide(options = {}) {
 // (the runtime's URL, and whether the HTTP cache's or the worker's copy), written ten seconds after
 // the last compilation, well after V8 has written on these machines (0.5 to 2.2 s after the table was
 // ready), so that a visit that closes sooner, before a busy phone's optimising compiler may have
-// finished, tries again next time. Nothing of it is shown, and a failure only leaves the next start
+// finished, tries again next time. A compilation takes a phone up to some 40 ms, so none starts
+// while the person is playing: only once no tap or key has come for CODE_QUIET ms (a tap that comes
+// meanwhile would wait for it). Nothing of it is shown, and a failure only leaves the next start
 // as it would have been.
 const CODE_KEY = "hearts.runtime-code";
 /** Times the sources are compiled over: V8 wrote the code after 5 on these machines; 10 is a margin. */
@@ -516,6 +518,19 @@ const CODE_SETTLE = 10;
 /** Another compilation starts in the same idle moment while the browser expects more than this many ms of it
  *  (one takes 1 to 10 ms here). */
 const CODE_SLICE = 12;
+/** Milliseconds without a tap or key before a compilation may start. */
+const CODE_QUIET = 2000;
+let lastInput = -Infinity;
+for (const kind of ["pointerdown", "keydown"]) {
+  addEventListener(kind, () => { lastInput = performance.now(); }, { capture: true, passive: true });
+}
+
+/** Run `task` in an idle moment once no tap or key has come for CODE_QUIET ms. */
+function whenQuiet(task) {
+  const wait = lastInput + CODE_QUIET - performance.now();
+  if (wait > 0) setTimeout(() => whenQuiet(task), wait);
+  else whenIdle((idle) => (performance.now() - lastInput < CODE_QUIET ? whenQuiet(task) : task(idle)));
+}
 /** The Python sources of the modules loaded (PyScript's, written at every start), and a function that
  *  compiles the one at an index as Pyodide's eval_code does (the tree, then the code). */
 const SOURCES = `import ast, os, sys
@@ -545,7 +560,7 @@ function keepCompiledCode(python) {
   const copy = `${new URL(COMPILED.address, FOLDER).href} ${compiledFrom ?? "file"}`;
   try {
     if (localStorage.getItem(CODE_KEY) === copy) return;
-    globalThis.heartsWhenReady?.(() => whenIdle(() => compileSources(python, copy)));
+    globalThis.heartsWhenReady?.(() => whenQuiet(() => compileSources(python, copy)));
   } catch {
     // no storage (this would run at every visit), or no page to watch: the next start as it would have been
   }
@@ -577,7 +592,7 @@ function compileSources(python, copy) {
     } catch {
       return release();
     }
-    if (step < steps) return whenIdle(next);
+    if (step < steps) return whenQuiet(next);
     release();
     setTimeout(() => {
       try {
@@ -587,6 +602,6 @@ function compileSources(python, copy) {
       }
     }, CODE_SETTLE * 1000);
   };
-  if (steps > 0) whenIdle(next);
+  if (steps > 0) whenQuiet(next);
   else release();
 }

@@ -313,41 +313,48 @@ TRACE_KINDS = {
 PROFILE = """
 import time, cProfile, pstats, io
 import __main__
-from hearts.web.ui import dom as _dom
 from hearts.web.table import adapter as _adapter
 page = __main__.page
-_times = {"fill": 0.0, "render": 0.0}
-_fill = _dom.fill
-def _timed_fill(region, markup):
-    t = time.perf_counter()
-    _fill(region, markup)
-    _times["fill"] += time.perf_counter() - t
-_adapter.fill = _timed_fill
-_render = _adapter.render
-def _timed_render(*args, **kwargs):
-    t = time.perf_counter()
-    try:
-        return _render(*args, **kwargs)
-    finally:
-        _times["render"] += time.perf_counter() - t
-_adapter.render = _timed_render
-def bench_tap(code, profiled):
-    for key in _times:
-        _times[key] = 0.0
-    profiler = cProfile.Profile()
-    t = time.perf_counter()
+_times = {}
+_profiler = [None]
+_inside = [0]
+def _timed(name, function, outer=False):
+    def timed(*args, **kwargs):
+        if not (outer or _inside[0]):
+            return function(*args, **kwargs)
+        _inside[0] += 1
+        t = time.perf_counter()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            _inside[0] -= 1
+            _times[name] = _times.get(name, 0.0) + time.perf_counter() - t
+    return timed
+_adapter.fill = _timed("fill", _adapter.fill)
+_views = "trees" if hasattr(page.regions, "trees") else "markup"  # a build before the regions kept their trees
+setattr(page.regions, _views, _timed("views", getattr(page.regions, _views)))
+page.controller.on_save = _timed("save", page.controller.on_save)
+page.after_draw = _timed("after draw", page.after_draw)
+page.voice.after_draw = _timed("voice", page.voice.after_draw)
+page._restore_focus = _timed("focus", page._restore_focus)
+page.controller.tap_card = _timed("tap in all", page.controller.tap_card, outer=True)
+page.controller.press = _timed("button in all", page.controller.press, outer=True)
+def bench_start(profiled):
+    _times.clear()
+    _profiler[0] = cProfile.Profile() if profiled else None
     if profiled:
-        profiler.enable()
-    page.controller.tap_card(code)
-    if profiled:
-        profiler.disable()
-    total = time.perf_counter() - t
+        _profiler[0].enable()
+def bench_stop():
+    profiler = _profiler[0]
     out = io.StringIO()
-    if profiled:
-        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(24)
-    return [total * 1000, {k: v * 1000 for k, v in _times.items()}, out.getvalue()]
+    if profiler is not None:
+        profiler.disable()
+        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(32)
+        pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(16)
+    return [{k: round(v * 1000, 1) for k, v in _times.items()}, out.getvalue()]
 """
-"""Python run in the page: time one card tap through the controller, with its parts and a cProfile listing."""
+"""Python run in the page: each part of a tap's handler timed (``time.perf_counter``; what follows the handler, such
+as the computers' cards, is not counted), and cProfile over all that runs from the tap for 600 ms, on request."""
 
 HOOK = """
 import("./pyscript/core.js").then(({ hooks }) => {
@@ -356,85 +363,112 @@ import("./pyscript/core.js").then(({ hooks }) => {
 """
 """Keeps the page's interpreter where the profile can reach it."""
 
+CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing"
 
-def profile_tap(browser: Any, url: str, stored: dict[str, str], rate: float, init: str = "") -> None:
-    """Trace one card tap at ``rate`` and sum its main-thread time by kind; then time a tap in the page's Python."""
-    tab = open_table(browser, url, stored, rate, init=init + HOOK)
-    page = tab.page
-    session = tab.context.new_cdp_session(page)
-    try:
-        while (step := page.evaluate(STATE))[0] != "play":
-            if step[0] != "wait":
-                act(page, "clicks", step)
-            page.wait_for_timeout(60)
-        page.wait_for_timeout(300)
-        chunks: list[dict[str, Any]] = []
+
+def python_ready(page: Any) -> None:
+    """The profile's Python in the page, once the page's interpreter and the late part of the standard library
+    (``cProfile`` comes with it) are there."""
+    page.wait_for_function("window.benchPython !== undefined", timeout=60_000)
+    for _ in range(60):
+        try:
+            page.evaluate("(code) => window.benchPython.runPython(code)", PROFILE)
+            return
+        except Exception as error:  # the late part has not come yet
+            if "No module named" not in str(error):
+                raise
+            page.wait_for_timeout(500)
+    raise SystemExit("bench_taps: the page's standard library never had cProfile")
+
+
+def python_call(page: Any, name: str, *args: Any) -> Any:
+    return page.evaluate(
+        "([name, args]) => { const r = window.benchPython.globals.get(name)(...args);"
+        " return r && r.toJs ? r.toJs({dict_converter: Object.fromEntries}) : r; }",
+        [name, list(args)],
+    )
+
+
+def advance_to(page: Any, kind: str) -> list[str]:
+    """Tap on (clicks) until the person's next step is ``kind``; that step."""
+    while (step := page.evaluate(STATE))[0] != kind:
+        if step[0] != "wait":
+            act(page, "clicks", step)
+        page.wait_for_timeout(60)
+    page.wait_for_timeout(300)
+    return step
+
+
+def measured_tap(page: Any, session: Any, step: list[str], rate: float, *, traced: bool, profiled: bool) -> str:
+    """Click ``step`` with its Python parts timed (cProfile if ``profiled``), traced if ``traced``; a report."""
+    chunks: list[dict[str, Any]] = []
+    if traced:
         session.on("Tracing.dataCollected", lambda data: chunks.extend(data["value"]))
-        categories = "devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing"
-        session.send("Tracing.start", {"categories": categories, "transferMode": "ReportEvents"})
-        page.evaluate("(label) => { window.benchNext = label; }", f"play {step[1]}")
-        x, y = page.evaluate(CENTRE, f"#hand [data-card='{step[1]}']")
-        page.mouse.click(x, y)
-        page.wait_for_timeout(600)
+        session.send("Tracing.start", {"categories": CATEGORIES, "transferMode": "ReportEvents"})
+    python_call(page, "bench_start", profiled)
+    act(page, "clicks", step)
+    page.wait_for_timeout(600)
+    parts, listing = python_call(page, "bench_stop")
+    lines = []
+    if traced:
         done = {"yes": False}
         session.on("Tracing.tracingComplete", lambda _: done.update(yes=True))
         session.send("Tracing.end")
         while not done["yes"]:
             page.wait_for_timeout(50)
-        print(f"one card tap at CPU ÷{rate:g}, Chrome trace of the renderer's main thread, summed by kind:")
-        for kind, ms in traced_kinds(chunks, page.evaluate("window.benchTaps")[-1][1]).items():
-            print(f"  {kind}: {ms:.1f} ms")
-        taps = collected(page, "clicks", rate, 0)
-        print(
-            f"  Event Timing of that tap: duration {taps[-1].duration:.0f} ms, processing {taps[-1].processing:.0f} ms"
-        )
-        in_python(page)
-    finally:
-        tab.close()
+        lines.append(f"  Chrome trace of the renderer's main thread at CPU ÷{rate:g}, summed by kind (600 ms):")
+        lines += [f"    {kind}: {ms:.1f} ms" for kind, ms in traced_kinds(chunks).items()]
+    tap = collected(page, "clicks", rate, 0)[-1]
+    lines.append(f"  Event Timing: duration {tap.duration:.0f} ms, processing {tap.processing:.0f} ms")
+    lines.append("  Python (ms): " + ", ".join(f"{name} {ms}" for name, ms in parts.items()))
+    if profiled:
+        lines.append("\n".join(listing.splitlines()[:70]))
+    return "\n".join(lines)
 
 
-def traced_kinds(events: list[dict[str, Any]], stamp: float) -> dict[str, float]:
-    """Milliseconds of the main thread's top-level work by kind in the 600 ms after the tap."""
+def profile_tap(browser: Any, url: str, stored: dict[str, str], rate: float, init: str = "") -> None:
+    """The game's first tap and a card tap at ``rate``: traced and summed by kind, their Python timed by part; then
+    the same taps again under cProfile, in a second tab."""
+    for profiled in (False, True):
+        tab = open_table(browser, url, stored, rate, init=init + HOOK)
+        page = tab.page
+        session = tab.context.new_cdp_session(page)
+        try:
+            python_ready(page)
+            page.wait_for_timeout(300)
+            step = advance_to(page, "choose")
+            print(f"the game's first tap ({' '.join(step)}){', under cProfile' if profiled else ''}:")
+            print(measured_tap(page, session, step, rate, traced=not profiled, profiled=profiled))
+            for n in range(1 if profiled else 4):
+                step = advance_to(page, "play")
+                print(f"a card tap ({' '.join(step)}){', under cProfile' if profiled else ''}:")
+                print(measured_tap(page, session, step, rate, traced=not profiled and n == 0, profiled=profiled))
+        finally:
+            tab.close()
+
+
+def traced_kinds(events: list[dict[str, Any]]) -> dict[str, float]:
+    """Milliseconds of the main thread's top-level work by kind in the 600 ms from the tap's first event."""
     main = [e for e in events if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"]
     thread = main[0]["tid"] if main else None
-    clicks = [
+    dispatches = [
         e
         for e in events
         if e.get("name") == "EventDispatch"
-        and e.get("args", {}).get("data", {}).get("type") == "click"
+        and e.get("args", {}).get("data", {}).get("type") in ("pointerdown", "mousedown", "pointerup", "click")
         and e.get("tid") == thread
     ]
-    start = min((e["ts"] for e in clicks), default=min(e["ts"] for e in events if "ts" in e))
+    start = min((e["ts"] for e in dispatches), default=min(e["ts"] for e in events if "ts" in e))
     window = [e for e in events if e.get("tid") == thread and e.get("ph") == "X" and start <= e["ts"] < start + 600_000]
     totals = {kind: 0.0 for kind in TRACE_KINDS}
     for event in window:
         for kind, names in TRACE_KINDS.items():
             if event["name"] in names:
                 totals[kind] += event.get("dur", 0) / 1000
-    click = max(clicks, key=lambda e: e.get("dur", 0), default=None)
-    totals["of it the click's own handler"] = (click or {}).get("dur", 0) / 1000
+    for kind in ("pointerdown", "click"):
+        handlers = [e for e in dispatches if e["args"]["data"]["type"] == kind]
+        totals[f"of it the {kind} handlers"] = sum(e.get("dur", 0) for e in handlers) / 1000
     return totals
-
-
-def in_python(page: Any) -> None:
-    """One card tap run through the controller in the page's Python, timed by its parts."""
-    page.wait_for_function("window.benchPython !== undefined", timeout=30_000)
-    page.evaluate("(code) => window.benchPython.runPython(code)", PROFILE)
-    times = []
-    for profiled in [False] * 4 + [True]:
-        while (step := page.evaluate(STATE))[0] != "play":
-            if step[0] != "wait":
-                act(page, "clicks", step)
-            page.wait_for_timeout(60)
-        times.append(page.evaluate(CALL_TAP, [step[1], profiled]))
-    print("card taps in the page's Python (time.perf_counter), ms in all, then in the view and in the DOM writes:")
-    for total, parts, __ in times[:-1]:
-        print(f"  {total:.1f} in all; " + ", ".join(f"{name} {ms:.1f}" for name, ms in parts.items()))
-    print("one more under cProfile, by cumulative time:\n" + "\n".join(times[-1][2].splitlines()[:40]))
-
-
-CALL_TAP = """([code, profiled]) =>
-  window.benchPython.globals.get('bench_tap')(code, profiled).toJs({dict_converter: Object.fromEntries})"""
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -51,7 +51,7 @@ from .table.audio import Audio
 from .table.choices import PlayChoices
 from .table.computer import load as load_bots
 from .table.controller import Controller
-from .table.save_times import in_idle_time, when_hidden
+from .table.save_times import Quiet, after_paint, in_idle_time, when_hidden
 from .table.saving import Saving
 from .table.session import Opening, open_session
 from .table.sound_and_address import SoundAndAddress
@@ -119,6 +119,8 @@ class _Frame:
     audio: Audio
     unlock_audio: Callable[..., None]
     """Sounds may play from now on (the browser asks for a tap or a key first), if they are on."""
+    quiet: Quiet
+    """Long writes wait for the person to pause; told of every tap and key."""
 
 
 @dataclass(frozen=True)
@@ -177,9 +179,12 @@ def _frame(address: AddressBar, kept: Kept, opening: Opening) -> _Frame:
     leaves by the router."""
     listeners = Listeners()
     settings = CurrentSettings(kept.keeper, opening.settings, kept.notices.flush)
-    audio = Audio()
+    audio = Audio(in_idle_time, after_paint)
+
+    quiet = Quiet()
 
     def unlock_audio(_event: Any = None) -> None:
+        quiet.heard()
         if settings.value.sounds:
             audio.unlock()
 
@@ -187,7 +192,7 @@ def _frame(address: AddressBar, kept: Kept, opening: Opening) -> _Frame:
     router = Router(address, lambda route: keyboard.show(route.view))
     panel = Panel(listeners, keyboard, router.close)
     notice_box = NoticeBox(kept.notices, listeners)
-    return _Frame(address, listeners, settings, keyboard, router, panel, notice_box, audio, unlock_audio)
+    return _Frame(address, listeners, settings, keyboard, router, panel, notice_box, audio, unlock_audio, quiet)
 
 
 def _table(kept: Kept, frame: _Frame, opening: Opening, clock: Clock) -> _Table:
@@ -198,7 +203,7 @@ def _table(kept: Kept, frame: _Frame, opening: Opening, clock: Clock) -> _Table:
         kept.history,
         kept.notices,
         counted=lambda: frame.panel.refresh("statistics"),
-        later=in_idle_time,
+        later=frame.quiet.later,
     )
     when_hidden(frame.listeners, saving.hidden)  # History is written before the page goes
     controller = Controller(

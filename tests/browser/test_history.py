@@ -212,6 +212,9 @@ def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, s
     screenshot(page, artifacts / "share-390x844.png")
     page.get_by_role("button", name="Done").click()
     resize(page, DESKTOP)
+    page.wait_for_function(  # the game entered History once the person paused (the replaced one kept its cards)
+        "() => (JSON.parse(localStorage.getItem('hearts.history') || 'null')?.data?.games || []).length === 2"
+    )
     games = json.loads(storage(page)["hearts.history"])["data"]["games"]
     assert [game["id"].split("-")[0] for game in games] == ["222", "111"]
     assert not tab.problems, tab.problems

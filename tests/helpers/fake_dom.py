@@ -1,8 +1,8 @@
 """A small DOM in plain Python: the calls :mod:`hearts.web.ui.patch` makes, with a log of what was written.
 
-Elements and text nodes with ``childNodes``, ``insertBefore``, ``appendChild``, ``remove``, attributes, ``data``
-and ``localName``; the document counts the nodes it makes and every write, so a test can say that a redraw kept an
-element (the same object, ``is``) and wrote only what changed.
+Elements and text nodes with ``childNodes``, ``insertBefore``, ``appendChild``, ``remove``, ``cloneNode``, attributes,
+``data`` and ``localName``; the document counts the nodes it makes, the copies it clones, and every write, so a test
+can say that a redraw kept an element (the same object, ``is``) and wrote only what changed.
 """
 
 from __future__ import annotations
@@ -57,6 +57,10 @@ class FakeText(FakeNode):
     def describe(self) -> str:
         return repr(self.text)
 
+    def cloneNode(self, deep: bool) -> FakeNode:
+        self.document.cloned += 1
+        return _copy(self, deep)
+
 
 @dataclass(eq=False)
 class FakeElement(FakeNode):
@@ -101,6 +105,11 @@ class FakeElement(FakeNode):
     def describe(self) -> str:
         return f"<{self.localName}>"
 
+    def cloneNode(self, deep: bool) -> FakeNode:
+        """A copy (with copies of everything inside if ``deep``), counted once in ``document.cloned``."""
+        self.document.cloned += 1
+        return _copy(self, deep)
+
     @property
     def innerHTML(self) -> str:
         return self.html
@@ -130,6 +139,17 @@ class FakeElement(FakeNode):
         return "".join(parts)
 
 
+def _copy(node: FakeNode, deep: bool = True) -> FakeNode:
+    if isinstance(node, FakeText):
+        return FakeText(node.document, text=node.text)
+    assert isinstance(node, FakeElement)
+    copy = FakeElement(node.document, localName=node.localName, namespace=node.namespace)
+    copy.attributes = dict(node.attributes)
+    for child in node.childNodes if deep else ():
+        copy.appendChild(_copy(child))
+    return copy
+
+
 class _Parser(HTMLParser):
     def __init__(self, root: FakeElement) -> None:
         super().__init__(convert_charrefs=True)
@@ -157,6 +177,7 @@ class _Parser(HTMLParser):
 @dataclass(eq=False)
 class FakeDocument:
     made: int = 0
+    cloned: int = 0
     writes: list[tuple[str, str]] = field(default_factory=list)
 
     def createElement(self, tag: str) -> FakeElement:
@@ -177,7 +198,7 @@ class FakeDocument:
 
     def forget(self) -> None:
         """Start counting afresh."""
-        self.made = 0
+        self.made = self.cloned = 0
         self.writes.clear()
 
 

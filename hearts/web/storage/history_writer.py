@@ -47,6 +47,8 @@ class HistoryKeeper:
         """The id of the game in progress (never dropped by the budget)."""
         self._game: tuple[str, Match, str] | None = None
         self._replaced: tuple[str, GameRecord, str] | None = None
+        self._held: tuple[History, str] | None = None
+        """A history read or written, and the id of a game it holds (asked after every card: looked up once)."""
 
     @property
     def history(self) -> History:
@@ -75,8 +77,17 @@ class HistoryKeeper:
         an idle moment; a game History holds already can wait for its deal's end)."""
         if self._replaced is not None:
             return True
-        game = self._game
-        return game is not None and (self._history is None or self._history.get(game[0]) is None)
+        game, history = self._game, self._history
+        if game is None:
+            return False
+        if history is None:
+            return True
+        if self._held is not None and self._held[0] is history and self._held[1] == game[0]:
+            return False
+        if history.get(game[0]) is None:
+            return True
+        self._held = (history, game[0])
+        return False
 
     def note_game(self, match_id: str, match: Match, level: str) -> None:
         """The game in progress after a save: it is written at the next :meth:`flush`, as it stands then."""

@@ -30,7 +30,7 @@ from ..ui.dom import fill
 from ..ui.events import Listeners
 from ..ui.keyboard import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.live import announcer
-from ..ui.tree import Markup, html_of
+from ..ui.tree import Fragment, html_of
 from .cards_out import cards_out_view
 from .controller import Controller
 from .key_intents import Actions, Focus, cursor_card, key_intent, refocus
@@ -81,9 +81,10 @@ class Page:
         self.cursor: str | None = None
         """The card of the hand that keeps the Tab stop (the one last focused there)."""
         self.hand_codes: list[str] = []
-        self.shown: dict[str, Markup] = {}
+        self.shown: dict[str, Fragment] = {}
+        """The tree each region (and the cards still out) was last drawn from."""
         self.regions = Regions()
-        """Each region's markup, drawn again only when what it shows changed."""
+        """Each region's tree, drawn again only when what it shows changed."""
         self.cards_out = document.getElementById("cardsout")
         self.counting = False
         """Whether the cards still out show beside the table (Settings)."""
@@ -107,7 +108,8 @@ class Page:
         table = controller.table
         before = self.hand_codes
         self.hand_codes = [card.code for card in table.hand]
-        playable = [card.code for card in table.hand if table.playable(card)]
+        legal = table.playable_mask
+        playable = [card.code for card in table.hand if legal & card.mask]
         self.cursor = cursor_card(self.hand_codes, self.cursor, playable)
         extras = Extras(
             choosing_new_game=controller.choosing_new_game,
@@ -118,13 +120,13 @@ class Page:
             overlay=self.overlay.view(),
             par=self.on_sheet.view(),
         )
-        regions = self.regions.markup(table, extras)
+        regions = self.regions.trees(table, extras)
         focused = self._focused()
         sheet_was_open = bool(self.shown.get("sheet"))
-        for name, markup in regions.items():
-            if self.shown.get(name) != markup:
-                fill(self.elements[name], markup)
-                self.shown[name] = markup
+        for name, tree in regions.items():
+            if self.shown.get(name) is not tree:
+                fill(self.elements[name], tree)
+                self.shown[name] = tree
         self.voice.after_draw(table, self._draw_cards_out(table))
         sheet_open = bool(regions["sheet"])
         self.elements["sheet"].hidden = not sheet_open
@@ -159,10 +161,10 @@ class Page:
         if not self.counting:
             return None
         facts = cards_out(table.round.view(HUMAN))
-        markup = html_of(cards_out_view(facts))
-        if self.shown.get("cardsout") != markup:
-            fill(element, markup)
-            self.shown["cardsout"] = markup
+        tree = cards_out_view(facts)
+        if self.shown.get("cardsout") != tree:
+            fill(element, tree)
+            self.shown["cardsout"] = tree
         return facts
 
     def show_progress(self, bar: str, words: str, fraction: float) -> bool:
@@ -196,7 +198,8 @@ class Page:
         return Focus("other")
 
     def _two_rows(self) -> bool:
-        """Whether the hand shows in two rows now (a narrow screen draws its row break)."""
+        """Whether the hand shows in two rows now (a narrow screen draws its row break); it reads the page's style,
+        so it is asked only for Up and Down, the keys that move between the rows."""
         mark = self.elements["hand"].querySelector(".row-break")
         return bool(mark) and str(js.getComputedStyle(mark).display) != "none"
 
@@ -304,7 +307,7 @@ class Page:
             self.controller.table,
             focus,
             self.hand_codes,
-            self._two_rows(),
+            press.key in ("ArrowUp", "ArrowDown") and self._two_rows(),  # the layout read only where it counts
             last_trick_open=self.controller.last_trick_open,
         )
         if intent is None:

@@ -1,15 +1,22 @@
 """Plays the table's sounds (:mod:`hearts.web.table.sounds`) with Web Audio. Runs under PyScript on Pyodide only.
 
-Browsers let a page make sound only after a tap or key press, so the audio
-context is made (or woken) by :meth:`Audio.unlock`, called from one; until
-then the table is silent. Nothing here may stop the game: a browser without
-Web Audio, or one that refuses, is simply silent. The sounds themselves
-are imported with the first one played: the page opens without them.
+Browsers let a page make sound only after a tap or key press, so nothing
+of it is made before one: :meth:`Audio.unlock`, called from each, wakes the
+audio context, and the first has it made. Making a context costs a phone a
+tenth of a second or more, and the noise the card sounds use as much again,
+so neither is done in the tap itself: the context is made once the tap's
+frame is painted (the tap has let the page make sound), then the sounds are
+imported and their noise computed a slice at a time in the idle moments
+after, so the first sound finds them ready (a browser that wants the context
+woken within a tap, as Safari does, sounds from the next one). Until then
+the table is silent. Nothing here may stop the game: a browser without Web Audio, or one
+that refuses, is simply silent.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, Final
 
 import js
 from pyodide.ffi import to_js
@@ -24,15 +31,29 @@ __all__ = ["Audio"]
 _SILENT = 0.0001
 """Exponential ramps cannot reach zero; this is inaudible."""
 _NOISE_SECONDS = 0.5
+_NOISE_SLICE: Final = 2048
+"""Samples of noise computed in one idle moment (a few milliseconds on a phone)."""
 
 
 class Audio:
-    """One audio context for the page, made on first use."""
+    """One audio context for the page, made after the first tap or key press.
 
-    def __init__(self) -> None:
+    ``later`` runs its argument in an idle moment (the page: ``requestIdleCallback``), ``after_paint`` once the
+    next frame is painted; the defaults run it at once.
+    """
+
+    def __init__(
+        self,
+        later: Callable[[Callable[[], None]], None] = lambda work: work(),
+        after_paint: Callable[[Callable[[], None]], None] = lambda work: work(),
+    ) -> None:
         self.context: Any = None
         self.unavailable = False
+        self.later = later
+        self.after_paint = after_paint
+        self._asked = False
         self._noise: Any = None
+        self._making: Iterator[None] | None = None
 
     def _ready_context(self) -> Any:
         if self.unavailable:
@@ -46,21 +67,50 @@ class Audio:
         return self.context
 
     def unlock(self) -> None:
-        """Make or wake the audio context (call it from a tap or key press)."""
+        """Wake the audio context (call it from a tap or key press); the first has it made once its frame is painted,
+        and the sounds made ready in the idle moments after."""
         try:
-            context = self._ready_context()
-            if context is not None and str(context.state) == "suspended":
-                context.resume()
+            if self.context is not None:
+                if str(self.context.state) == "suspended":
+                    self.context.resume()
+            elif not self._asked and not self.unavailable:
+                self._asked = True
+                self.after_paint(self._prepare_step)
+        except Exception:
+            self.unavailable = True
+
+    def _prepare_step(self) -> None:
+        """One step of getting the sound ready (the context, then the sounds, then each slice of their noise), each
+        in a moment of its own."""
+        try:
+            if self.context is None:
+                if self._ready_context() is None:
+                    return
+            elif self._making is None:
+                from . import sounds  # noqa: F401  (imported in an idle moment, not with the first sound)
+
+                self._making = self._noise_slices(self.context)
+            elif self._noise is None:
+                next(self._making, None)
+            if self._noise is None:
+                self.later(self._prepare_step)
         except Exception:
             self.unavailable = True
 
     def play(self, event: Event) -> None:
-        """Play ``event``'s sound now, if a tap has already woken the audio (else stay silent)."""
+        """Play ``event``'s sound as the table it goes with is painted, if a tap has already woken the audio (else
+        stay silent): its voices are made once the frame is painted, so a tap is answered before they are."""
         try:
             context = self.context
             if context is None or str(context.state) != "running":
                 return
-            from .sounds import SOUNDS  # on the first sound, after a tap: the page starts without it
+            self.after_paint(lambda: self._voices(context, event))
+        except Exception:
+            self.unavailable = True
+
+    def _voices(self, context: Any, event: Event) -> None:
+        try:
+            from .sounds import SOUNDS  # imported in idle time after the first tap, or now
 
             start = float(context.currentTime) + 0.01
             for tone in SOUNDS[event]:
@@ -69,20 +119,32 @@ class Audio:
             self.unavailable = True
 
     def _noise_buffer(self, context: Any) -> Any:
+        """The noise the card sounds filter: computed now if the idle moments after the first tap have not."""
         if self._noise is None:
-            rate = int(context.sampleRate)
-            count = int(rate * _NOISE_SECONDS)
-            buffer = context.createBuffer(1, count, rate)
-            state = 0x2545F491
+            if self._making is None:
+                self._making = self._noise_slices(context)
+            for _ in self._making:
+                pass
+        return self._noise
+
+    def _noise_slices(self, context: Any) -> Iterator[None]:
+        """Fill the noise buffer a slice at a time (a step of the generator each), then keep it."""
+        rate = int(context.sampleRate)
+        count = int(rate * _NOISE_SECONDS)
+        buffer = context.createBuffer(1, count, rate)
+        channel = buffer.getChannelData(0)
+        state = 0x2545F491
+        for start in range(0, count, _NOISE_SLICE):
             samples = []
-            for _ in range(count):
+            for _ in range(start, min(count, start + _NOISE_SLICE)):
                 state ^= (state << 13) & 0xFFFFFFFF
                 state ^= state >> 17
                 state ^= (state << 5) & 0xFFFFFFFF
                 samples.append(state / 0x7FFFFFFF - 1.0)
-            buffer.getChannelData(0).set(to_js(samples))
-            self._noise = buffer
-        return self._noise
+            channel.set(to_js(samples), start)
+            if start + _NOISE_SLICE < count:
+                yield
+        self._noise = buffer
 
     def _voice(self, context: Any, tone: Tone, start: float) -> None:
         begin = start + tone.start

@@ -3,7 +3,7 @@
 Each region of :data:`~hearts.web.table.views.REGIONS` has its inputs: a
 small tuple of the facts its view reads from the table and the extras (the
 language in use first, since every word depends on it). :class:`Regions`
-keeps each region's inputs and markup, and calls the region's view
+keeps each region's inputs and tree, and calls the region's view
 (:data:`~hearts.web.table.views.DRAWERS`) only when its inputs differ from the
 last draw: a card played draws the trick, the seat that played, the prompt
 and the hand again, not the scores, the score sheet, the review or the par.
@@ -18,7 +18,7 @@ from typing import Final
 
 from ...seats import EAST, NORTH, SOUTH, WEST
 from ...words.catalog import language
-from ..ui.tree import Markup, html_of
+from ..ui.tree import Fragment, Markup, html_of
 from .state import Table
 from .views import DRAWERS, REGIONS, Extras, sheet_open
 
@@ -60,15 +60,14 @@ def _prompt(table: Table, extras: Extras) -> Hashable:
 
 
 def _hand(table: Table, extras: Extras) -> Hashable:
-    hand = tuple(table.hand)
     return (
         table,
-        hand,
+        tuple(table.hand),
         extras.hand_cursor,
         table.choosing_pass,
         table.your_turn,
         tuple(table.selected),
-        tuple(card for card in hand if table.playable(card)),
+        table.playable_mask,
         table.received_highlight,
         table.hint,
     )
@@ -97,12 +96,13 @@ INPUTS: Final[dict[str, Inputs]] = {
 
 
 class Regions:
-    """The markup of every region, each drawn again only when its :data:`INPUTS` changed."""
+    """The tree of every region, each drawn again only when its :data:`INPUTS` changed (the same tree object is
+    handed back otherwise, so the page's patch passes over it at once)."""
 
     def __init__(self) -> None:
-        self._kept: dict[str, tuple[Hashable, Markup]] = {}
+        self._kept: dict[str, tuple[Hashable, Fragment]] = {}
 
-    def markup(self, table: Table, extras: Extras) -> dict[str, Markup]:
+    def trees(self, table: Table, extras: Extras) -> dict[str, Fragment]:
         """What fills every region now, in :data:`~hearts.web.table.views.REGIONS` order."""
         spoken = language()
         drawn = {}
@@ -112,7 +112,11 @@ class Regions:
             if inputs is not None and kept is not None and kept[0] == (spoken, inputs):
                 drawn[name] = kept[1]
                 continue
-            markup = html_of(DRAWERS[name](table, extras))
-            self._kept[name] = ((spoken, inputs), markup)
-            drawn[name] = markup
+            tree = DRAWERS[name](table, extras)
+            self._kept[name] = ((spoken, inputs), tree)
+            drawn[name] = tree
         return drawn
+
+    def markup(self, table: Table, extras: Extras) -> dict[str, Markup]:
+        """The markup of :meth:`trees` (what the page shows, as the markup tests keep it)."""
+        return {name: html_of(tree) for name, tree in self.trees(table, extras).items()}

@@ -5,7 +5,7 @@ game and the statistics) and the :class:`~hearts.web.storage.history_writer.Hist
 The controller calls :meth:`Saving.save` after every pass, card, trick and
 deal: the saved game is written at once (a few characters a card); History
 when the deal ends, when the page is hidden (:meth:`Saving.hidden`), and in
-idle time (``later``) when a game enters it or a game replaced keeps its last
+a quiet moment (``later``) when a game enters it or a game replaced keeps its last
 cards. History follows the saved game: a game is kept once someone has acted
 in it, and the game it replaces keeps its last cards. When a match is counted in the statistics, ``counted``
 is told (an open Statistics drawer shows it at once); when another tab plays
@@ -50,7 +50,8 @@ class Saving:
         self.notices = notices
         self.counted = counted
         self.later = later
-        """Runs its argument in idle time (the page: ``requestIdleCallback`` with a timeout); the default never
+        """Runs its argument once the person pauses (the page: in an idle moment once no tap or key has come for a
+        moment, :class:`~hearts.web.table.save_times.Quiet`); the default never
         does, so History waits for the deal's end or :meth:`hidden`."""
         self._waiting = False
 

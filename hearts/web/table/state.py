@@ -125,6 +125,11 @@ class Table(MatchAtTable):
         return self.your_turn and self.round.is_legal(card)
 
     @property
+    def playable_mask(self) -> int:
+        """The cards a tap plays now, as a bit mask (none when it is not your turn): asked once for a whole hand."""
+        return self.round.legal_mask() if self.your_turn else 0
+
+    @property
     def shown_trick(self) -> Trick:
         """The trick on the table: the finished one during the pause, else the one being played."""
         if self.finished_trick is not None and self.stage != "playing":

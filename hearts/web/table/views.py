@@ -26,7 +26,7 @@ from ...seats import EAST, NORTH, SOUTH, WEST
 from ...words import cards_count, points_text, who
 from ...words.case import capitalized
 from ...words.catalog import gettext as _
-from ...words.catalog import ngettext, pgettext
+from ...words.catalog import language, ngettext, pgettext
 from ...words.passes import passing_text
 from ..ui.cards import card_button
 from ..ui.labels import (
@@ -77,7 +77,13 @@ REGIONS: Final = (
 """Ids of the page's elements whose content :func:`render` draws."""
 
 
-def _hand_card(table: Table, card: Card, cursor: str | None) -> Node:
+_ROW_BREAK: Final = h("span", {"class": "row-break", "aria-hidden": "true"})
+_BUTTONS: dict[tuple[object, ...], Node] = {}
+"""The hand's card buttons drawn lately, by what they show: a card that shows the same is the same tree (the page's
+patch then passes over it at once, and nothing is made again)."""
+
+
+def _hand_card(table: Table, card: Card, cursor: str | None, legal: int) -> Node:
     classes = []
     pressed: str | None = None
     disabled = "true"
@@ -88,7 +94,7 @@ def _hand_card(table: Table, card: Card, cursor: str | None) -> Node:
         if chosen:
             classes.append("selected")
     elif table.your_turn:
-        if table.playable(card):
+        if legal & card.mask:
             disabled = "false"
             classes.append("legal")
         else:
@@ -100,15 +106,22 @@ def _hand_card(table: Table, card: Card, cursor: str | None) -> Node:
         badge = pgettext("card badge", "New")
     if card in table.hint:
         classes.append("hinted")
-    return card_button(
-        card,
-        classes=classes,
-        data_card=card.code,
-        tabindex="0" if card.code == cursor else "-1",
-        aria_disabled=disabled,
-        aria_pressed=pressed,
-        data_badge=badge,
-    )
+    tabindex = "0" if card.code == cursor else "-1"
+    key = (card, language(), tabindex, disabled, pressed, badge, *classes)
+    button = _BUTTONS.get(key)
+    if button is None:
+        if len(_BUTTONS) > 1024:
+            _BUTTONS.clear()
+        button = _BUTTONS[key] = card_button(
+            card,
+            classes=classes,
+            data_card=card.code,
+            tabindex=tabindex,
+            aria_disabled=disabled,
+            aria_pressed=pressed,
+            data_badge=badge,
+        )
+    return button
 
 
 def hand_view(table: Table, cursor: str | None = None) -> Fragment:
@@ -120,13 +133,14 @@ def hand_view(table: Table, cursor: str | None = None) -> Fragment:
     a narrow phone starts a second row.
     """
     cards = table.hand
+    legal = table.playable_mask
     codes = [card.code for card in cards]
-    playable = [card.code for card in cards if table.playable(card)]
+    playable = [card.code for card in cards if legal & card.mask]
     active = cursor_card(codes, cursor, playable)
-    items: list[Child] = [_hand_card(table, card, active) for card in cards]
+    items: list[Child] = [_hand_card(table, card, active, legal) for card in cards]
     row = second_row(len(cards))
     if row is not None:
-        items.insert(row, h("span", {"class": "row-break", "aria-hidden": "true"}))
+        items.insert(row, _ROW_BREAK)
     return (h("div", {"class": f"fan n{len(cards)}"}, *items),)
 
 

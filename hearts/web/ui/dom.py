@@ -16,7 +16,7 @@ import js
 
 from .dom_values import absent, text
 from .patch import Regions, make
-from .tree import Markup, Node
+from .tree import Child, Fragment, Markup, Node
 
 __all__ = ["absent", "build", "copy_text", "download", "fill", "text"]
 
@@ -30,13 +30,13 @@ def build(node: Node, *, svg: bool = False) -> Any:
 _REGIONS: list[Regions] = []
 
 
-def fill(region: Any, markup: Markup) -> None:
-    """Draw ``markup`` (written by :func:`~.tree.html_of`) inside ``region``: whole the first time, then patched in
-    place from the tree it was written from (:class:`~.patch.Regions`), so the elements that stay keep focus and
-    state."""
+def fill(region: Any, content: Markup | Child | Fragment) -> None:
+    """Draw ``content`` (a tree, or markup written by :func:`~.tree.html_of` with its tree) inside ``region``: its
+    markup whole the first time, then patched in place from the tree drawn before (:class:`~.patch.Regions`), so
+    the elements that stay keep focus and state."""
     if not _REGIONS:
         _REGIONS.append(Regions(js.document))
-    _REGIONS[0].fill(region, markup)
+    _REGIONS[0].fill(region, content)
 
 
 async def copy_text(value: str) -> bool:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any, Final
 
-from .tree import Child, Markup, Node
+from .tree import Child, Fragment, Markup, Node, html_of, is_fixed
 
 __all__ = ["KEYS", "Regions", "key_of", "make", "patch", "update"]
 
@@ -35,10 +35,26 @@ def key_of(node: Node) -> tuple[str, str] | None:
     return None
 
 
+_PROTOTYPES: dict[tuple[int, bool], tuple[Any, Any]] = {}
+"""For each subtree marked :func:`~.tree.fixed` (by its identity, and whether it is made inside an ``svg``): the
+document and the element made of it there once. Each later copy is that element cloned, one call into the page."""
+
+
 def make(document: Any, node: Child, *, svg: bool = False) -> Any:
-    """The element (or text node) ``node`` describes, with everything inside it."""
+    """The element (or text node) ``node`` describes, with everything inside it (a fixed subtree cloned from the
+    one made of it before)."""
     if isinstance(node, str):
         return document.createTextNode(node)
+    if is_fixed(node):
+        known = _PROTOTYPES.get((id(node), svg))
+        if known is None or known[0] != document:
+            known = (document, _made(document, node, svg))
+            _PROTOTYPES[id(node), svg] = known
+        return known[1].cloneNode(True)
+    return _made(document, node, svg)
+
+
+def _made(document: Any, node: Node, svg: bool) -> Any:
     svg = svg or node.tag == "svg"
     element = document.createElementNS(SVG, node.tag) if svg else document.createElement(node.tag)
     for name, value in node.attrs:
@@ -88,34 +104,62 @@ def patch(document: Any, parent: Any, children: Sequence[Child], *, svg: bool = 
 
 def update(document: Any, parent: Any, old: Sequence[Child], new: Sequence[Child], *, svg: bool = False) -> None:
     """Make ``parent``'s children, drawn from ``old``, match ``new``: the two trees are compared in Python and only
-    what differs is written, so an unchanged subtree costs no call into the page. Children the page changed in the
-    meantime (more or fewer than ``old`` has) are walked live by :func:`patch` instead."""
-    if old == new:
+    what differs is written, so an unchanged subtree (the same object, or an equal one) costs no call into the page.
+    Children the tree moved are moved, the fewest of them, keyed elements before any other kept in place. Children
+    the page changed in the meantime (more or fewer than ``old`` has) are walked live by :func:`patch` instead."""
+    if old is new or old == new:
         return
     live = list(parent.childNodes)
     if len(live) != len(old):
         patch(document, parent, new, svg=svg)
         return
     matched = _matches(old, new)
-    kept = [index for index in matched if index is not None]
-    if any(a >= b for a, b in pairwise(kept)):  # the tree moved a kept child
-        patch(document, parent, new, svg=svg)
-        return
-    staying = set(kept)
+    staying = {index for index in matched if index is not None}
     for position, node in enumerate(live):
         if position not in staying:
             node.remove()
-    for at, (child, index) in enumerate(zip(new, matched, strict=True)):
+    steady = _in_place(old, matched)
+    following = None  # the node the child being placed goes before (None: the end); placed from the last
+    for child, index in zip(reversed(new), reversed(matched), strict=True):
         if index is None:
-            later = next((live[i] for i in matched[at + 1 :] if i is not None), None)
-            parent.insertBefore(make(document, child, svg=svg), later)
-            continue
-        was = old[index]
-        if isinstance(child, str):
-            if was != child:
-                live[index].data = child
-        elif isinstance(was, Node) and was != child:
-            _update_from(document, live[index], was, child, svg or child.tag == "svg")
+            node = make(document, child, svg=svg)
+            parent.insertBefore(node, following)
+        else:
+            node = live[index]
+            if index not in steady:
+                parent.insertBefore(node, following)
+            was = old[index]
+            if isinstance(child, str):
+                if was != child:
+                    node.data = child
+            elif isinstance(was, Node) and was is not child and was != child:
+                _update_from(document, node, was, child, svg or child.tag == "svg")
+        following = node
+
+
+def _in_place(old: Sequence[Child], matched: Sequence[int | None]) -> set[int]:
+    """The old children that stay where they are: the most of them whose order the new tree keeps (each keyed one
+    counting for more than all unkeyed ones together); the others are moved."""
+    kept = [index for index in matched if index is not None]
+    if all(a < b for a, b in pairwise(kept)):
+        return set(kept)
+    weight = [len(kept) + 1 if _keyed_child(old[index]) else 1 for index in kept]
+    best = list(weight)
+    before: list[int | None] = [None] * len(kept)
+    for at in range(len(kept)):
+        for earlier in range(at):
+            if kept[earlier] < kept[at] and best[earlier] + weight[at] > best[at]:
+                best[at], before[at] = best[earlier] + weight[at], earlier
+    steady: set[int] = set()
+    at_most: int | None = max(range(len(kept)), key=best.__getitem__)
+    while at_most is not None:
+        steady.add(kept[at_most])
+        at_most = before[at_most]
+    return steady
+
+
+def _keyed_child(child: Child) -> bool:
+    return isinstance(child, Node) and key_of(child) is not None
 
 
 def _matches(old: Sequence[Child], new: Sequence[Child]) -> list[int | None]:
@@ -159,31 +203,39 @@ def _update_from(document: Any, element: Any, old: Node, new: Node, svg: bool) -
 class Regions:
     """The regions of a page this kit fills, each with the tree it was last drawn from.
 
-    :meth:`fill` draws a region from a :class:`~.tree.Markup`: the first time by writing its markup whole (the
-    browser's parser is quickest at making many elements), after that by :func:`update` from the tree drawn before,
-    so the elements that stay are the same elements.
+    :meth:`fill` draws a region from a tree (or a :class:`~.tree.Markup` with its tree): the first time by writing
+    its markup whole (the browser's parser is quickest at making many elements), after that by :func:`update` from
+    the tree drawn before, so the elements that stay are the same elements.
     """
 
     def __init__(self, document: Any) -> None:
         self.document = document
         self.drawn: list[tuple[Any, tuple[Child, ...]]] = []
 
-    def fill(self, region: Any, markup: Markup) -> None:
+    def fill(self, region: Any, content: Markup | Child | Fragment) -> None:
+        tree = _tree_of(content)
         for index, (known, old) in enumerate(self.drawn):
             if known == region:
-                if markup.tree is None:
+                if tree is None:
                     break
-                update(self.document, region, old, markup.tree)
-                self.drawn[index] = (known, markup.tree)
+                update(self.document, region, old, tree)
+                self.drawn[index] = (known, tree)
                 return
         self.forget(region)
-        region.innerHTML = markup
-        if markup.tree is not None:
-            self.drawn.append((region, markup.tree))
+        region.innerHTML = content if isinstance(content, Markup) else html_of(content)
+        if tree is not None:
+            self.drawn.append((region, tree))
 
     def forget(self, region: Any) -> None:
         """``region`` was written another way: the next :meth:`fill` writes it whole."""
         self.drawn = [(known, old) for known, old in self.drawn if known != region]
+
+
+def _tree_of(content: Markup | Child | Fragment) -> tuple[Child, ...] | None:
+    """The children a region is drawn with: a markup's tree (``None`` if it has none), a fragment, or one child."""
+    if isinstance(content, Markup):
+        return content.tree
+    return content if isinstance(content, tuple) else (content,)
 
 
 def _same(node: Any, child: Node, key: tuple[str, str] | None) -> bool:

@@ -30,6 +30,7 @@ __all__ = [
     "fixed",
     "h",
     "html_of",
+    "is_fixed",
     "text_of",
     "walk",
 ]
@@ -37,6 +38,9 @@ __all__ = [
 _NAME: Final = re.compile(r"[a-z][a-z0-9-]*")
 _ATTRIBUTE: Final = re.compile(r"[a-z][a-zA-Z0-9-]*")
 """Attribute names: SVG's are case-sensitive (``viewBox``); handlers and styles are refused whatever their case."""
+
+_ALLOWED: set[str | tuple[str]] = set()
+"""The element names (``"p"``) and attribute names (``("class",)``) checked already: each is checked once."""
 
 Child = Union["Node", str]
 Fragment = tuple[Child, ...]
@@ -59,11 +63,15 @@ class Node:
     children: tuple[Child, ...] = ()
 
     def __post_init__(self) -> None:
-        if not _NAME.fullmatch(self.tag):
-            raise ValueError(f"Not an element name: {self.tag!r}.")
+        if self.tag not in _ALLOWED:
+            if not _NAME.fullmatch(self.tag):
+                raise ValueError(f"Not an element name: {self.tag!r}.")
+            _ALLOWED.add(self.tag)
         for name, _ in self.attrs:
-            if not _ATTRIBUTE.fullmatch(name) or name.lower().startswith("on") or name.lower() == "style":
-                raise ValueError(f"Attribute {name!r} is not allowed (no handlers or inline styles).")
+            if (name,) not in _ALLOWED:
+                if not _ATTRIBUTE.fullmatch(name) or name.lower().startswith("on") or name.lower() == "style":
+                    raise ValueError(f"Attribute {name!r} is not allowed (no handlers or inline styles).")
+                _ALLOWED.add((name,))
 
     def get(self, name: str) -> str | None:
         """The value of attribute ``name``, or ``None``."""
@@ -126,12 +134,13 @@ def find(node: Node, tag: str | None = None, **attrs: str) -> Node:
 
 
 _VOID: Final = frozenset({"area", "br", "col", "hr", "img", "input", "source", "wbr"})
-_FIXED: dict[int, tuple[Node, str]] = {}
-"""The markup of the subtrees marked :func:`fixed`, by their identity (each tree kept alive here)."""
+_FIXED: dict[int, tuple[Node, str | None]] = {}
+"""The subtrees marked :func:`fixed`, by their identity (each tree kept alive here), with their markup once written."""
 
 
 def fixed(node: Node) -> Node:
-    """``node``, whose markup :func:`html_of` writes once and reuses: for a subtree drawn again and again.
+    """``node``, whose markup :func:`html_of` writes once and reuses, and whose elements the page makes once and
+    copies: for a subtree drawn again and again.
 
     >>> face = fixed(h("svg", {"class": "face"}, h("use", {"href": "#suit-H"})))
     >>> html_of(h("div", {}, face))
@@ -140,8 +149,13 @@ def fixed(node: Node) -> Node:
     True
     """
     if id(node) not in _FIXED:
-        _FIXED[id(node)] = (node, _write(node))
+        _FIXED[id(node)] = (node, None)  # its markup is written the first time it is needed (the page may only patch)
     return node
+
+
+def is_fixed(node: Node) -> bool:
+    """Whether ``node`` was marked :func:`fixed` (the page may then copy the elements it made of it once)."""
+    return id(node) in _FIXED
 
 
 def html_of(content: Child | Fragment) -> Markup:
@@ -162,9 +176,12 @@ def _write(node: Child) -> str:
     if isinstance(node, str):
         return escape(node, quote=False)
     known = _FIXED.get(id(node))
-    if known is not None:
+    if known is not None and known[1] is not None:
         return known[1]
     attrs = "".join(f' {name}="{escape(value)}"' for name, value in node.attrs)
     if node.tag in _VOID:
         return f"<{node.tag}{attrs}>"
-    return f"<{node.tag}{attrs}>{''.join(_write(child) for child in node.children)}</{node.tag}>"
+    markup = f"<{node.tag}{attrs}>{''.join(_write(child) for child in node.children)}</{node.tag}>"
+    if known is not None:
+        _FIXED[id(node)] = (node, markup)
+    return markup

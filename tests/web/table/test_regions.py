@@ -174,3 +174,28 @@ def test_a_trick_played_draws_neither_the_sheet_nor_the_scores_nor_the_info(monk
     assert calls["sheet_view"] == calls["scores_view"] == calls["info_view"] == 0
     assert calls["trick_view"] == cards
     assert calls["seat_view"] <= 2 * cards  # the seat that played and the seat to play next
+
+
+def test_a_card_of_the_hand_that_shows_the_same_is_the_same_tree() -> None:
+    """The page's patch passes over a subtree drawn again as the same object: the hand's cards are kept by what
+    they show, and a card that changes is a new tree."""
+    from hearts.web.table.state import Table
+    from hearts.web.table.views import hand_view
+    from hearts.web.ui.tree import Node
+
+    def cards(fan: Node) -> list[Node]:
+        return [child for child in fan.children if isinstance(child, Node) and child.get("data-card")]
+
+    table = Table(GAME, "easy")
+    (before,) = hand_view(table)
+    first = table.hand[0]
+    table.tap(first)  # chosen to pass
+    (after,) = hand_view(table)
+    changed = [new.get("data-card") for old, new in zip(cards(before), cards(after), strict=True) if old is not new]
+    assert changed == [first.code]
+    use_language("fr")
+    try:
+        (french,) = hand_view(table)
+        assert all(a is not b and a != b for a, b in zip(cards(after), cards(french), strict=True))  # named anew
+    finally:
+        use_language("en")

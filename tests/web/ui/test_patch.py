@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hearts.web.ui.patch import SVG, Regions, key_of, make, patch
-from hearts.web.ui.tree import Child, h, html_of
+from hearts.web.ui.tree import Child, fixed, h, html_of
 from tests.helpers.fake_dom import FakeDocument, FakeElement, all_elements
 
 
@@ -174,3 +174,89 @@ def test_keyed_elements_are_kept_when_the_region_is_walked_live(
     assert region.childNodes[after.index(kept)] is element
     assert [e.getAttribute("data-card") for e in region.childNodes] == list(after)
     assert document.made == made
+
+
+class Untouchable(FakeElement):
+    """An element the patch must not read or write: any DOM call on it fails the test."""
+
+    def __getattribute__(self, name: str) -> object:
+        if name in ("childNodes", "localName", "nodeType", "getAttribute", "setAttribute", "removeAttribute"):
+            raise AssertionError(f"{name} of an element that should not have been touched")
+        return super().__getattribute__(name)
+
+
+def untouchable(element: object) -> None:
+    assert isinstance(element, FakeElement)
+    element.__class__ = Untouchable
+
+
+def test_a_subtree_drawn_again_as_the_same_object_is_not_touched_and_a_changed_one_is() -> None:
+    document = FakeDocument()
+    regions = Regions(document)
+    region = document.element()
+    kept = h("div", {"class": "plate"}, h("span", {}, "West"), h("span", {}, "13 cards"))
+    regions.fill(region, html_of((kept, h("p", {"class": "status"}, "Your turn"))))
+    untouchable(region.childNodes[0])
+    document.forget()
+    regions.fill(region, html_of((kept, h("p", {"class": "status"}, "West plays"))))
+    assert document.writes == [("text", "West plays")]
+    changed = h("div", {"class": "plate turn"}, *kept.children)
+    with pytest.raises(AssertionError, match="should not have been touched"):  # a changed one is written
+        regions.fill(region, html_of((changed, h("p", {"class": "status"}, "West plays"))))
+
+
+def test_a_row_break_the_tree_moved_is_moved_alone_and_the_cards_are_not_walked() -> None:
+    """The hand's row break moves as cards are played: the cards stay in place, untouched, nothing is made."""
+    document = FakeDocument()
+    regions = Regions(document)
+    region = document.element()
+    codes = ["2C", "5C", "9D", "JD", "3S", "QS", "AH"]
+    drawn = {code: h("button", {"data-card": code}, h("span", {"class": "face"}, code)) for code in codes}
+    row_break = h("span", {"class": "row-break"})
+
+    def fan(*cards: str, at: int) -> Child:
+        items: list[Child] = [drawn[code] for code in cards]
+        items.insert(at, row_break)
+        return h("div", {"class": f"fan n{len(cards)}"}, *items)
+
+    regions.fill(region, html_of(fan(*codes, at=4)))
+    (div,) = region.childNodes
+    assert isinstance(div, FakeElement)
+    cards = {e.getAttribute("data-card"): e for e in div.childNodes if e.getAttribute("data-card")}
+    for element in cards.values():
+        untouchable(element.childNodes[0])
+    document.forget()
+    regions.fill(region, html_of(fan("2C", "5C", "9D", "JD", "3S", "AH", at=3)))  # QS played, the break one earlier
+    assert sorted(document.writes) == [("move", "<span>"), ("remove", "<button>"), ("set", "div class=fan n6")]
+    assert document.made == 0
+    assert [e.getAttribute("data-card") or "|" for e in div.childNodes] == ["2C", "5C", "9D", "|", "JD", "3S", "AH"]
+    assert all(e is cards[e.getAttribute("data-card")] for e in div.childNodes if e.getAttribute("data-card"))
+
+
+def test_keyed_children_the_tree_reordered_are_moved_fewest_first_without_walking_them() -> None:
+    document = FakeDocument()
+    regions = Regions(document)
+    region = document.element()
+    regions.fill(region, html_of(hand("2C", "5D", "KS", "AH")))
+    before = {e.getAttribute("data-card"): e for e in region.childNodes}
+    document.forget()
+    regions.fill(region, html_of(hand("KS", "2C", "5D", "AH", "3H")))
+    assert [e.getAttribute("data-card") for e in region.childNodes] == ["KS", "2C", "5D", "AH", "3H"]
+    assert all(region.childNodes[i] is before[code] for i, code in enumerate(["KS", "2C", "5D", "AH"]))
+    placed = [write for write in document.writes if write[0] in ("insert", "move", "remove")]
+    assert sorted(placed) == [("insert", "<button>"), ("move", "<button>")]  # KS moved, 3H made
+
+
+def test_a_fixed_subtree_is_made_once_in_a_document_and_cloned_after() -> None:
+    face = fixed(h("svg", {"class": "face"}, h("use", {"href": "#suit-H"}), h("use", {"href": "#rank-7"})))
+    document = FakeDocument()
+    first = make(document, h("div", {"class": "card"}, face))
+    assert (document.made, document.cloned) == (4, 1)  # the div, and the svg with its two uses once
+    second = make(document, h("div", {"class": "card"}, face))
+    assert (document.made, document.cloned) == (5, 2)  # the div; the svg cloned
+    assert first.html == second.html == html_of(face)
+    assert first.childNodes[0] is not second.childNodes[0]
+    assert all(e.namespace == SVG for e in all_elements(second))
+    other = FakeDocument()
+    make(other, face)
+    assert (other.made, other.cloned) == (3, 1)  # another document makes its own
