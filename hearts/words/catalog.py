@@ -47,6 +47,7 @@ __all__ = [
     "pgettext",
     "use_catalog",
     "use_language",
+    "words_in_use",
 ]
 
 DOMAIN: Final = "hearts"
@@ -63,13 +64,27 @@ class CatalogMissing(LookupError):
 
 _translations: _gettext.NullTranslations = _gettext.NullTranslations()
 _language: str = ENGLISH
+_catalogs_used: int = 0
 
 
 def use_catalog(tag: str, compiled: bytes | None) -> None:
     """Speak ``tag`` from a compiled catalog's bytes (the page fetches them); ``None`` for English."""
-    global _translations, _language
+    global _translations, _language, _catalogs_used
     _translations = _gettext.NullTranslations() if compiled is None else _gettext.GNUTranslations(io.BytesIO(compiled))
     _language = tag
+    _catalogs_used += 1
+
+
+def words_in_use() -> int:
+    """Which catalog speaks now: a number that changes whenever a catalog is put in use, even one of the same
+    language. What is kept drawn in words (the table's regions, its cards) is kept by it.
+
+    >>> before = words_in_use()
+    >>> use_language(ENGLISH)
+    >>> words_in_use() != before
+    True
+    """
+    return _catalogs_used
 
 
 def use_language(tag: str) -> None:

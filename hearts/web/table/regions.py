@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable
 from typing import Final
 
 from ...seats import EAST, NORTH, SOUTH, WEST
-from ...words.catalog import language
+from ...words.catalog import words_in_use
 from ..ui.tree import Fragment, Markup, html_of
 from .state import Table
 from .views import DRAWERS, REGIONS, Extras, sheet_open
@@ -104,16 +104,16 @@ class Regions:
 
     def trees(self, table: Table, extras: Extras) -> dict[str, Fragment]:
         """What fills every region now, in :data:`~hearts.web.table.views.REGIONS` order."""
-        spoken = language()
+        catalog = words_in_use()
         drawn = {}
         for name in REGIONS:
             inputs = INPUTS[name](table, extras)
             kept = self._kept.get(name)
-            if inputs is not None and kept is not None and kept[0] == (spoken, inputs):
+            if inputs is not None and kept is not None and kept[0] == (catalog, inputs):
                 drawn[name] = kept[1]
                 continue
             tree = DRAWERS[name](table, extras)
-            self._kept[name] = ((spoken, inputs), tree)
+            self._kept[name] = ((catalog, inputs), tree)
             drawn[name] = tree
         return drawn
 

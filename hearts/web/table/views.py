@@ -26,7 +26,7 @@ from ...seats import EAST, NORTH, SOUTH, WEST
 from ...words import cards_count, points_text, who
 from ...words.case import capitalized
 from ...words.catalog import gettext as _
-from ...words.catalog import language, ngettext, pgettext
+from ...words.catalog import ngettext, pgettext, words_in_use
 from ...words.passes import passing_text
 from ..ui.cards import card_button
 from ..ui.labels import (
@@ -107,7 +107,7 @@ def _hand_card(table: Table, card: Card, cursor: str | None, legal: int) -> Node
     if card in table.hint:
         classes.append("hinted")
     tabindex = "0" if card.code == cursor else "-1"
-    key = (card, language(), tabindex, disabled, pressed, badge, *classes)
+    key = (card, words_in_use(), tabindex, disabled, pressed, badge, *classes)
     button = _BUTTONS.get(key)
     if button is None:
         if len(_BUTTONS) > 1024:
