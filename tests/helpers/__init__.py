@@ -16,6 +16,7 @@
 - :mod:`tests.helpers.markup_states`: the page's views in a spread of states, and the markup kept for them.
 - :mod:`tests.helpers.scripts`: the product's scripts loaded as modules, and a script run on Pyodide.
 - :mod:`tests.helpers.png`: a PNG reader for the icons.
+- :mod:`tests.helpers.site_build`: the built site, made once per run beside the tests that do not need it.
 """
 
 from __future__ import annotations
