@@ -1,0 +1,180 @@
+"""The puzzles view in the browser: ``#puzzles``, a puzzle posed, answered with a tap or a key, your progress kept.
+
+It writes the tree of :mod:`.views` into ``#puzzles`` after each tap, hands taps and keys to the
+:class:`~.state.PuzzlesState`, keeps the progress (:data:`~hearts.web.storage.puzzle_progress.PUZZLES_SLOT`) after
+each answer and says the question, the result and the rating's change through the page's announcer. Its keys (given
+to the page's keyboard, :mod:`hearts.web.ui.keyboard`): the arrow keys (and Home, End) move between the cards of
+the hand, Enter or Space taps the card (the button's own click), P passes the chosen cards, N goes to the next
+puzzle once this one is answered. Runs under PyScript on Pyodide only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Final
+
+import js
+
+from ...puzzles import load_puzzles
+from ..storage.puzzle_progress import PUZZLES_SLOT
+from ..storage.store import Storage
+from ..ui.clock import Clock
+from ..ui.dom import absent, build, fill, text
+from ..ui.events import Listeners
+from ..ui.keyboard import Keyboard, Press
+from ..ui.live import announcer
+from ..ui.tree import h, html_of
+from .state import PuzzlesState, Tapped
+from .views import puzzles_view as draw
+from .views import question_said, result_said
+
+if TYPE_CHECKING:
+    from ..router import Route
+
+__all__ = ["PuzzlesView", "install"]
+
+_MOVES: Final = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+_CARD: Final = "[data-puzzle-card]"
+
+
+class PuzzlesView:
+    """Shows ``#puzzles`` while the router shows it; ``storage`` keeps your progress, ``flush`` shows its notices."""
+
+    def __init__(self, storage: Storage, listeners: Listeners, keyboard: Keyboard, flush: Callable[[], None]) -> None:
+        self.document = js.document
+        self.storage = storage
+        self.flush = flush
+        self.clock = Clock(js.Date.new)
+        self.state = PuzzlesState(load_puzzles(), storage.load(PUZZLES_SLOT).value, self.clock.today())
+        root = self.document.getElementById("puzzles")
+        if absent(root):
+            root = build(h("main", {"class": "learn puzzles", "id": "puzzles"}))
+            self.document.body.appendChild(root)
+        root.setAttribute("aria-labelledby", "puzzles-title")
+        root.hidden = True
+        self.root = root
+        self.content = build(h("div", {"class": "puzzles-frame"}))
+        root.replaceChildren(self.content)
+        self.announcer = announcer()
+        self.shown = False
+        listeners.listen(root, "click", self._on_click)
+        keyboard.add("puzzles", self)
+
+    # ------------------------------------------------------------- routing
+
+    def show(self, _route: Route) -> None:
+        if self.shown:
+            return
+        self.shown = True
+        self.document.body.classList.add("puzzling")
+        self.root.hidden = False
+        today = self.clock.today()
+        if today != self.state.today:
+            self.state.today = today
+            self.state.next()
+        self.redraw()
+        js.window.scrollTo(0, 0)
+        self._focus("#puzzle-question, #puzzles-title")
+        self.announcer.say(question_said(self.state))
+        self.flush()
+
+    def hide(self) -> None:
+        self.shown = False
+        self.root.hidden = True
+        self.document.body.classList.remove("puzzling")
+
+    def redraw(self) -> None:
+        fill(self.content, html_of(draw(self.state)))
+
+    # ---------------------------------------------------------------- input
+
+    def _on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-puzzle-card], [data-puzzle-mode], [data-puzzle-action]")
+        if absent(target):
+            return
+        card = text(target.getAttribute("data-puzzle-card"))
+        mode = text(target.getAttribute("data-puzzle-mode"))
+        action = text(target.getAttribute("data-puzzle-action"))
+        if card is not None:
+            self._tapped(self.state.tap(card), f'[data-puzzle-card="{card}"]')
+        elif mode is not None:
+            self.state.choose(mode)
+            self._posed(f'[data-puzzle-mode="{mode}"]')
+        elif action == "pass":
+            self._tapped(self.state.submit_pass(), '[data-puzzle-action="pass"]')
+        elif action == "next":
+            self.state.advance()
+            self._posed("#puzzle-question")
+
+    def _posed(self, focus: str) -> None:
+        self.redraw()
+        self._focus(focus)
+        self.announcer.say(question_said(self.state))
+
+    def _tapped(self, tapped: Tapped, focus: str) -> None:
+        self.redraw()
+        if tapped.right is not None:
+            self._keep()
+            self._focus('[data-puzzle-action="next"]')
+            self.announcer.say(result_said(self.state))
+            return
+        self._focus(focus)
+        if tapped.said:
+            self.announcer.say(tapped.said)
+
+    def _keep(self) -> None:
+        if self.state.changed:
+            self.storage.save(PUZZLES_SLOT, self.state.progress)
+            self.state.changed = False
+            self.flush()
+
+    def _focus(self, selector: str) -> None:
+        element = self.root.querySelector(selector)
+        if not absent(element):
+            element.focus()
+
+    # ---------------------------------------------------------------- keys
+
+    def on_key(self, press: Press, target: Any) -> bool:
+        """The view's keys (see the module's docstring); whether it took the key."""
+        if press.typing or press.modified:
+            return False
+        key = press.key
+        if key in _MOVES or key in ("Home", "End"):
+            return self._move(key, target)
+        if key in ("p", "P"):
+            if absent(self.root.querySelector('[data-puzzle-action="pass"]')):
+                return False
+            self._tapped(self.state.submit_pass(), '[data-puzzle-action="pass"]')
+            return True
+        if key in ("n", "N") and self.state.result is not None:
+            self.state.advance()
+            self._posed("#puzzle-question")
+            return True
+        return False
+
+    def on_focus(self, target: Any) -> None:
+        """Nothing to follow: focus stays where the person puts it."""
+
+    def _move(self, key: str, target: Any) -> bool:
+        cards = list(self.root.querySelectorAll(_CARD))
+        if not cards:
+            return False
+        codes = [text(card.getAttribute("data-puzzle-card")) for card in cards]
+        here = None if absent(target) else text(target.getAttribute("data-puzzle-card"))
+        index = codes.index(here) if here in codes else -1
+        if key == "Home":
+            index = 0
+        elif key == "End":
+            index = len(cards) - 1
+        elif index < 0:
+            index = 0
+        else:
+            index = max(0, min(len(cards) - 1, index + _MOVES[key]))
+        cards[index].focus()
+        return True
+
+
+def install(storage: Storage, listeners: Listeners, keyboard: Keyboard, flush: Callable[[], None]) -> PuzzlesView:
+    """Make the puzzles view, which the router shows at ``#puzzles``."""
+    return PuzzlesView(storage, listeners, keyboard, flush)
