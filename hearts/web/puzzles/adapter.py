@@ -19,11 +19,11 @@ from ...puzzles import load_puzzles
 from ..storage.puzzle_progress import PUZZLES_SLOT
 from ..storage.store import Storage
 from ..ui.clock import Clock
-from ..ui.dom import absent, build, fill, text
+from ..ui.dom import absent, fill, page_view, text
 from ..ui.events import Listeners
 from ..ui.keyboard import Keyboard, Press
 from ..ui.live import announcer
-from ..ui.tree import h, html_of
+from ..ui.tree import html_of
 from .state import PuzzlesState, Tapped
 from .views import puzzles_view as draw
 from .views import question_said, result_said
@@ -46,18 +46,10 @@ class PuzzlesView:
         self.flush = flush
         self.clock = Clock(js.Date.new)
         self.state = PuzzlesState(load_puzzles(), storage.load(PUZZLES_SLOT).value, self.clock.today())
-        root = self.document.getElementById("puzzles")
-        if absent(root):
-            root = build(h("main", {"class": "learn puzzles", "id": "puzzles"}))
-            self.document.body.appendChild(root)
-        root.setAttribute("aria-labelledby", "puzzles-title")
-        root.hidden = True
-        self.root = root
-        self.content = build(h("div", {"class": "puzzles-frame"}))
-        root.replaceChildren(self.content)
+        self.root, self.content = page_view("puzzles", "learn puzzles", "puzzles-title", "puzzles-frame")
         self.announcer = announcer()
         self.shown = False
-        listeners.listen(root, "click", self._on_click)
+        listeners.listen(self.root, "click", self._on_click)
         keyboard.add("puzzles", self)
 
     # ------------------------------------------------------------- routing

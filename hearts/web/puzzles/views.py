@@ -241,7 +241,8 @@ def _hand_card(state: PuzzlesState, posed: Posed, card: Card) -> Node:
         pressed = "true" if chosen else "false"
     else:
         playable = card in posed.view.legal_plays
-        classes.append("legal" if playable else "dimmed")
+        if not answered:
+            classes.append("legal" if playable else "dimmed")
         disabled = "false" if playable and not answered else "true"
     if answered and state.result is not None and card.code in state.result.judgement.choice.split():
         classes.append("answered")
@@ -413,7 +414,11 @@ def puzzles_view(state: PuzzlesState) -> Node:
         "div",
         {"class": "learn-content puzzles-content"},
         _top(state),
-        h("section", {"class": "puzzle"}, *(node for node in body if node is not None)),
+        h(
+            "section",
+            {"class": "puzzle", "data-puzzle-id": posed.puzzle.id if posed else None},
+            *(node for node in body if node is not None),
+        ),
     )
 
 

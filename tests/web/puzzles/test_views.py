@@ -11,6 +11,9 @@ from hearts.web.puzzles.state import DAILY, OWN, PuzzlesState
 from hearts.web.puzzles.views import MODES, puzzles_view, question_said, result_said
 from hearts.web.storage.puzzle_progress import FIRST_WAIT, PuzzleProgress
 from hearts.web.ui.tree import Node, find, find_all, text_of, walk
+from hearts.words.catalog import use_language
+from hearts.words.languages import ENGLISH
+from hearts.words.puzzle_themes import theme_name
 from hearts.words.review import reason_text
 
 TODAY = date(2026, 12, 7)
@@ -123,3 +126,19 @@ def test_the_choice_of_puzzles_marks_the_one_taken_and_your_mistakes_when_due() 
     assert text_of(find(puzzles_view(due), "p", class_="puzzle-problem")) == (
         "1 of your own puzzles could not be read."
     )
+
+
+def test_the_view_speaks_the_language_in_use() -> None:
+    s = posing("play")
+    assert s.posed is not None
+    s.tap(s.posed.puzzle.answer[0])
+    try:
+        use_language("fr")
+        tree = puzzles_view(s)
+        said = result_said(s)
+    finally:
+        use_language(ENGLISH)
+    assert text_of(find(tree, "h1")) == "Problèmes" and text_of(find(tree, "h2")) == "Votre carte"
+    assert text_of(find(tree, "button", **{"data-puzzle-action": "next"})) == "Problème suivant"
+    assert said.startswith("Juste : ") and "Classement : 1500 → " in said
+    assert [theme_name(theme) for theme in THEMES] != list(THEMES)
