@@ -1,6 +1,6 @@
 """The puzzles in Chromium, in one tab: reached from the top bar, one answered right by a tap and one wrong by the
-keys (each choice's value, the reason and the rating's change shown and said), the next puzzle, and the rating kept
-after a reload; screenshots on desktop and phone."""
+keys (each choice's value, the reason and the rating's change shown and said), the next puzzle, the rating kept
+after a reload, the Expert playing the deal on from the answer; screenshots on desktop and phone."""
 
 from __future__ import annotations
 
@@ -133,13 +133,28 @@ def test_a_wrong_answer_by_the_keys(tab: Tab, artifacts: Path) -> None:
     resize(page, DESKTOP)
 
 
-def test_the_rating_is_kept_after_a_reload(tab: Tab, artifacts: Path) -> None:
+def test_the_rating_is_kept_after_a_reload(tab: Tab) -> None:
     page = tab.page
     kept = rating(page)
     assert page.evaluate("localStorage.getItem('hearts.puzzles')") is not None
     reload(page)
     expect(page.locator("#puzzles h1")).to_have_text("Puzzles")
     assert rating(page) == kept
+
+
+def test_the_expert_plays_on_from_the_answer(tab: Tab, artifacts: Path) -> None:
+    page = tab.page
+    page.locator('[data-puzzle-mode="last_tricks"]').click()
+    puzzle = posed(page)
+    assert "last_tricks" in puzzle.themes
+    page.locator(card(page, puzzle.answer[0])).click(position={"x": 8, "y": 24})
+    page.get_by_role("button", name="Watch the Expert play on").click()
+    rest = page.locator("#puzzles .puzzle-rest")
+    expect(rest).to_be_visible(timeout=30_000)
+    assert rest.locator("li").count() == 13 - len(puzzle.view().tricks)
+    expect(page.locator("#puzzle-rest-title")).to_be_focused()
+    expect(said_last(page)).to_have_text(re.compile(r"^Points in this deal: You \d+, West \d+, North \d+, East \d+"))
+    screenshot(page, artifacts / "puzzles-expert-desktop.png", full_page=True)
     page.get_by_role("link", name="Back to the table").click()
     expect(page.locator("#puzzles")).to_be_hidden()
     expect(page.locator("#hand button.card").first).to_be_visible()

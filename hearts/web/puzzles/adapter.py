@@ -10,12 +10,15 @@ puzzle once this one is answered. Runs under PyScript on Pyodide only.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 import js
 
 from ...puzzles import load_puzzles
+from ..background import log_error, start
+from ..slicer import think_reporting
 from ..storage.puzzle_progress import PUZZLES_SLOT
 from ..storage.store import Storage
 from ..ui.clock import Clock
@@ -26,7 +29,7 @@ from ..ui.live import announcer
 from ..ui.tree import html_of
 from .state import PuzzlesState, Tapped
 from .views import puzzles_view as draw
-from .views import question_said, result_said
+from .views import question_said, result_said, watched_said
 
 if TYPE_CHECKING:
     from ..router import Route
@@ -35,6 +38,10 @@ __all__ = ["PuzzlesView", "install"]
 
 _MOVES: Final = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 _CARD: Final = "[data-puzzle-card]"
+_SLICE: Final = 0.01
+"""Seconds of the Expert's work before control goes back to the page."""
+_PROGRESS_EVERY: Final = 0.12
+"""Seconds between two drawings of the Expert's progress."""
 
 
 class PuzzlesView:
@@ -45,10 +52,13 @@ class PuzzlesView:
         self.storage = storage
         self.flush = flush
         self.clock = Clock(js.Date.new)
-        self.state = PuzzlesState(load_puzzles(), storage.load(PUZZLES_SLOT).value, self.clock.today())
+        seed = int(js.Math.random() * 2**52)  # the interpreter starts from a snapshot: its own seeds repeat
+        self.state = PuzzlesState(load_puzzles(), storage.load(PUZZLES_SLOT).value, self.clock.today(), seed)
         self.root, self.content = page_view("puzzles", "learn puzzles", "puzzles-title", "puzzles-frame")
         self.announcer = announcer()
         self.shown = False
+        self.task: asyncio.Task[None] | None = None
+        """The Expert playing on, while it does."""
         listeners.listen(self.root, "click", self._on_click)
         keyboard.add("puzzles", self)
 
@@ -95,8 +105,40 @@ class PuzzlesView:
         elif action == "pass":
             self._tapped(self.state.submit_pass(), '[data-puzzle-action="pass"]')
         elif action == "next":
-            self.state.advance()
-            self._posed("#puzzle-question")
+            self._next()
+        elif action == "watch" and self.state.result is not None and self.state.watch is None:
+            self._watch()
+
+    def _next(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+        self.state.advance()
+        self._posed("#puzzle-question")
+
+    def _watch(self) -> None:
+        """The Expert plays the rest of the deal from the best answer, in slices; its progress shows meanwhile."""
+        state = self.state
+        steps = state.watch_steps()
+        watch = state.watch
+        assert watch is not None
+        puzzle = watch.puzzle
+
+        def progress(done: int, total: int) -> None:
+            if state.watching(puzzle, done, total) and self.shown:
+                self.redraw()
+
+        async def work() -> None:
+            played = await think_reporting(steps, _SLICE, progress, _PROGRESS_EVERY)
+            self.task = None
+            if state.watched(puzzle, played):
+                self.redraw()
+                self._focus("#puzzle-rest-title")
+                self.announcer.say(watched_said(state))
+
+        self.redraw()
+        self._focus(".puzzle-watching")
+        self.task = start(work(), log_error)
 
     def _posed(self, focus: str) -> None:
         self.redraw()
@@ -140,8 +182,7 @@ class PuzzlesView:
             self._tapped(self.state.submit_pass(), '[data-puzzle-action="pass"]')
             return True
         if key in ("n", "N") and self.state.result is not None:
-            self.state.advance()
-            self._posed("#puzzle-question")
+            self._next()
             return True
         return False
 

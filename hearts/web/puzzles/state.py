@@ -19,22 +19,38 @@ which cards may be played and why not (the seat's view), and how an answer went 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Final
 
+from ... import bots
 from ...analysis import MoonLetThrough, Reason
 from ...cards import Card, parse_cards
+from ...par import PAR_LEVEL, Progress, play_out_steps
 from ...puzzles import DamagedPuzzle, Judgement, Position, Puzzle, daily, judge
 from ...puzzles.choose import NoPuzzle, next_puzzle
+from ...round import Round
 from ...view import SeatView
 from ...words import illegal_text
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
+from ..slicer import share_done
 from ..storage.puzzle_progress import PuzzleProgress
 
-__all__ = ["DAILY", "MIXED", "OWN", "UNRATED", "Entry", "Posed", "PuzzlesState", "Result", "Tapped", "from_south"]
+__all__ = [
+    "DAILY",
+    "MIXED",
+    "OWN",
+    "UNRATED",
+    "Entry",
+    "Posed",
+    "PuzzlesState",
+    "Result",
+    "Tapped",
+    "Watch",
+    "from_south",
+]
 
 MIXED: Final = "mixed"
 """The choice of every theme at once."""
@@ -120,6 +136,20 @@ class Result:
         return round(self.after) - round(self.before)
 
 
+@dataclass(slots=True)
+class Watch:
+    """The Expert playing the rest of the deal from the answer (``puzzle``'s): the cards played so far of all of
+    the deal's, and the deal once played to its end."""
+
+    puzzle: Puzzle
+    played: Round | None = None
+    progress: Progress = (0, 52)
+
+    @property
+    def fraction(self) -> float:
+        return share_done(*self.progress, self.played is not None)
+
+
 @dataclass(frozen=True, slots=True)
 class Tapped:
     """What a tap did: what to say, whether it answered the puzzle, right or not (``None``: not answered)."""
@@ -145,6 +175,8 @@ class PuzzlesState:
     """Why no puzzle is posed, or what could not be read, in words."""
     changed: bool = False
     """Whether the progress changed since the page last kept it (the page clears it)."""
+    watch: Watch | None = None
+    """The Expert playing on from the answer, once asked for."""
     _rng: random.Random = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -170,7 +202,7 @@ class PuzzlesState:
 
     def next(self) -> None:
         """Pose the next puzzle of the choice (``problem`` says why none is)."""
-        self.selected, self.result, self.refusal, self.problem = (), None, None, None
+        self.selected, self.result, self.refusal, self.problem, self.watch = (), None, None, None, None
         if self.mode == DAILY:
             self.posed = self._posed(daily(self.today, self.puzzles), DAILY) if self.puzzles else None
         elif self.mode == OWN:
@@ -273,3 +305,37 @@ class PuzzlesState:
         self.result = Result(judgement, before, None if before is None else progress.rating.value)
         self.selected = tuple(parse_cards(judgement.choice)) if posed.puzzle.kind == "pass" else ()
         return Tapped("", right)
+
+    # ---------------------------------------------------------------- the Expert plays on
+
+    def watch_steps(self) -> Generator[Progress, None, Round]:
+        """Start watching the Expert play the rest of the deal with the best answer (the Expert in every seat, each
+        from its own view): the steps to run in slices, yielding (cards played, 52), returning the deal played."""
+        posed = self.posed
+        assert posed is not None and self.result is not None, "the Expert plays on once the puzzle is answered"
+        puzzle = posed.puzzle
+        self.watch = Watch(puzzle)
+        start = puzzle.position.round()
+        best = parse_cards(puzzle.answer[0])
+        if puzzle.kind == "play":
+            start.play(best[0])
+        else:
+            start.pass_cards(puzzle.seat, best)
+        players = [bots.create(PAR_LEVEL, seat) for seat in range(4)]
+        return play_out_steps(start, players)
+
+    def watching(self, puzzle: Puzzle, done: int, total: int) -> bool:
+        """How far the Expert has come, if it still plays ``puzzle``'s deal; whether it does."""
+        watch = self.watch
+        if watch is None or watch.puzzle is not puzzle:
+            return False
+        watch.progress = (done, total)
+        return True
+
+    def watched(self, puzzle: Puzzle, played: Round) -> bool:
+        """The deal as the Expert played it on, if ``puzzle`` is still the one shown; whether it is."""
+        watch = self.watch
+        if watch is None or watch.puzzle is not puzzle:
+            return False
+        watch.played = played
+        return True

@@ -17,15 +17,18 @@ be played); the result gives every choice's value in points behind the best, the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from ...cards import Card, parse_cards
 from ...counting import cards_out
 from ...puzzles import THEMES
 from ...seats import pass_target
+from ...tricks import Trick
 from ...words import card_symbols, cost_text, decimal, direction_word, number, seat_name, series, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
+from ...words.progress import done_text
 from ...words.puzzle_themes import theme_name
 from ...words.review import reason_text
 from ..ui.cards import card_button, card_refs
@@ -185,12 +188,9 @@ def _facts(posed: Posed) -> list[Node]:
     return lines
 
 
-def _earlier(posed: Posed) -> Node | None:
-    tricks = posed.view.tricks
-    if not tricks:
-        return None
+def _trick_rows(tricks: Sequence[Trick], first: int) -> Node:
     rows = []
-    for index, trick in enumerate(tricks, start=1):
+    for index, trick in enumerate(tricks, start=first):
         assert trick.winner is not None
         plays = [h("span", {"class": "puzzle-play"}, who(seat) + " ", *card_refs([card])) for seat, card in trick.plays]
         # Translators: who took a trick, after its cards ("taken by West").
@@ -204,14 +204,63 @@ def _earlier(posed: Posed) -> Node | None:
                 h("span", {"class": "puzzle-trick-won"}, won),
             )
         )
+    return h("ol", {"class": "puzzle-tricks"}, *rows)
+
+
+def _earlier(posed: Posed) -> Node | None:
+    tricks = posed.view.tricks
+    if not tricks:
+        return None
     # Translators: the disclosure of the tricks played before a puzzle's moment ("Earlier tricks (4)").
     summary = _("Earlier tricks ({count})").format(count=number(len(tricks)))
     return h(
         "details",
         {"class": "puzzle-more puzzle-earlier"},
         h("summary", {}, summary),
-        h("ol", {"class": "puzzle-tricks"}, *rows),
+        _trick_rows(tricks, 1),
     )
+
+
+def _points_line(points: Sequence[int]) -> str:
+    taken = [
+        # Translators: a player's points so far in a list ("West 14"); {seat} is the player, "You" for you.
+        _("{seat} {points}").format(seat=who(seat), points=number(value))
+        for seat, value in enumerate(points)
+    ]
+    # Translators: the points each player took in the deal the Expert played on ("You 0, West 13, …").
+    return _("Points in this deal: {points}").format(points=series(taken))
+
+
+def _watch(state: PuzzlesState, posed: Posed) -> Node:
+    watch = state.watch
+    if watch is None:
+        return h(
+            "button",
+            {"class": "btn", "type": "button", "data-puzzle-action": "watch"},
+            _("Watch the Expert play on"),
+        )
+    played = watch.played
+    if played is None:
+        # Translators: while the Expert plays the rest of a puzzle's deal; {progress} is "38% done".
+        going = _("The Expert plays on: {progress}").format(progress=done_text(watch.fraction))
+        return h("p", {"class": "puzzle-watching", "role": "status", "tabindex": "-1"}, going)
+    first = len(posed.view.tricks)
+    return h(
+        "section",
+        {"class": "puzzle-rest", "aria-labelledby": "puzzle-rest-title"},
+        # Translators: the heading of the rest of a puzzle's deal, played on by the Expert from the best answer.
+        h("h3", {"id": "puzzle-rest-title", "tabindex": "-1"}, _("The Expert plays on")),
+        _trick_rows(played.tricks[first:], first + 1),
+        h("p", {"class": "puzzle-rest-points"}, _points_line(played.points)),
+    )
+
+
+def watched_said(state: PuzzlesState) -> str:
+    """What is said once the Expert has played the deal on: the points each player took."""
+    watch = state.watch
+    if watch is None or watch.played is None:
+        return ""
+    return _points_line(watch.played.points)
 
 
 def _cards_out(posed: Posed) -> Node | None:
@@ -385,7 +434,9 @@ def _result(state: PuzzlesState, posed: Posed) -> Node:
                 {"class": "btn primary", "type": "button", "data-puzzle-action": "next", "aria-keyshortcuts": "N"},
                 _("Next puzzle"),
             ),
+            _watch(state, posed) if state.watch is None else None,
         ),
+        _watch(state, posed) if state.watch is not None else None,
     )
 
 

@@ -231,3 +231,25 @@ def _data(puzzle: Puzzle) -> dict[str, object]:
         "themes": list(puzzle.themes),
         "rating": puzzle.rating,
     }
+
+
+def test_the_expert_plays_on_from_the_best_answer() -> None:
+    puzzle = next(p for p in PUZZLES if "last_tricks" in p.themes)
+    s = PuzzlesState([puzzle], PuzzleProgress(), TODAY, seed=1)
+    turned = posed(s)
+    s.answer([wrong_play(turned)])
+    steps = s.watch_steps()
+    assert s.watch is not None and s.watch.played is None and s.watch.fraction < 1
+    progress = []
+    try:
+        while True:
+            progress.append(next(steps))
+    except StopIteration as finished:
+        played = finished.value
+    assert progress[-1] == (52, 52) and s.watching(turned, *progress[-1])
+    assert s.watched(turned, played) and s.watch.played is played and s.watch.fraction == 1.0
+    assert played.is_over and sum(played.points) in (26, 78)
+    start = turned.position.round()
+    assert played.cards_played[: len(start.cards_played) + 1] == [*start.cards_played, Card.parse(turned.answer[0])]
+    s.next()
+    assert s.watch is None and not s.watched(turned, played)  # another puzzle: the Expert's play is dropped

@@ -8,7 +8,7 @@ from datetime import date, timedelta
 from hearts.cards import Card
 from hearts.puzzles import THEMES, Puzzle, load_puzzles
 from hearts.web.puzzles.state import DAILY, OWN, PuzzlesState
-from hearts.web.puzzles.views import MODES, puzzles_view, question_said, result_said
+from hearts.web.puzzles.views import MODES, puzzles_view, question_said, result_said, watched_said
 from hearts.web.storage.puzzle_progress import FIRST_WAIT, PuzzleProgress
 from hearts.web.ui.tree import Node, find, find_all, text_of, walk
 from hearts.words.catalog import use_language
@@ -142,3 +142,24 @@ def test_the_view_speaks_the_language_in_use() -> None:
     assert text_of(find(tree, "button", **{"data-puzzle-action": "next"})) == "Problème suivant"
     assert said.startswith("Juste : ") and "Classement : 1500 → " in said
     assert [theme_name(theme) for theme in THEMES] != list(THEMES)
+
+
+def test_the_expert_playing_on_shows_its_progress_then_the_rest_of_the_deal() -> None:
+    puzzle = next(p for p in PUZZLES if "last_tricks" in p.themes)
+    s = PuzzlesState([puzzle], PuzzleProgress(), TODAY, seed=1)
+    assert s.posed is not None
+    s.tap(s.posed.puzzle.answer[0])
+    assert text_of(find(puzzles_view(s), "button", **{"data-puzzle-action": "watch"})) == "Watch the Expert play on"
+    steps = s.watch_steps()
+    s.watching(s.posed.puzzle, 26, 52)
+    assert text_of(find(puzzles_view(s), "p", class_="puzzle-watching")) == "The Expert plays on: 50% done"
+    played = None
+    try:
+        while True:
+            next(steps)
+    except StopIteration as finished:
+        played = finished.value
+    s.watched(s.posed.puzzle, played)
+    rest = find(puzzles_view(s), "section", class_="puzzle-rest")
+    assert len(find_all(rest, "li")) == 13 - len(s.posed.view.tricks)
+    assert text_of(find(rest, "p")) == watched_said(s) and watched_said(s).startswith("Points in this deal: You ")
