@@ -163,10 +163,9 @@ def _facts(posed: Posed) -> list[Node]:
                 h(
                     "p",
                     {"class": "board-note puzzle-pass"},
-                    gave + " ",
-                    *card_refs(view.passed),
-                    " · " + got + " ",
-                    *card_refs(view.received or ()),
+                    h("span", {}, gave + " ", *card_refs(view.passed)),
+                    " · ",
+                    h("span", {}, got + " ", *card_refs(view.received or ())),
                 )
             )
     if view.passed is not None or view.pass_direction == "hold":
