@@ -3,6 +3,7 @@ the next one never repeated within a pass, the puzzle of the day, a theme, your 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, timedelta
 
 import pytest
@@ -213,8 +214,9 @@ def test_the_progress_after_answers_is_kept_whole() -> None:
 
 
 def test_an_unrated_puzzle_counts_as_the_middle() -> None:
-    unrated = next(p for p in PUZZLES if p.rating is None)
+    unrated = replace(PUZZLES[0], rating=None)
     assert Entry.of(unrated).rating == UNRATED == 1500.0
+    assert Entry.of(replace(PUZZLES[0], rating=1720.0)).rating == 1720.0
     assert [e.id for e in in_theme([Entry.of(p) for p in PUZZLES], None)] == sorted(p.id for p in PUZZLES)
 
 

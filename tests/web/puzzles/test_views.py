@@ -8,7 +8,7 @@ from datetime import date, timedelta
 from hearts.cards import Card
 from hearts.puzzles import THEMES, Puzzle, load_puzzles
 from hearts.web.puzzles.state import DAILY, OWN, PuzzlesState
-from hearts.web.puzzles.views import MODES, puzzles_view, question_said, result_said, watched_said
+from hearts.web.puzzles.views import MODES, puzzles_view, question_said, rating_text, result_said, watched_said
 from hearts.web.storage.puzzle_progress import FIRST_WAIT, PuzzleProgress
 from hearts.web.ui.tree import Node, find, find_all, text_of, walk
 from hearts.words.catalog import use_language
@@ -47,7 +47,8 @@ def test_a_play_is_asked_with_the_table_at_that_moment() -> None:
     tree = puzzles_view(s)
     assert text_of(find(tree, "h2")) == "Your play"
     chips = [text_of(li) for li in find_all(tree, "li", class_="puzzle-chip")]
-    assert chips[-1] == "Rated 1500" and len(chips) == len(puzzle.themes) + 1
+    rated = rating_text(s.posed.rating)
+    assert chips[-1] == f"Rated {rated}" and len(chips) == len(puzzle.themes) + 1
     buttons = cards(tree)
     assert [b.get("data-puzzle-card") for b in buttons] == [c.code for c in view.hand]
     for button in buttons:
@@ -62,7 +63,7 @@ def test_a_play_is_asked_with_the_table_at_that_moment() -> None:
         earlier = find(tree, "details", class_="puzzle-earlier")
         assert len(find_all(earlier, "li")) == len(view.tricks)
     assert find_all(tree, "details", class_="puzzle-cards-out")
-    assert question_said(s) == "Your play. Rated 1500."
+    assert question_said(s) == f"Your play. Rated {rated}."
 
 
 def test_a_wrong_answer_shows_every_value_the_reason_and_the_rating_change() -> None:
