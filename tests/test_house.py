@@ -217,7 +217,7 @@ PAGE_FLOORS: dict[int, tuple[str, ...]] = {
         "slicer",
     ),
     3: ("storage",),
-    4: ("table", "review", "par", "history", "learn", "settings", "statistics", "share"),
+    4: ("table", "review", "par", "history", "learn", "puzzles", "settings", "statistics", "share"),
     5: ("app", "screens"),
 }
 """The floors of the page (``hearts/web/``), as docs/ARCHITECTURE.md lists them ("The page")."""

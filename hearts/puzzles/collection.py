@@ -11,9 +11,9 @@ loading a large set stays quick, and one that does not replay raises
 from __future__ import annotations
 
 import json
+import pkgutil
 import zlib
 from functools import cache
-from importlib import resources
 from typing import Final
 
 from .errors import DamagedPuzzle
@@ -56,6 +56,12 @@ def read_puzzles(raw: bytes) -> tuple[Puzzle, ...]:
 
 @cache
 def load_puzzles() -> tuple[Puzzle, ...]:
-    """The shipped set, in file order."""
-    raw = resources.files("hearts.puzzles").joinpath("data", DATA_FILE).read_bytes()
+    """The shipped set, in file order.
+
+    Read through the package's own loader (:func:`pkgutil.get_data`): on the page the package comes in a zip of
+    the late part, whose finder ``importlib.resources`` does not reach there (the start's standard library holds
+    only the folder of ``importlib.resources``, so that it imports as an empty namespace)."""
+    raw = pkgutil.get_data(__package__ or "hearts.puzzles", f"data/{DATA_FILE}")
+    if raw is None:
+        raise DamagedPuzzle(f"The puzzle set {DATA_FILE} is missing.")
     return read_puzzles(raw)

@@ -36,6 +36,7 @@ def page_words() -> list[tuple[str, str | None, str]]:
     statistics = pgettext("top bar", "Statistics")
     settings = pgettext("top bar", "Settings")
     learn = pgettext("top bar", "Learn")
+    puzzles = pgettext("top bar", "Puzzles")
     return [
         ("title", "title", game),
         ("meta[name='description']", "content", _("Hearts: you against three computer players, in your browser.")),
@@ -47,6 +48,8 @@ def page_words() -> list[tuple[str, str | None, str]]:
         (".topbar a[href='#statistics'] .icon-text", None, statistics),
         (".topbar a[href='#settings']", "aria-label", settings),
         (".topbar a[href='#settings'] .icon-text", None, settings),
+        (".topbar a[href='#puzzles']", "aria-label", puzzles),
+        (".topbar a[href='#puzzles'] .icon-text", None, puzzles),
         (".topbar a[href='#learn']", "aria-label", learn),
         (".topbar .learn-link-text", None, learn),
         ("#trick", "aria-label", pgettext("region", "Trick")),

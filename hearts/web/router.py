@@ -6,6 +6,7 @@ Every address the page answers to, read into a :class:`Route`:
 * ``#settings`` and ``#statistics``: the table with that drawer open over it;
 * ``#history``, ``#history/ID``, ``#history/ID/N``, ``#game=CODE`` and ``#game=CODE/N`` (and ``…/N/par``): History
   (its list, a kept game or a linked game in replay: :mod:`hearts.web.history_route` reads them);
+* ``#puzzles``: the puzzles (the table waits);
 * ``#learn``, ``#learn/rules/<section>``, ``#learn/practice``, ``#learn/practice/<lesson>``,
   ``#learn/reference``, ``#learn/faq`` and ``#learn/tips``: Learn (read by
   :func:`hearts.learn.session.parse_route`, loaded with Learn on its first visit).
@@ -53,14 +54,16 @@ __all__ = [
     "parse_route",
 ]
 
-View = Literal["table", "history", "learn"]
-"""What fills the page: the table (with or without a drawer over it), History or Learn."""
+View = Literal["table", "history", "learn", "puzzles"]
+"""What fills the page: the table (with or without a drawer over it), History, Learn or the puzzles."""
 Drawer = Literal["settings", "statistics"]
-ScreenName = Literal["table", "panel", "history", "learn"]
-"""The parts of the page the router shows and hides: the table, the drawers' panel, History and Learn."""
+ScreenName = Literal["table", "panel", "history", "learn", "puzzles"]
+"""The parts of the page the router shows and hides: the table, the drawers' panel, History, Learn and the
+puzzles."""
 
 DRAWERS: Final[tuple[Drawer, ...]] = get_args(Drawer)
 _LEARN: Final = "learn"
+_PUZZLES: Final = "puzzles"
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +92,8 @@ class Route:
             return self.history.hash
         if self.learn is not None:
             return self.learn.hash
+        if self.view == "puzzles":
+            return f"#{_PUZZLES}"
         return f"#{self.drawer}" if self.drawer else ""
 
     @property
@@ -120,6 +125,8 @@ def parse_route(fragment: str) -> Route:
     for drawer in DRAWERS:
         if name == drawer:
             return Route(drawer=drawer)
+    if name == _PUZZLES:
+        return Route("puzzles")
     if is_learn_address(fragment):
         from ..learn.session import parse_route as parse_learn  # Learn's content loads with Learn, not with the page
 

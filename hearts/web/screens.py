@@ -1,6 +1,6 @@
-"""What the router shows, each made on its first visit: the table, the drawers, Learn and History.
+"""What the router shows, each made on its first visit: the table, the drawers, Learn, History and the puzzles.
 
-The Settings and Statistics drawers, Learn and History come with a late part of the page's code
+The Settings and Statistics drawers, Learn, History and the puzzles come with a late part of the page's code
 (:mod:`.parts`): each is made (and its modules imported) when first asked for, once its part has come.
 History is made with the review laid over its replay and par's comparison beside the Expert's play
 (:mod:`hearts.web.history.replay_parts`). Runs under PyScript on Pyodide only.
@@ -116,8 +116,8 @@ def on_other_tabs(kept: Kept, settings: CurrentSettings, panel: Panel) -> Callab
 def add_screens(
     router: Router, listeners: Listeners, keyboard: Keyboard, panel: Panel, kept: Kept, controller: Controller
 ) -> None:
-    """What the router shows: the table (waiting while hidden), the drawers, and Learn and History (each loaded
-    on its first visit, once its part of the page's code has come)."""
+    """What the router shows: the table (waiting while hidden), the drawers, and Learn, History and the puzzles
+    (each loaded on its first visit, once its part of the page's code has come)."""
 
     def open_drawer(route: Route) -> None:
         drawer = route.drawer
@@ -144,6 +144,13 @@ def add_screens(
     router.add("panel", lambda: ScreenCalls(open_drawer, panel.close))
     router.add("learn", lambda: LateScreen(learn))
     router.add("history", lambda: LateScreen(lambda: history_screen(router, listeners, keyboard, kept, controller)))
+
+    def puzzles() -> Screen:
+        from .puzzles.adapter import install as install_puzzles
+
+        return install_puzzles(kept.keeper.storage, listeners, keyboard, kept.notices.flush)
+
+    router.add("puzzles", lambda: LateScreen(puzzles))
 
 
 def history_screen(

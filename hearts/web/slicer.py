@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Generator
 from typing import Final, TypeVar
 
-__all__ = ["SLICE_BUDGET", "think", "think_reporting"]
+__all__ = ["SLICE_BUDGET", "share_done", "think", "think_reporting"]
 
 SLICE_BUDGET: Final = 0.03
 """Seconds of thinking before control goes back to the page (well under a frame budget of 200 ms)."""
@@ -56,3 +56,12 @@ async def think_reporting(
         if now >= deadline:
             await asyncio.sleep(0)
             deadline = clock() + budget
+
+
+def share_done(done: int, total: int, finished: bool) -> float:
+    """How far work reported as ``(done, total)`` has come, from 0 to 1 (1 once ``finished``).
+
+    >>> share_done(13, 52, False), share_done(52, 52, True), share_done(3, 0, False)
+    (0.25, 1.0, 1.0)
+    """
+    return 1.0 if finished else min(1.0, done / max(1, total))

@@ -13,7 +13,7 @@ from hearts.counting import CardsOut, cards_out
 from hearts.seats import EAST, NORTH, SOUTH, WEST
 from hearts.web.storage.saved_game import decode_saved_game
 from hearts.web.storage.settings import TABLE_COLOURS
-from hearts.web.table.cards_out import SUITS
+from hearts.web.ui.cards_out import SUITS
 from tests.helpers.a11y import audit, check
 from tests.helpers.pages import (
     PHONE,

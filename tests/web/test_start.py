@@ -27,6 +27,7 @@ LATER = (
     "hearts.web.history.state",
     "hearts.web.learn",
     "hearts.web.par.compare",
+    "hearts.web.puzzles",
     "hearts.web.review.history_layer",
     "hearts.web.review.sheet",
     "hearts.web.review.summary",

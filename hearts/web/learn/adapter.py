@@ -18,10 +18,10 @@ import js
 from ...rules import Rules
 from ..storage.progress import PROGRESS_SLOT
 from ..storage.store import Storage
-from ..ui.dom import absent, build, fill, text
+from ..ui.dom import absent, fill, page_view, text
 from ..ui.events import Listeners
 from ..ui.live import announcer
-from ..ui.tree import h, html_of
+from ..ui.tree import html_of
 from .practice import practice_view
 from .state import LearnState
 from .views import learn_view
@@ -40,18 +40,10 @@ class LearnView:
         self.rules = rules
         self.storage = storage
         self.state = LearnState(self.storage.load(PROGRESS_SLOT).value)
-        root = self.document.getElementById("learn")
-        if absent(root):
-            root = build(h("main", {"class": "learn", "id": "learn"}))
-            self.document.body.appendChild(root)
-        root.setAttribute("aria-labelledby", "learn-title")
-        root.hidden = True
-        self.root = root
-        self.content = build(h("div", {"class": "learn-content"}))
-        root.replaceChildren(self.content)
+        self.root, self.content = page_view("learn", "learn", "learn-title", "learn-content")
         self.announcer = announcer()
         """Says each verdict aloud."""
-        listeners.listen(root, "click", self._on_click)
+        listeners.listen(self.root, "click", self._on_click)
 
     # ------------------------------------------------------------- routing
 

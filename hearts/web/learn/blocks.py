@@ -13,16 +13,13 @@ from __future__ import annotations
 
 from ...learn import BulletList, CardRow, Paragraph, Table, Text, TrickPicture
 from ...learn.content import Block
-from ...tricks import Trick
-from ...words import card_name, who
-from ...words.catalog import gettext as _
 from ...words.catalog import pgettext
 from ..ui.cards import card_face, card_ref
 from ..ui.labels import marked_card
 from ..ui.tree import Child, Node, h
-from ..ui.trick import Place, Played, played_by, trick_picture
+from ..ui.trick import named_trick
 
-__all__ = ["block_view", "paragraph_view", "trick_view"]
+__all__ = ["block_view", "paragraph_view"]
 
 
 def paragraph_view(paragraph: Paragraph, tag: str = "p", classes: str | None = None) -> Node:
@@ -34,28 +31,6 @@ def paragraph_view(paragraph: Paragraph, tag: str = "p", classes: str | None = N
         else:
             spans.append(card_ref(span.card))
     return h(tag, {"class": classes or None}, *spans)
-
-
-def trick_view(trick: Trick, winner: int | None, *, waiting: bool = False) -> Node:
-    """A trick laid out by seat, North at the top, the winner's place marked.
-
-    ``waiting`` draws an empty place, named, for each seat still to play (yours outlined).
-    """
-    played = {seat for seat, _ in trick.plays}
-    places = [Place(seat, name=who(seat), hide_name=False) for seat in (0, 1, 2, 3) if waiting and seat not in played]
-    for seat, card in trick.plays:
-        name = who(seat)
-        if seat == trick.leader:
-            # Translators: a card in a trick, read out: {card} is the card's name ("Queen of spades"), {seat}
-            # the player who played it ("West", "You").
-            label = _("{card}, played by {seat}, led").format(card=card_name(card), seat=name)
-            # Translators: the name under the card that led a trick ("West (led)").
-            shown = _("{seat} (led)").format(seat=name)
-        else:
-            label = played_by(card, seat)
-            shown = name
-        places.append(Place(seat, Played(seat, card, label), shown, winner=seat == winner))
-    return trick_picture(places, label=pgettext("a trick of four cards", "Trick"))
 
 
 def _card_row(row: CardRow) -> Node:
@@ -110,7 +85,7 @@ def block_view(block: Block) -> Node:
         return h(
             "figure",
             {"class": "learn-figure trick-figure"},
-            trick_view(block.trick, block.winner if block.trick.is_complete else None),
+            named_trick(block.trick, block.winner if block.trick.is_complete else None),
             paragraph_view(block.caption, "figcaption"),
         )
     return _table(block)

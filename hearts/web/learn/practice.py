@@ -31,7 +31,8 @@ from ...words.catalog import noop as N_
 from ..ui.cards import card_button
 from ..ui.labels import pass_button, your_hand
 from ..ui.tree import Child, Fragment, Node, h
-from .blocks import paragraph_view, trick_view
+from ..ui.trick import named_trick
+from .blocks import paragraph_view
 
 __all__ = ["LEADS", "VerdictKind", "practice_view", "said", "verdict_kind"]
 
@@ -137,7 +138,7 @@ def _board(practice: Practice) -> Node:
     return h(
         "div",
         {"class": "practice-board"},
-        trick_view(trick, trick.winner, waiting=True),
+        named_trick(trick, trick.winner, waiting=True),
         h("p", {"class": "board-note"}, " · ".join(facts)),
     )
 

@@ -137,6 +137,14 @@ def _lessons_page(rules: Rules, progress: Progress) -> list[Node]:
     note = lessons_note(rules)
     return [
         paragraph_view(Paragraph((Text(_("Play real positions: the game judges each card.")),))),
+        h(
+            "p",
+            {"class": "learn-puzzles"},
+            # Translators: on Learn's page of lessons, before the link to the puzzles.
+            _("Then try the puzzles: moments of real deals, each with one best answer, rated."),
+            " ",
+            h("a", {"class": "btn", "href": "#puzzles"}, _("Puzzles")),
+        ),
         *([paragraph_view(para(note), classes="lesson-rules")] if note is not None else []),
         h("ol", {"class": "lesson-list"}, *(_lesson_item(lesson, progress) for lesson in LESSONS)),
     ]

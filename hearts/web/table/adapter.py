@@ -26,12 +26,12 @@ from ...words.catalog import gettext as _
 from ...words.progress import done_text, whole_percent
 from ..background import log_error
 from ..ui.cards import suit_sprite
+from ..ui.cards_out import cards_out_view
 from ..ui.dom import fill
 from ..ui.events import Listeners
 from ..ui.keyboard import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.live import announcer
 from ..ui.tree import Fragment, html_of
-from .cards_out import cards_out_view
 from .controller import Controller
 from .key_intents import Actions, Focus, cursor_card, key_intent, refocus
 from .news import HUMAN

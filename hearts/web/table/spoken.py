@@ -4,7 +4,7 @@ The table's latest news (:attr:`~hearts.web.table.state.Table.announcement`)
 is said once, however often the table is drawn, and again when it is made
 anew even in the same words (the table counts its announcements). While the
 cards still out show beside the table, what they changed is said once a
-trick, after the news (:func:`~hearts.web.table.cards_out.cards_out_news`).
+trick, after the news (:func:`~hearts.web.ui.cards_out.cards_out_news`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...counting import CardsOut
-from .cards_out import cards_out_news
+from ..ui.cards_out import cards_out_news
 from .state import Table
 
 __all__ = ["TableVoice"]

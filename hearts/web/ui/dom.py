@@ -16,9 +16,9 @@ import js
 
 from .dom_values import absent, text
 from .patch import Regions, make
-from .tree import Child, Fragment, Markup, Node
+from .tree import Child, Fragment, Markup, Node, h
 
-__all__ = ["absent", "build", "copy_text", "download", "fill", "text"]
+__all__ = ["absent", "build", "copy_text", "download", "fill", "page_view", "text"]
 
 
 def build(node: Node, *, svg: bool = False) -> Any:
@@ -37,6 +37,21 @@ def fill(region: Any, content: Markup | Child | Fragment) -> None:
     if not _REGIONS:
         _REGIONS.append(Regions(js.document))
     _REGIONS[0].fill(region, content)
+
+
+def page_view(element_id: str, classes: str, title_id: str, content_class: str) -> tuple[Any, Any]:
+    """A view that fills the page (Learn, the puzzles): its ``<main>`` (the page's own, else made), hidden and named
+    by the heading ``title_id``, emptied but for one ``<div>`` the view draws into; returns both."""
+    document = js.document
+    root = document.getElementById(element_id)
+    if absent(root):
+        root = build(h("main", {"class": classes, "id": element_id}))
+        document.body.appendChild(root)
+    root.setAttribute("aria-labelledby", title_id)
+    root.hidden = True
+    content = build(h("div", {"class": content_class}))
+    root.replaceChildren(content)
+    return root, content
 
 
 async def copy_text(value: str) -> bool:

@@ -5,7 +5,8 @@ the uppermost of those over the view shown, the last opened of a layer):
 Escape closes it; Tab goes round its controls (from the last to the first,
 Shift+Tab the other way); no other key reaches what lies under it. With no
 dialog open, the key goes to the view shown: the table (its keys are
-:mod:`hearts.web.table.key_intents`) or History (its step keys); Learn takes none.
+:mod:`hearts.web.table.key_intents`), History (its step keys) or the puzzles (the hand's arrows, P and N);
+Learn takes none.
 
 The dialogs are the share box, the drawers and the reset question inside
 Statistics, the table's sheet (the score sheet, the new-game sheet, the

@@ -22,12 +22,14 @@ from typing import Final
 
 from ...cards import Card
 from ...seats import EAST, NORTH, SOUTH, WEST
+from ...tricks import Trick
 from ...words import card_name, who
 from ...words.catalog import gettext as _
+from ...words.catalog import pgettext
 from .cards import card_face
 from .tree import Node, h
 
-__all__ = ["SEAT_CLASSES", "Place", "Played", "at", "played_by", "trick_cards", "trick_picture"]
+__all__ = ["SEAT_CLASSES", "Place", "Played", "at", "named_trick", "played_by", "trick_cards", "trick_picture"]
 
 SEAT_CLASSES: Final = {SOUTH: "south", WEST: "west", NORTH: "north", EAST: "east"}
 """Each seat's word in class names (``at-west``, ``from-west``, ``to-west``)."""
@@ -103,3 +105,25 @@ def trick_picture(places: Iterable[Place], *, label: str | None = None) -> Node:
         {"class": "learn-trick", "role": "group" if label else None, "aria-label": label},
         *(_place(place) for place in places),
     )
+
+
+def named_trick(trick: Trick, winner: int | None, *, waiting: bool = False) -> Node:
+    """A trick laid out by seat, North at the top, the winner's place marked.
+
+    ``waiting`` draws an empty place, named, for each seat still to play (yours outlined).
+    """
+    played = {seat for seat, _ in trick.plays}
+    places = [Place(seat, name=who(seat), hide_name=False) for seat in (0, 1, 2, 3) if waiting and seat not in played]
+    for seat, card in trick.plays:
+        name = who(seat)
+        if seat == trick.leader:
+            # Translators: a card in a trick, read out: {card} is the card's name ("Queen of spades"), {seat}
+            # the player who played it ("West", "You").
+            label = _("{card}, played by {seat}, led").format(card=card_name(card), seat=name)
+            # Translators: the name under the card that led a trick ("West (led)").
+            shown = _("{seat} (led)").format(seat=name)
+        else:
+            label = played_by(card, seat)
+            shown = name
+        places.append(Place(seat, Played(seat, card, label), shown, winner=seat == winner))
+    return trick_picture(places, label=pgettext("a trick of four cards", "Trick"))

@@ -11,7 +11,7 @@ from hearts.seats import EAST, NORTH, PASS_CYCLE, SOUTH, WEST
 from hearts.web.settings.form import read_setting
 from hearts.web.settings.views import settings_view
 from hearts.web.storage.settings import Settings, decode_settings
-from hearts.web.table.cards_out import SUITS, cards_out_news, cards_out_view
+from hearts.web.ui.cards_out import SUITS, cards_out_news, cards_out_view
 from hearts.web.ui.tree import Node, find_all, text_of
 from hearts.words import seat_names, who
 from tests.helpers.rounds import pass_randomly, random_hands

@@ -32,9 +32,9 @@ from ...words.cards import suit_name
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ...words.lists import series
-from ..ui.cards import card_ref, suit_icon
-from ..ui.labels import cards_still_out
-from ..ui.tree import Child, Fragment, Node, h
+from .cards import card_ref, suit_icon
+from .labels import cards_still_out
+from .tree import Child, Fragment, Node, h
 
 __all__ = ["SUITS", "cards_out_news", "cards_out_view"]
 
