@@ -80,8 +80,15 @@ def add_drawers(
     def statistics_drawer() -> Drawer:
         from .statistics.adapter import StatisticsPanel
         from .statistics.state import StatisticsState
+        from .storage.puzzle_progress import PUZZLES_SLOT
 
-        drawer = StatisticsState(kept.keeper, lambda: kept.reviews.book, kept.notices.flush, lambda: kept.pars.book)
+        drawer = StatisticsState(
+            kept.keeper,
+            lambda: kept.reviews.book,
+            kept.notices.flush,
+            lambda: kept.pars.book,
+            lambda: kept.keeper.storage.load(PUZZLES_SLOT).value,
+        )
         return StatisticsPanel(panel, drawer, keyboard)
 
     panel.add("settings", settings_drawer)
