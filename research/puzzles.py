@@ -82,6 +82,7 @@ from tactics import rate
 
 from hearts import bots
 from hearts.arena import BotPlayer, game_number_for, play_deal
+from hearts.bots.base import run_steps
 from hearts.cards import format_cards, parse_cards
 from hearts.deals import deal_hands
 from hearts.puzzles import Position
@@ -90,7 +91,6 @@ from hearts.puzzles.clarity import (
     FACTOR,
     GAP,
     Rating,
-    finish,
     groups,
     reference_steps,
     verdict,
@@ -154,7 +154,7 @@ def screen(view: SeatView) -> Rating:
 
 def reference(view: SeatView, factor: int = FACTOR) -> list[Rating]:
     """The reference runs of the engine's test of clarity (:func:`hearts.puzzles.clarity.reference_steps`)."""
-    return finish(reference_steps(view, factor))
+    return run_steps(reference_steps(view, factor))
 
 
 # --- the run ---------------------------------------------------------------------------------------

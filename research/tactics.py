@@ -46,9 +46,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))  # fro
 
 from hearts import bots
 from hearts.arena import BotPlayer, game_number_for, play_deal
+from hearts.bots.base import run_steps
 from hearts.cards import Card, format_cards, mask_of, parse_cards
 from hearts.deals import deal_hands
-from hearts.puzzles.clarity import PASS_LEAST, Rating, finish, rate_play_steps
+from hearts.puzzles.clarity import PASS_LEAST, Rating, rate_play_steps
 from hearts.puzzles.clarity import rate as clarity_rate
 from hearts.puzzles.themes import themes_of
 from hearts.round import Round
@@ -72,7 +73,7 @@ _SEED: Final = 0x7AC71C5
 
 def rate_play(view: SeatView, factor: int = FACTOR, seed: int = _SEED) -> Rating:
     """The Expert's evaluation of each candidate card with ``factor`` times its samples (or every layout)."""
-    return finish(rate_play_steps(view, factor, seed))
+    return run_steps(rate_play_steps(view, factor, seed))
 
 
 def rate(view: SeatView, factor: int = FACTOR, seed: int = _SEED, least: int = PASS_LEAST) -> Rating:

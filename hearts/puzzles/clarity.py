@@ -19,7 +19,7 @@ the tactics suite (``research/tactics.py``) and your own mistakes as puzzles
 
 Every rating is a generator that yields after each sampled deal (as the
 computer players' searches do), so the page can run it in slices;
-:func:`rate` runs one to its end.
+:func:`rate` runs one to its end at once.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from collections.abc import Generator, Iterator, Sequence
 from typing import Final, TypeVar
 
 from .. import bots
+from ..bots.base import run_steps
 from ..bots.hard import hard_pass
 from ..bots.knowledge import Knowledge
 from ..bots.rng import Rng, decision_seed, mix
@@ -60,7 +61,6 @@ __all__ = [
     "Rating",
     "Steps",
     "clear_answer_steps",
-    "finish",
     "groups",
     "level_passes",
     "rate",
@@ -111,16 +111,6 @@ class Rating:
         if len(accepted) == len(self.names):
             return None
         return tuple(accepted)
-
-
-def finish(steps: Generator[None, None, _T]) -> _T:
-    """Run work in slices to its end at once."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            value: _T = done.value
-            return value
 
 
 def _rate(names: list[str], rows: list[list[float]], method: str) -> Rating:
@@ -241,10 +231,14 @@ def rate_play_steps(view: SeatView, factor: int, seed: int) -> Steps[Rating]:
     return _rate([CARDS[c].code for c in candidates], [[row[s] for s in slots] for row in rows], method)
 
 
-def level_passes(view: SeatView) -> list[int]:
-    """Each computer level's own pass from ``view``, as card masks."""
+def level_passes(view: SeatView) -> Steps[list[int]]:
+    """Each computer level's own pass from ``view``, as card masks (the Expert's in slices, as it thinks)."""
     seed = bots.seed_for(1, 0, view.seat)
-    return [mask_of(bots.create(level, seed).choose_pass(view)) for level in bots.LEVELS]
+    found = []
+    for level in bots.LEVELS:
+        cards = yield from bots.create(level, seed).pass_steps(view)
+        found.append(mask_of(cards))
+    return found
 
 
 def rate_pass_steps(
@@ -256,7 +250,8 @@ def rate_pass_steps(
     me = view.seat
     direction = view.pass_direction
     candidates = pass_candidates(hand, alike=True)
-    for mask in (*level_passes(view), *extra):
+    levels = yield from level_passes(view)
+    for mask in (*levels, *extra):
         if mask not in candidates:
             candidates.append(mask)
     samples = max(least, factor * PASS_BUDGET // len(candidates))
@@ -292,7 +287,7 @@ def rate_steps(
 
 def rate(view: SeatView, factor: int, seed: int, least: int = PASS_LEAST, extra: Sequence[int] = ()) -> Rating:
     """:func:`rate_steps` run to its end."""
-    return finish(rate_steps(view, factor, seed, least, extra))
+    return run_steps(rate_steps(view, factor, seed, least, extra))
 
 
 def reference_steps(view: SeatView, factor: int = FACTOR) -> Steps[list[Rating]]:

@@ -15,9 +15,10 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..analysis import DealReview, Decision
+from ..bots.base import run_steps
 from ..cards import format_cards
 from ..record import GameRecord
-from .clarity import FACTOR, Steps, clear_answer_steps, finish
+from .clarity import FACTOR, Steps, clear_answer_steps
 from .making import puzzle_data
 from .position import Position
 
@@ -82,4 +83,4 @@ def own_puzzle(
     record: GameRecord, review: DealReview, decision: Decision, key: str, factor: int = FACTOR
 ) -> dict[str, Any] | None:
     """:func:`own_puzzle_steps` run to its end."""
-    return finish(own_puzzle_steps(record, review, decision, key, factor))
+    return run_steps(own_puzzle_steps(record, review, decision, key, factor))
