@@ -319,7 +319,7 @@ def ship(args: argparse.Namespace) -> None:
     found = found[: len(found) - len(passes)] + passes  # both kinds, so the set's readers meet a pass too
     for data in found:
         view = Position.from_data(data["position"]).view()
-        data["themes"] = themes(view, data["kind"], data["facts"])
+        data["themes"] = themes(view, data["kind"], data["facts"], data["answer"], data["values"])
     text = "".join(json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n" for data in found)
     args.to.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
     print(f"{len(found)} positions to {args.to}")

@@ -85,6 +85,6 @@ def puzzle_data(
         "values": values,
         "methods": [run.method for run in runs],
         "facts": facts,
-        "themes": themes(view, position.kind, facts),
+        "themes": themes(view, position.kind, facts, answers, values),
         "rating": None,
     }

@@ -31,13 +31,17 @@ THEMES: Final = (
     "queen",
     "duck",
     "pass",
+    "pass_void",
+    "pass_guard",
+    "pass_danger",
     "moon_stop",
     "moon_shoot",
     "counting",
     "first_trick",
     "last_tricks",
 )
-"""The themes a puzzle may have (more than one, or none yet)."""
+"""The themes a puzzle may have (more than one, or none yet); a pass's kinds (voiding a suit, guarding a high card
+with lower ones, getting rid of danger) come with ``pass``."""
 
 
 @dataclass(frozen=True, slots=True)

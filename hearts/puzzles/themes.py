@@ -3,14 +3,15 @@
 :func:`themes_of` finds the themes of a decision from the seat's view alone
 (the Q♠ at stake on a spade lead, a moon being run, a trick one could duck, the
 pass); :func:`themes` adds those of the deal's stage (the first trick, the last
-tricks) and the cause most of the facts against the other choices name (the
-Q♠, a moon let through, a moon given up).
+tricks), the cause most of the facts against the other choices name (the Q♠, a
+moon let through, a moon given up), counting and the pass's kinds
+(:mod:`~hearts.puzzles.theme_rules`).
 """
 
 from __future__ import annotations
 
 import statistics
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from ..bots.knowledge import Knowledge
@@ -18,6 +19,7 @@ from ..bots.policy import POINTS, QS, QS_INDEX
 from ..cards import HEARTS_MASK, SUIT_MASKS, mask_of
 from ..view import SeatView
 from .clarity import groups
+from .theme_rules import counting, pass_kinds
 
 __all__ = ["themes", "themes_of"]
 
@@ -56,17 +58,28 @@ def themes_of(view: SeatView) -> list[str]:
     return found
 
 
-def themes(view: SeatView, kind: str, facts: Mapping[str, Mapping[str, Any]]) -> list[str]:
-    """A puzzle's themes: the view's, the deal's stage, and the cause most of the ``facts`` (as data) name."""
+def themes(
+    view: SeatView, kind: str, facts: Mapping[str, Mapping[str, Any]], answer: Sequence[str], choices: Iterable[str]
+) -> list[str]:
+    """The themes decided from the position, its answer, the other ``choices`` and the review's facts (as data).
+
+    The Q♠, ducking and the moon from the position (:func:`themes_of`), the first and last tricks from the trick
+    count, the Q♠ and the moon also from the review's most frequent reason against the answer, and counting and the
+    pass's kinds by the rules of :mod:`~hearts.puzzles.theme_rules`.
+    """
+    others = [name for name in choices if name not in answer]
     found: list[str] = []
     if kind == "pass":
         found.append("pass")
+        found.extend(pass_kinds(view, answer, others, facts))
     else:
         found.extend(theme for theme in themes_of(view) if theme != "pass")
         if len(view.tricks) == 0:
             found.append("first_trick")
         if len(view.hand) <= 3:
             found.append("last_tricks")
+        if counting(view, answer, others):
+            found.append("counting")
     causes = [str(reason.get("type")) for reason in facts.values()]
     if causes:
         top = statistics.mode(causes)

@@ -15,12 +15,10 @@ from hearts.web.storage.puzzle_progress import PUZZLES_SLOT, PuzzleProgress, enc
 from hearts.words import grouped
 from tests.helpers.pages import (
     PHONE,
-    QUICK,
     REVIEW_TIMEOUT,
+    at_the_score_sheet,
     envelope,
-    last_trick,
     open_tab,
-    play_until,
     saved_data,
     screenshot,
     scroll_to,
@@ -37,10 +35,9 @@ MISTAKE_STEP = 6
 def test_a_reviewed_mistake_becomes_your_puzzle_while_the_page_answers(
     browser: Browser, site_url: str, artifacts: Path
 ) -> None:
-    tab = open_tab(browser, site_url, stored={"hearts.game": last_trick(GAME, f"{GAME}-1-own")}, settings=QUICK)
+    tab = at_the_score_sheet(browser, site_url, GAME, "own")
     page = tab.page
     try:
-        assert play_until(page, "sheet") == "sheet"
         page.get_by_role("button", name="Review this deal", exact=True).click()
         page.locator("#sheet .review-card.done").wait_for(timeout=REVIEW_TIMEOUT)
         # The mistakes are checked in the background: the page answers a tap at once meanwhile.
