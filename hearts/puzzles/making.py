@@ -14,15 +14,16 @@ import statistics
 from collections.abc import Sequence
 from typing import Any, Final
 
-from ..analysis import ChoiceKind, evaluate, explain, label_for
+from ..analysis import ChoiceKind, evaluate_steps, explain, label_for
+from ..bots.base import run_steps
 from ..cards import CARDS, Card, parse_cards
 from ..round import Round
 from ..view import SeatView
-from .clarity import Rating, groups
+from .clarity import Rating, Steps, groups
 from .position import Position
 from .themes import themes
 
-__all__ = ["REVIEW_SEED", "choice_names", "puzzle_data", "review_facts"]
+__all__ = ["REVIEW_SEED", "choice_names", "puzzle_data", "puzzle_data_steps", "review_facts_steps"]
 
 REVIEW_SEED: Final = 0xFAC75
 """The seed of the review's evaluation that gives a puzzle its facts."""
@@ -35,13 +36,14 @@ def choice_names(view: SeatView, rating: Rating) -> dict[str, str]:
     return {CARDS[card].code: CARDS[rep].code for card, rep in groups(view).items()}
 
 
-def review_facts(
+def review_facts_steps(
     view: SeatView, rnd: Round, answer: Sequence[str], gaps: dict[str, float], ses: dict[str, float]
-) -> dict[str, Any]:
-    """For every other choice, the review's reason against the answer (as data), from the position as it stood."""
+) -> Steps[dict[str, Any]]:
+    """For every other choice, the review's reason against the answer (as data), from the position as it stood; in
+    slices (the review's evaluation yields after each sampled deal)."""
     kind: ChoiceKind = "pass" if view.phase == "passing" else "play"
     chosen: tuple[Card, ...] = tuple(parse_cards(answer[0])) if kind == "pass" else ()
-    evaluation = evaluate(view, REVIEW_SEED, chosen)
+    evaluation = yield from evaluate_steps(view, REVIEW_SEED, chosen)
     best = evaluation.value_of(parse_cards(answer[0]) if kind == "pass" else Card.parse(answer[0]))
     facts: dict[str, Any] = {}
     if best is None:
@@ -63,6 +65,13 @@ def puzzle_data(
     ident: str, game: int, hand: int, position: Position, view: SeatView, runs: Sequence[Rating], answer: Sequence[str]
 ) -> dict[str, Any]:
     """The puzzle of a clear decision: everything to replay it, judge an answer, and explain it."""
+    return run_steps(puzzle_data_steps(ident, game, hand, position, view, runs, answer))
+
+
+def puzzle_data_steps(
+    ident: str, game: int, hand: int, position: Position, view: SeatView, runs: Sequence[Rating], answer: Sequence[str]
+) -> Steps[dict[str, Any]]:
+    """:func:`puzzle_data` in slices."""
     names = choice_names(view, runs[0])
     answers = sorted({name for name, rep in names.items() if rep in answer})
     values: dict[str, list[list[float]]] = {}
@@ -74,7 +83,7 @@ def puzzle_data(
         values[name] = cells
     gaps = {name: statistics.fmean(c[0] for c in cells) for name, cells in values.items()}
     ses = {name: max(c[1] for c in cells) for name, cells in values.items()}
-    facts = review_facts(view, position.round(), answers, gaps, ses)
+    facts = yield from review_facts_steps(view, position.round(), answers, gaps, ses)
     return {
         "id": ident,
         "game": game,

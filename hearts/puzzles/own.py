@@ -19,7 +19,7 @@ from ..bots.base import run_steps
 from ..cards import format_cards
 from ..record import GameRecord
 from .clarity import FACTOR, Steps, clear_answer_steps
-from .making import puzzle_data
+from .making import puzzle_data_steps
 from .position import Position
 
 __all__ = [
@@ -76,7 +76,8 @@ def own_puzzle_steps(
     runs, answer = yield from clear_answer_steps(view, factor)
     if answer is None:
         return None
-    return puzzle_data(OWN_PREFIX + key, record.game_number, review.deal_index, position, view, runs, answer)
+    ident = OWN_PREFIX + key
+    return (yield from puzzle_data_steps(ident, record.game_number, review.deal_index, position, view, runs, answer))
 
 
 def own_puzzle(
