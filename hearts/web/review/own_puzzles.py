@@ -3,7 +3,8 @@
 Plain Python (asyncio only). After a deal's review is done (at the table or in
 History), its mistakes and blunders are queued; one task checks them one by
 one with the test of clarity (:func:`hearts.puzzles.own.own_puzzle_steps`), in
-slices of :data:`SLICE` seconds, so no tap ever waits for it. Each clear one is
+slices of :data:`SLICE` seconds with :data:`REST` seconds for the page between
+them, so no tap ever waits for it. Each clear one is
 added to your puzzle progress
 (:meth:`~hearts.web.storage.puzzle_progress.PuzzleProgress.mistake_added`, under
 its key: the game, the deal and the step, so none is added twice) and stored at
@@ -21,17 +22,20 @@ from typing import TYPE_CHECKING, Final
 
 from ..background import start
 from ..parts import LATER, PARTS
-from ..slicer import think
+from ..slicer import think_aside
 
 if TYPE_CHECKING:
     from ...analysis import DealReview, Decision
     from ...record import GameRecord
     from ..storage.store import Storage
 
-__all__ = ["SLICE", "OwnPuzzleFinder"]
+__all__ = ["REST", "SLICE", "OwnPuzzleFinder"]
 
-SLICE: Final = 0.01
+SLICE: Final = 0.02
 """Seconds of checking before control goes back to the page."""
+REST: Final = 0.03
+"""Seconds the page is left to itself between slices (measured in Chromium: with no rest, a request to the page
+waited 5 to 11 s behind the slices queued; nobody waits for this work, so the page comes first)."""
 
 
 class OwnPuzzleFinder:
@@ -76,7 +80,7 @@ class OwnPuzzleFinder:
             key, record, review, decision = self.queue.popleft()
             if any(entry.key == key for entry in self.storage.load(PUZZLES_SLOT).value.own):
                 continue
-            data = await think(own_puzzle_steps(record, review, decision, key), SLICE)
+            data = await think_aside(own_puzzle_steps(record, review, decision, key), SLICE, REST)
             if data is None:
                 continue
             progress = self.storage.load(PUZZLES_SLOT).value
