@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..background import start
 from ..parts import LATER, PARTS
-from ..slicer import think_aside
+from ..slicer import think
 
 if TYPE_CHECKING:
     from ...analysis import DealReview, Decision
@@ -80,7 +80,7 @@ class OwnPuzzleFinder:
             key, record, review, decision = self.queue.popleft()
             if any(entry.key == key for entry in self.storage.load(PUZZLES_SLOT).value.own):
                 continue
-            data = await think_aside(own_puzzle_steps(record, review, decision, key), SLICE, REST)
+            data = await think(own_puzzle_steps(record, review, decision, key), SLICE, REST)
             if data is None:
                 continue
             progress = self.storage.load(PUZZLES_SLOT).value
