@@ -18,15 +18,16 @@ teachable:
    layout of the hidden cards when there are no more than the Expert's samples;
    a pass on the Expert's share of its pass budget). Only a decision whose best
    choice leads the second by at least :data:`SCREEN_LEAD` points goes on.
-2. **Reference** (dear): the same evaluation with :data:`FACTOR` times the
-   Expert's samples, twice, with two independent seeds (:data:`REFERENCE_SEEDS`;
-   once when every layout is tried: it is exact, and a second run is the same).
-   Each run must find the same answer: the choices within
-   :data:`tactics.ACCEPT` of the best, every other choice at least :data:`GAP`
+2. **Reference** (dear): the engine's test of clarity
+   (:mod:`hearts.puzzles.clarity`, which your own mistakes pass as well): the
+   same evaluation with :data:`FACTOR` times the Expert's samples, twice, with
+   two independent seeds (:data:`REFERENCE_SEEDS`; once when every layout is
+   tried: it is exact, and a second run is the same). Each run must find the
+   same answer: the choices within :data:`ACCEPT` of the best, every other choice at least :data:`GAP`
    points worse by more than three standard errors of the paired difference. A
    position whose choices are all within :data:`GAP`, or whose answer changes
    between the two runs, is dropped.
-3. **Facts**: the review's evaluation (:func:`hearts.analysis.evaluate`) of the
+3. **Facts** (:mod:`hearts.puzzles.making`): the review's evaluation (:func:`hearts.analysis.evaluate`) of the
    position, and for every other choice the review's reason against the answer
    (:func:`hearts.analysis.explain`, from the position as it stood, so no later
    card of the deal leaks into it), stored as data, not sentences.
@@ -37,7 +38,7 @@ position (:class:`hearts.puzzles.Position`: the hands as dealt, the direction,
 the rules, the passes, the plays so far, the seat), the kind, the answer (the
 cards of the best group for a play, the equally good passes for a pass), every
 choice's gap behind the best and standard error from each reference run, the
-facts, the themes decided so far (:func:`themes`) and the rating (``null``:
+facts, the themes decided so far (:func:`hearts.puzzles.themes.themes`) and the rating (``null``:
 fitted by a later step). The deals examined are listed, by seed, in
 ``research/puzzles.progress.json`` with running counts (decisions screened,
 sent to the reference, kept; CPU seconds), written after every deal, so a kill
@@ -55,7 +56,7 @@ solve counts are kept by position in ``research/puzzles.ratings.json`` (written 
 loses one; a second run rates only the positions not yet rated; ``--cpu`` bounds it). The rating is fitted from
 the counts by :func:`puzzle_fit.fit` (an item-response model with the levels anchored at fixed ratings, the
 posterior's mode under a normal prior) when the set is shipped or shown, so a change of the anchors needs no new
-run. The themes counting and the pass's kinds are decided by :mod:`puzzle_themes`.
+run. The themes are decided by :mod:`hearts.puzzles.themes` (the page's own puzzles use the same rules).
 
 Measured (processor time of the process, at ``nice -n 19`` on the shared machine), the first 179 positions, 16
 seeds: the Expert takes 90 ms a decision, Easy, Medium and Hard 0.02 to 0.05 ms (they search nothing), so a
@@ -85,7 +86,6 @@ of each other.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import gzip
 import itertools
 import json
@@ -95,7 +95,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -103,20 +103,30 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # hearts, and t
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tactics
 
 from puzzle_fit import ANCHORS, fit
-from puzzle_themes import counting, pass_kinds
-from tactics import Rating, groups, make_bot, rate, themes_of
+from tactics import make_bot, rate
 
 from hearts import bots
-from hearts.analysis import ChoiceKind, evaluate, explain, label_for
 from hearts.arena import BotPlayer, game_number_for, play_deal
-from hearts.cards import CARDS, Card, format_cards, parse_cards
+from hearts.bots.base import run_steps
+from hearts.cards import Card, format_cards, parse_cards
 from hearts.deals import deal_hands
 from hearts.puzzles import Position, Puzzle
+from hearts.puzzles.clarity import (
+    ACCEPT,
+    FACTOR,
+    GAP,
+    Rating,
+    groups,
+    reference_steps,
+    verdict,
+)
+from hearts.puzzles.making import puzzle_data
+from hearts.puzzles.themes import themes
 from hearts.round import Round
 from hearts.rules import Rules
 from hearts.seats import pass_direction_for_hand
 from hearts.view import SeatView
-from tests.helpers.tactics import ACCEPT, choose
+from tests.helpers.tactics import choose
 
 HERE: Final = Path(__file__).resolve().parent
 OUT: Final = HERE / "puzzles.jsonl"
@@ -127,15 +137,9 @@ SEEDS: Final = 16
 BANDS: Final = (1000, 1400, 1800, 2200)
 """Where the figures' rating bands part: below 1000, 1000-1399, 1400-1799, 1800-2199, 2200 and above."""
 SHIPPED: Final = HERE.parent / "hearts" / "puzzles" / "data" / "puzzles.jsonl.gz"
-FACTOR: Final = 10
-"""The reference runs' samples, as a multiple of the Expert's."""
-GAP: Final = 2.0
-"""Every other choice must rate at least this many points worse than the answer (and by three standard errors)."""
 SCREEN_LEAD: Final = 1.5
 """The screen sends a decision to the reference when its best choice leads the second by this many points."""
 SCREEN_SEED: Final = 0x5C4EE7
-REFERENCE_SEEDS: Final = (0x9E3779B1, 0x85EBCA77)
-REVIEW_SEED: Final = 0xFAC75
 _COUNTS: Final = ("deals", "screened", "referred", "kept", "dropped_unclear", "dropped_changed")
 
 
@@ -180,112 +184,8 @@ def screen(view: SeatView) -> Rating:
 
 
 def reference(view: SeatView, factor: int = FACTOR) -> list[Rating]:
-    """The reference runs: two seeds, or one when every layout is tried (exact, the same every time)."""
-    first = rate(view, factor, REFERENCE_SEEDS[0])
-    if first.method.startswith("all "):
-        return [first]
-    return [first, rate(view, factor, REFERENCE_SEEDS[1])]
-
-
-def verdict(runs: Sequence[Rating]) -> tuple[str, ...] | None:
-    """The answer every run agrees on, or ``None`` (unclear in a run, or changed between runs)."""
-    found = {run.answers(ACCEPT, GAP) for run in runs}
-    if len(found) != 1:
-        return None
-    return found.pop()
-
-
-def choice_names(view: SeatView, rating: Rating) -> dict[str, str]:
-    """Each legal choice's name and the name the rating gives its group (a pass names itself)."""
-    if view.phase == "passing":
-        return {name: name for name in rating.names}
-    return {CARDS[card].code: CARDS[rep].code for card, rep in groups(view).items()}
-
-
-def review_facts(
-    view: SeatView, rnd: Round, answer: Sequence[str], gaps: dict[str, float], ses: dict[str, float]
-) -> dict[str, Any]:
-    """For every other choice, the review's reason against the answer (as data), from the position as it stood."""
-    kind: ChoiceKind = "pass" if view.phase == "passing" else "play"
-    chosen: tuple[Card, ...] = tuple(parse_cards(answer[0])) if kind == "pass" else ()
-    evaluation = evaluate(view, REVIEW_SEED, chosen)
-    best = evaluation.value_of(parse_cards(answer[0]) if kind == "pass" else Card.parse(answer[0]))
-    facts: dict[str, Any] = {}
-    if best is None:
-        return facts
-    for name, gap in gaps.items():
-        if name in answer:
-            continue
-        cards = parse_cards(name)
-        yours = evaluation.value_of(cards if kind == "pass" else cards[0])
-        if yours is None:
-            continue
-        yours = dataclasses.replace(yours, cost=gap, se=ses[name])
-        reason = explain(kind, label_for(gap, ses[name]), yours, best, view, rnd)
-        facts[name] = reason.to_data()
-    return facts
-
-
-def themes(
-    view: SeatView, kind: str, facts: dict[str, Any], answer: Sequence[str], choices: Iterable[str]
-) -> list[str]:
-    """The themes decided from the position, its answer, the other ``choices`` and the review's facts.
-
-    The Q♠, ducking and the moon from the position (:func:`tactics.themes_of`), the first and last tricks from the
-    trick count, the Q♠ and the moon also from the review's most frequent reason against the answer, and counting
-    and the pass's kinds by the rules of :mod:`puzzle_themes`.
-    """
-    others = [name for name in choices if name not in answer]
-    found: list[str] = []
-    if kind == "pass":
-        found.append("pass")
-        found.extend(pass_kinds(view, answer, others, facts))
-    else:
-        found.extend(theme for theme in themes_of(view) if theme != "pass")
-        if len(view.tricks) == 0:
-            found.append("first_trick")
-        if len(view.hand) <= 3:
-            found.append("last_tricks")
-        if counting(view, answer, others):
-            found.append("counting")
-    causes = [str(reason.get("type")) for reason in facts.values()]
-    by_cause = {"queen": "queen", "moon-let-through": "moon_stop", "moon-given-up": "moon_shoot"}
-    if causes:
-        top = statistics.mode(causes)
-        if top in by_cause and by_cause[top] not in found:
-            found.append(by_cause[top])
-    return found
-
-
-def puzzle_data(
-    ident: str, game: int, hand: int, position: Position, view: SeatView, runs: Sequence[Rating], answer: Sequence[str]
-) -> dict[str, Any]:
-    """The position's line of the set: everything to replay it, judge an answer, and explain it."""
-    names = choice_names(view, runs[0])
-    answers = sorted({name for name, rep in names.items() if rep in answer})
-    values: dict[str, list[list[float]]] = {}
-    for name, rep in names.items():
-        cells = []
-        for run in runs:
-            i = run.names.index(rep)
-            cells.append([round(run.behind[i], 3), round(run.errors[i], 3)])
-        values[name] = cells
-    gaps = {name: statistics.fmean(c[0] for c in cells) for name, cells in values.items()}
-    ses = {name: max(c[1] for c in cells) for name, cells in values.items()}
-    facts = review_facts(view, position.round(), answers, gaps, ses)
-    return {
-        "id": ident,
-        "game": game,
-        "hand": hand,
-        "position": position.to_data(),
-        "kind": position.kind,
-        "answer": answers,
-        "values": values,
-        "methods": [run.method for run in runs],
-        "facts": facts,
-        "themes": themes(view, position.kind, facts, answers, values),
-        "rating": None,
-    }
+    """The reference runs of the engine's test of clarity (:func:`hearts.puzzles.clarity.reference_steps`)."""
+    return run_steps(reference_steps(view, factor))
 
 
 # --- the run ---------------------------------------------------------------------------------------

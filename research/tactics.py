@@ -12,9 +12,10 @@ played out over deals consistent with the view, finished by the rules of thumb;
 where another seat has taken every point card so far, also with that seat going
 for the moon, weighted as the Expert samples the two) with ``FACTOR`` times its
 samples, or over every possible layout of the hidden cards when there are few
-enough of them. A position is kept only when the answer is clear: every other
-card rates at least ``REJECT`` points worse, and by more than three standard
-errors of the paired difference.
+enough of them (:mod:`hearts.puzzles.clarity`, the engine's test of clarity, with
+the frozen Expert's pass raced too). A position is kept only when the answer is
+clear: every other card rates at least ``REJECT`` points worse, and by more than
+three standard errors of the paired difference.
 
 ``find`` plays deals with :func:`hearts.arena.play_deal` (Expert and Hard
 players alternating round the table) and examines the views of every seat; it
@@ -33,13 +34,10 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import itertools
 import json
-import math
-import statistics
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
@@ -48,28 +46,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))  # fro
 
 from hearts import bots
 from hearts.arena import BotPlayer, game_number_for, play_deal
-from hearts.bots.hard import hard_pass
-from hearts.bots.knowledge import Knowledge
-from hearts.bots.policy import POINTS, QS, QS_INDEX
-from hearts.bots.rng import Rng, decision_seed, mix
-from hearts.bots.sampling import Sampler
-from hearts.bots.search import (
-    PASS_BUDGET,
-    RUNNER_EVERY,
-    pass_candidates,
-    play_samples,
-    play_setup,
-    runner_deal,
-    runner_strength,
-)
-from hearts.bots.sim import NO_GUARD, Guard, Position, playout, shooters, utility
-from hearts.cards import CARDS, HEARTS_MASK, SUIT_MASKS, Card, format_cards, mask_of, parse_cards
+from hearts.bots.base import run_steps
+from hearts.cards import Card, format_cards, mask_of, parse_cards
 from hearts.deals import deal_hands
+from hearts.puzzles.clarity import PASS_LEAST, Rating, rate_play_steps
+from hearts.puzzles.clarity import rate as clarity_rate
+from hearts.puzzles.themes import themes_of
 from hearts.round import Round
 from hearts.rules import Rules
-from hearts.seats import pass_direction_for_hand, pass_target
+from hearts.seats import pass_direction_for_hand
 from hearts.view import SeatView
-from tests.helpers.tactics import ACCEPT, SUITE, THEMES, Tactic, choose, load, scores
+from tests.helpers.tactics import SUITE, THEMES, Tactic, choose, load, scores
 
 PROGRESS: Final = Path(__file__).resolve().parent / "tactics.progress.json"
 """The deals ``find`` has examined, by seed."""
@@ -77,236 +64,26 @@ FACTOR: Final = 50
 """The reference search's samples, as a multiple of the Expert's."""
 REJECT: Final = 0.3
 """Every other card must rate at least this many points worse (and by three standard errors)."""
-EXHAUSTIVE_LAYOUTS: Final = 20_000
-"""Try every layout of the hidden cards when there are at most this many (and no more than the samples)."""
-PASS_LEAST: Final = 1000
-"""The reference search plays each pass on at least this many deals."""
 LEVELS: Final = (*bots.LEVELS, "frozen")
-SPADES: Final = SUIT_MASKS[2]
-KS_AS: Final = QS << 1 | QS << 2
 _SEED: Final = 0x7AC71C5
 
 
 # --- the reference search -------------------------------------------------------------------------
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Rating:
-    """The reference search's verdict: each option's mean against the best, with its standard error."""
-
-    names: list[str]
-    behind: list[float]
-    errors: list[float]
-    method: str
-
-    def answers(self, accept: float = ACCEPT, reject: float = REJECT) -> tuple[str, ...] | None:
-        """The options rated best, or ``None`` when the verdict is unclear (or every option is as good).
-
-        The best are those within ``accept`` points of the best; every other option must rate at least
-        ``reject`` points worse, and by more than three standard errors.
-        """
-        accepted = [name for name, gap in zip(self.names, self.behind, strict=True) if gap <= accept]
-        for gap, error in zip(self.behind, self.errors, strict=True):
-            if gap > accept and (gap < reject or gap < 3 * error):
-                return None
-        if len(accepted) == len(self.names):
-            return None
-        return tuple(accepted)
-
-
-def _rate(names: list[str], rows: list[list[float]], method: str) -> Rating:
-    """Ratings from one row of utilities per sampled deal (one column per option; lower is better)."""
-    count = len(rows)
-    means = [statistics.fmean(row[i] for row in rows) for i in range(len(names))]
-    best = min(range(len(names)), key=lambda i: means[i])
-    behind: list[float] = []
-    errors: list[float] = []
-    for i in range(len(names)):
-        diffs = [row[i] - row[best] for row in rows]
-        behind.append(statistics.fmean(diffs))
-        errors.append(statistics.stdev(diffs) / math.sqrt(count) if count > 1 and i != best else 0.0)
-    return Rating(names, behind, errors, method)
-
-
-def _layouts(k: Knowledge, limit: int) -> list[list[int]] | None:
-    """Every layout of the hidden cards consistent with ``k`` (``None`` if there could be more than ``limit``)."""
-    me = k.seat
-    others = [s for s in range(4) if s != me]
-    known_all = 0
-    for seat in others:
-        known_all |= k.known[seat]
-    pool = [i for i in range(52) if (k.unseen & ~known_all) >> i & 1]
-    base = [0, 0, 0, 0]
-    base[me] = k.hand
-    caps = []
-    for seat in others:
-        base[seat] = k.known[seat] & k.unseen
-        caps.append(k.counts[seat] - base[seat].bit_count())
-    bound = math.factorial(len(pool)) // math.prod(math.factorial(c) for c in caps)
-    if bound > limit:
-        return None
-    found: list[list[int]] = []
-    first, second, third = others
-    for one in itertools.combinations(pool, caps[0]):
-        if any(k.excluded[first] >> c & 1 for c in one):
-            continue
-        rest = [c for c in pool if c not in one]
-        for two in itertools.combinations(rest, caps[1]):
-            if any(k.excluded[second] >> c & 1 for c in two):
-                continue
-            three = [c for c in rest if c not in two]
-            if any(k.excluded[third] >> c & 1 for c in three):
-                continue
-            hands = list(base)
-            for seat, cards in ((first, one), (second, two), (third, three)):
-                for c in cards:
-                    hands[seat] |= 1 << c
-            found.append(hands)
-    return found
-
-
-def groups(view: SeatView) -> dict[int, int]:
-    """Each legal card's group of equivalent cards, named by the card the Expert would try for it."""
-    return {index: group[0] for group in play_setup(view).groups for index in group}
-
-
 def rate_play(view: SeatView, factor: int = FACTOR, seed: int = _SEED) -> Rating:
-    """The Expert's evaluation of each candidate card with ``factor`` times its samples (or every layout).
-
-    ``seed`` draws the sampled deals (a layout of every hidden card is the same whatever the seed).
-    """
-    setup = play_setup(view)
-    k = setup.knowledge
-    candidates = setup.candidates
-    me = k.seat
-    pos = setup.position
-    target = factor * play_samples(setup)
-    layouts = _layouts(k, min(target, EXHAUSTIVE_LAYOUTS))
-    if layouts is not None:
-        deals: Iterator[list[int]] = iter(layouts)
-        method = f"all {len(layouts)} layouts"
-    else:
-        sampler = Sampler(k)
-        rng = Rng(decision_seed(seed, view))
-        deals = (sampler.sample(rng) for _ in range(target))
-        method = f"sampled {target}"
-    voids = k.shown_voids
-    runner = setup.runner
-    runner_deals: Iterator[list[int]] = iter(())
-    if runner >= 0:
-        # The runner's world is dealt as the Expert deals it: a runner that would make the moon but for this seat.
-        strong = runner_strength(k, runner)
-        if layouts is not None:
-            runner_deals = itertools.cycle([hands for hands in layouts if strong(hands[runner])] or layouts)
-        else:
-            runner_sampler = Sampler(k)
-            runner_rng = Rng(mix(decision_seed(seed, view), runner))
-            runner_deals = (runner_deal(runner_sampler, runner_rng, runner, strong) for _ in itertools.count())
-    rows: list[list[float]] = []
-    for hands in deals:
-        worlds: list[tuple[list[int], list[bool], Guard]] = [(hands, shooters(hands, pos), NO_GUARD)]
-        if runner >= 0:
-            # Both worlds of the Expert's mix on every row, weighted as it samples them.
-            running_hands = next(runner_deals)
-            running = shooters(running_hands, pos)
-            running[runner] = True
-            worlds.append((running_hands, running, (me, runner)))
-        row = []
-        for mode in setup.modes:
-            for card in candidates:
-                values = []
-                for dealt, world, guard in worlds:
-                    world[me] = mode
-                    values.append(utility(playout(dealt, pos, world, card, voids, guard), me))
-                row.append(
-                    values[0] if len(values) == 1 else ((RUNNER_EVERY - 1) * values[0] + values[1]) / RUNNER_EVERY
-                )
-        rows.append(row)
-    # Each card in its better way of playing on (on average, as the Expert chooses it).
-    n = len(candidates)
-    slots = []
-    for c in range(n):
-        ways = [m * n + c for m in range(len(setup.modes))]
-        slots.append(min(ways, key=lambda s: (sum(row[s] for row in rows), s)))
-    return _rate([CARDS[c].code for c in candidates], [[row[s] for s in slots] for row in rows], method)
-
-
-def _level_passes(view: SeatView) -> list[int]:
-    out = []
-    for level in LEVELS:
-        out.append(mask_of(make_bot(level, _seed(view)).choose_pass(view)))
-    return out
-
-
-def rate_pass(view: SeatView, factor: int = FACTOR, seed: int = _SEED, least: int = PASS_LEAST) -> Rating:
-    """The Expert's evaluation of its shortlist of passes (and each level's pass), with many more samples.
-
-    Each pass is played on ``factor`` times the Expert's share of its pass budget, and on at least ``least`` deals.
-    """
-    hand = view.hand_mask
-    me = view.seat
-    direction = view.pass_direction
-    candidates = pass_candidates(hand, alike=True)
-    for mask in _level_passes(view):
-        if mask not in candidates:
-            candidates.append(mask)
-    samples = max(least, factor * PASS_BUDGET // len(candidates))
-    sampler = Sampler(Knowledge.from_view(view))
-    rng = Rng(decision_seed(seed, view))
-    totals_before = tuple(view.totals)
-    rows: list[list[float]] = []
-    for _ in range(samples):
-        dealt = sampler.sample(rng)
-        passes = [hard_pass(dealt[seat]) if seat != me else 0 for seat in range(4)]
-        row = []
-        for mask in candidates:
-            passes[me] = mask
-            hands = [dealt[seat] & ~passes[seat] for seat in range(4)]
-            for seat in range(4):
-                hands[pass_target(seat, direction)] |= passes[seat]
-            pos = Position.start(hands, view.rules, totals_before)
-            row.append(utility(playout(hands, pos, shooters(hands, pos)), me))
-        rows.append(row)
-    names = [format_cards(sorted(CARDS[i] for i in range(52) if mask >> i & 1)) for mask in candidates]
-    return _rate(names, rows, f"sampled {samples}")
+    """The Expert's evaluation of each candidate card with ``factor`` times its samples (or every layout)."""
+    return run_steps(rate_play_steps(view, factor, seed))
 
 
 def rate(view: SeatView, factor: int = FACTOR, seed: int = _SEED, least: int = PASS_LEAST) -> Rating:
-    """:func:`rate_pass` or :func:`rate_play`, as the view's phase asks."""
-    return rate_pass(view, factor, seed, least) if view.phase == "passing" else rate_play(view, factor, seed)
+    """The reference evaluation (:func:`hearts.puzzles.clarity.rate`), a pass raced against the frozen Expert's
+    pass as well as each level's."""
+    extra = [mask_of(make_bot("frozen", _seed(view)).choose_pass(view))] if view.phase == "passing" else []
+    return clarity_rate(view, factor, seed, least, extra)
 
 
 # --- finding positions ----------------------------------------------------------------------------
-
-
-def themes_of(view: SeatView) -> list[str]:
-    """The themes a decision belongs to (none when it is no real choice)."""
-    if view.phase == "passing":
-        return ["pass"]
-    if len(view.legal_plays) < 2 or len(set(groups(view).values())) < 2:
-        return []
-    k = Knowledge.from_view(view)
-    me = k.seat
-    found = []
-    lead = k.lead_suit
-    best = -1
-    if lead >= 0:
-        best = max(c for c in k.trick if c // 13 == lead)
-    low_spades = k.hand & SPADES & ((1 << QS_INDEX) - 1)
-    queen_at_risk = (k.hand & QS and KS_AS & ~k.hand & ~k.played) or (k.hand & KS_AS and QS & k.unseen)
-    if lead == 2 and best < QS_INDEX and low_spades and queen_at_risk:
-        found.append("queen")
-    every = (k.taken[0] | k.taken[1] | k.taken[2] | k.taken[3]) & POINTS
-    hearts = (every & HEARTS_MASK).bit_count()
-    if hearts >= 5 or (every & QS and hearts >= 1):
-        owners = [s for s in range(4) if k.taken[s] & POINTS == every]
-        if owners:
-            found.append("moon_shoot" if owners[0] == me else "moon_stop")
-    if lead >= 0 and not found:
-        follow = mask_of(view.legal_plays) & SUIT_MASKS[lead]
-        if follow & ((1 << best) - 1) and follow >> best:
-            found.append("duck")
-    return found
 
 
 def _seed(view: SeatView) -> int:
@@ -387,7 +164,7 @@ def find(args: argparse.Namespace) -> None:
             taken[theme] += 1
             view = tactic.view()
             rating = rate(view, args.factor)
-            answers = rating.answers()
+            answers = rating.answers(reject=REJECT)
             if answers is None:
                 continue
             values = dict(zip(rating.names, rating.behind, strict=True))
@@ -419,7 +196,7 @@ def rerate(args: argparse.Namespace) -> None:
             kept.append(tactic)
             continue
         rating = rate(tactic.view(), args.factor)
-        answers = rating.answers()
+        answers = rating.answers(reject=REJECT)
         values = dict(zip(rating.names, rating.behind, strict=True))
         shown = {name: round(value, 2) for name, value in values.items()}
         if answers is None:

@@ -75,6 +75,22 @@ class Puzzle:
             return None
         return math.fsum(cell[0] for cell in cells) / len(cells)
 
+    def to_data(self) -> dict[str, Any]:
+        """The puzzle as a line of the set: :meth:`from_data` reads it back as it is."""
+        return {
+            "id": self.id,
+            "game": self.game,
+            "hand": self.hand,
+            "position": self.position.to_data(),
+            "kind": self.kind,
+            "answer": list(self.answer),
+            "values": {name: [list(cell) for cell in cells] for name, cells in self.values.items()},
+            "methods": list(self.methods),
+            "facts": {name: reason.to_data() for name, reason in self.facts.items()},
+            "themes": list(self.themes),
+            "rating": self.rating,
+        }
+
     @classmethod
     def from_data(cls, data: object) -> Puzzle:
         """The puzzle of one line of the set; :class:`DamagedPuzzle` for anything else."""

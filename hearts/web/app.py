@@ -27,6 +27,7 @@ from ..words.catalog import gettext as _
 from ..words.catalog import language
 from ..words.languages import NATIVE_NAMES
 from .address_bar import AddressBar
+from .background import log_error
 from .catalog_loader import CatalogLoader, browser_languages, word_page
 from .language import asked_language, page_language, stored_choice
 from .par.adapter import ParOnSheet
@@ -34,6 +35,7 @@ from .par.state import TablePar
 from .part_loader import load_late_parts
 from .parts import LATE_PARTS, LATER, PARTS
 from .review.adapter import ReviewOnSheet
+from .review.own_puzzles import OwnPuzzleFinder
 from .review.state import TableReview
 from .router import Router, is_learn_address
 from .screens import Kept, add_drawers, add_screens, on_other_tabs
@@ -171,7 +173,8 @@ def _kept(keeper: Keeper, clock: Clock) -> Kept:
     history = HistoryKeeper(keeper.storage, clock.stamp)
     reviews = ReviewKeeper(keeper.storage, history, notices.flush)
     pars = ParKeeper(history, notices.flush, keeper.storage)
-    return Kept(keeper, history, reviews, pars, notices)
+    own = OwnPuzzleFinder(keeper.storage, clock.today, added=lambda key: notices.flush(), failed=log_error)
+    return Kept(keeper, history, reviews, pars, notices, own)
 
 
 def _frame(address: AddressBar, kept: Kept, opening: Opening) -> _Frame:
@@ -213,7 +216,7 @@ def _table(kept: Kept, frame: _Frame, opening: Opening, clock: Clock) -> _Table:
         on_save=saving.save,
         today=clock.today,
     )
-    review = TableReview(controller, kept.reviews)
+    review = TableReview(controller, kept.reviews, mistakes=kept.mistakes)
     controller.reviewer = review
     par = TablePar(controller, kept.pars)
     controller.watchers.append(par)

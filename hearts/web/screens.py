@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..rules import Rules
 from .parts import LATER, PARTS, LateScreen
+from .review.own_puzzles import OwnPuzzleFinder
 from .router import Route, Router, Screen, ScreenCalls
 from .settings.current import CurrentSettings
 from .storage.history_pars import ParKeeper
@@ -30,6 +31,8 @@ from .ui.panel import Panel
 from .ui.tree import html_of
 
 if TYPE_CHECKING:
+    from ..analysis import DealReview
+    from ..record import GameRecord
     from .learn.adapter import LearnView
     from .storage.history import HistoryEntry
     from .ui.panel import Drawer
@@ -46,6 +49,13 @@ class Kept:
     reviews: ReviewKeeper
     pars: ParKeeper
     notices: Notices
+    own_puzzles: OwnPuzzleFinder | None = None
+    """Where your reviewed mistakes become your own puzzles (none: nowhere)."""
+
+    def mistakes(self, match_id: str, record: GameRecord, review: DealReview) -> None:
+        """A review is done: its mistakes are checked for your own puzzles, in the background."""
+        if self.own_puzzles is not None:
+            self.own_puzzles.reviewed(match_id, record, review)
 
 
 def add_drawers(
@@ -70,8 +80,15 @@ def add_drawers(
     def statistics_drawer() -> Drawer:
         from .statistics.adapter import StatisticsPanel
         from .statistics.state import StatisticsState
+        from .storage.puzzle_progress import PUZZLES_SLOT
 
-        drawer = StatisticsState(kept.keeper, lambda: kept.reviews.book, kept.notices.flush, lambda: kept.pars.book)
+        drawer = StatisticsState(
+            kept.keeper,
+            lambda: kept.reviews.book,
+            kept.notices.flush,
+            lambda: kept.pars.book,
+            lambda: kept.keeper.storage.load(PUZZLES_SLOT).value,
+        )
         return StatisticsPanel(panel, drawer, keyboard)
 
     panel.add("settings", settings_drawer)
@@ -169,7 +186,7 @@ def history_screen(
         return kept.history.at_table(saved.match_id if saved else None, table.match_id, table.match, table.level)
 
     def review_layer(screen: ReplayScreen) -> ReviewLayer:
-        return ReviewLayer(screen, kept.reviews)
+        return ReviewLayer(screen, kept.reviews, kept.mistakes)
 
     state = HistoryState(kept.history, at_table, kept.notices.flush, compared)
     return install(state, controller, listeners, keyboard, router, review_layer)

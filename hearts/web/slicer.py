@@ -20,8 +20,13 @@ SLICE_BUDGET: Final = 0.03
 _T = TypeVar("_T")
 
 
-async def think(steps: Generator[None, None, _T], budget: float = SLICE_BUDGET) -> _T:
-    """Run a bot's step generator to its answer, yielding to the event loop every ``budget`` seconds."""
+async def think(steps: Generator[None, None, _T], budget: float = SLICE_BUDGET, rest: float = 0.0) -> _T:
+    """Run a bot's step generator to its answer, yielding to the event loop every ``budget`` seconds.
+
+    ``rest``: seconds the page is left to itself between slices, for work nobody waits for. A rest of no time lets
+    the page draw, but in the browser the next slice is queued at once and a tap can wait behind many of them; a
+    timer's rest leaves the page free to answer between slices.
+    """
     deadline = time.perf_counter() + budget
     while True:
         try:
@@ -30,7 +35,7 @@ async def think(steps: Generator[None, None, _T], budget: float = SLICE_BUDGET) 
             value: _T = done.value
             return value
         if time.perf_counter() >= deadline:
-            await asyncio.sleep(0)
+            await asyncio.sleep(rest)
             deadline = time.perf_counter() + budget
 
 

@@ -14,6 +14,7 @@ from tactics import Rating
 
 from hearts.arena import game_number_for
 from hearts.puzzles import Position, Puzzle, judge
+from hearts.puzzles.clarity import REFERENCE_SEEDS
 
 
 def rating(behind: list[float], errors: list[float] | None = None) -> Rating:
@@ -43,7 +44,7 @@ def test_a_kept_position_is_written_as_a_puzzle_the_engine_reads(tmp_path: Path)
     final = puzzles.play_one(game, 3, 3)
     position = [p for p in puzzles.decisions(final) if len(p.view().hand) <= 2][-1]
     view = position.view()
-    runs = [puzzles.rate(view, 1, seed) for seed in puzzles.REFERENCE_SEEDS]
+    runs = [puzzles.rate(view, 1, seed) for seed in REFERENCE_SEEDS]
     best = min(zip(runs[0].behind, runs[0].names, strict=True))[1]
     data = puzzles.puzzle_data("x", game, 3, position, view, runs, (best,))
     puzzle = Puzzle.from_data(json.loads(json.dumps(data)))

@@ -12,11 +12,8 @@ from playwright.sync_api import Browser, expect
 from tests.helpers.pages import (
     DESKTOP,
     PHONE,
-    QUICK,
     REVIEW_TIMEOUT,
-    last_trick,
-    open_tab,
-    play_until,
+    at_the_score_sheet,
     resize,
     screenshot,
     scroll_to,
@@ -31,11 +28,9 @@ GAME = 424242
 def test_par_on_the_score_sheet_the_experts_replay_and_statistics(
     browser: Browser, site_url: str, artifacts: Path
 ) -> None:
-    # Game 424242's first deal from its last trick: the score sheet after a few taps, not a whole deal.
-    tab = open_tab(browser, site_url, stored={"hearts.game": last_trick(GAME, f"{GAME}-1-par")}, settings=QUICK)
+    tab = at_the_score_sheet(browser, site_url, GAME, "par")
     page = tab.page
     try:
-        assert play_until(page, "sheet") == "sheet"
         card = page.locator("#sheet .par-card")
         expect(card).to_be_visible()
         # Play goes on meanwhile: the sheet's buttons are there while par is computed. (How long the page's tasks

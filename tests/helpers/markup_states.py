@@ -360,6 +360,31 @@ def verdict_states() -> Iterator[tuple[str, Any]]:
             yield f"verdict-{key}-{decision.step}", decision
 
 
+def puzzle_states(stats: Any, book: Any) -> Iterator[tuple[str, str, tuple[Any, ...], dict[str, Any]]]:
+    """The statistics' puzzles: none answered, one, and many over several themes (one unknown to this version)."""
+    from dataclasses import dataclass
+    from datetime import date, timedelta
+
+    from hearts.web.storage.puzzle_progress import PuzzleProgress
+
+    @dataclass(frozen=True)
+    class Rated:
+        id: str
+        rating: float
+        themes: frozenset[str]
+
+    progress = PuzzleProgress()
+    yield "puzzles-none", "puzzles_view", (stats, book, progress), {}
+    day = date(2026, 12, 7)
+    progress = progress.answered(Rated("a", 1400.0, frozenset({"duck"})), True, day)
+    yield "puzzles-one", "puzzles_view", (stats, book, progress), {}
+    themes = ("queen", "duck", "pass", "moon_stop", "last_tricks", "a-theme-to-come")
+    for n in range(24):
+        puzzle = Rated(f"p{n}", 1300.0 + 40 * n, frozenset({themes[n % len(themes)], themes[n % 4]}))
+        progress = progress.answered(puzzle, n % 3 != 1, day + timedelta(days=n // 5))
+    yield "puzzles-many", "puzzles_view", (stats, book, progress), {}
+
+
 def panel_states() -> Iterator[tuple[str, str, tuple[Any, ...], dict[str, Any]]]:
     """Settings, statistics, the share box and notices: ``(name, function name, arguments, keywords)``."""
     from hearts.analysis import DealReview
@@ -392,6 +417,7 @@ def panel_states() -> Iterator[tuple[str, str, tuple[Any, ...], dict[str, Any]]]
     yield "decisions-one", "decisions_view", (stats, book), {}
     book = book.added("m1", 0, "easy", review).marked_checked("m1")
     yield "decisions-two", "decisions_view", (stats, book), {}
+    yield from puzzle_states(stats, book)
     yield "share-copying", "share_view", (5, "https://example.org/?deal=5", None), {}
     yield "share-copied", "share_view", (5, "https://example.org/?deal=5", True), {"game_link": "https://e/#game=AQ"}
     yield (
@@ -461,6 +487,7 @@ def _drawers() -> Iterator[tuple[str, str]]:
     from hearts.web.settings.views import settings_view
     from hearts.web.share.views import share_view
     from hearts.web.statistics.decisions import decisions_view
+    from hearts.web.statistics.puzzles import puzzles_section
     from hearts.web.statistics.views import confirm_reset_view, statistics_view
     from hearts.web.ui.dialogs import notice_view
     from hearts.web.ui.tree import Node, html_of
@@ -476,6 +503,8 @@ def _drawers() -> Iterator[tuple[str, str]]:
         node: Node
         if function == "decisions_view":
             node = decisions_view(statistics_view(args[0]), args[1])
+        elif function == "puzzles_view":
+            node = decisions_view(statistics_view(args[0]), args[1], None, puzzles_section(args[2]))
         else:
             node = views[function](*args, **options)
         yield name, html_of(node)

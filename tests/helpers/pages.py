@@ -101,6 +101,14 @@ def open_tab(
     return tab
 
 
+def at_the_score_sheet(browser: Browser, url: str, game: int, name: str) -> Tab:
+    """A tab with game ``game``'s first deal from its last trick (:func:`last_trick`, match ``{game}-1-{name}``),
+    played to its score sheet: the sheet after a few taps, not a whole deal."""
+    tab = open_tab(browser, url, stored={"hearts.game": last_trick(game, f"{game}-1-{name}")}, settings=QUICK)
+    assert play_until(tab.page, "sheet") == "sheet"
+    return tab
+
+
 POLL = 100
 """Milliseconds between checks while a test waits for the page: checks on a timer, not on the page's frames, so that
 a wait never depends on the browser drawing (see ``draws``)."""

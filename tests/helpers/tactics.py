@@ -4,7 +4,7 @@ Each position (a line of ``tests/data/tactics.jsonl``) is one seat's view of a
 numbered deal (``hearts.deals.deal_hands`` of a game number and hand index,
 passing by hand index), rebuilt exactly by replaying its passes and plays
 through the engine. Its answers are the cards (or, for a pass, the three-card
-passes) that a reference search rates best, each within :data:`ACCEPT` points
+passes) that a reference search rates best, each within :data:`~hearts.puzzles.clarity.ACCEPT` points
 of the best; every other card rates clearly worse. The reference search and the
 finder that gathered the positions are lab tools (``research/tactics.py``); the
 suite itself is read, rebuilt and scored here.
@@ -37,6 +37,7 @@ from hearts.bots import Bot
 from hearts.bots.rng import mix
 from hearts.cards import Card, format_cards, parse_cards
 from hearts.deals import deal_hands
+from hearts.puzzles.clarity import ACCEPT as ACCEPT
 from hearts.round import Round
 from hearts.seats import pass_direction_for_hand
 from hearts.view import SeatView
@@ -44,8 +45,6 @@ from tests.helpers import DATA
 
 THEMES: Final = ("queen", "moon_stop", "moon_shoot", "duck", "pass")
 SUITE: Final = DATA / "tactics.jsonl"
-ACCEPT: Final = 0.15
-"""A card rated within this many points of the best is also an answer."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from ...words.progress import reviewing_text, whole_percent
 from ..history.replay_parts import ReplayScreen
 from ..ui.dom import absent, build, text
 from .history_state import ReplayReviews
-from .state import ReviewStore
+from .state import Mistakes, ReviewStore
 from .summary import decision_key, summary_view, verdict_view
 
 if TYPE_CHECKING:
@@ -30,10 +30,12 @@ __all__ = ["ReviewLayer"]
 class ReviewLayer:
     """Fills the replay's ``#replay-summary`` and ``#replay-review`` places, and runs reviews."""
 
-    def __init__(self, screen: ReplayScreen, store: ReviewStore) -> None:
+    def __init__(
+        self, screen: ReplayScreen, store: ReviewStore, mistakes: Mistakes = lambda match_id, record, review: None
+    ) -> None:
         self.screen = screen
         self.reviews = ReplayReviews(
-            store, progressed=self._show_progress, reviewed=self._reviewed, failed=self._failed
+            store, progressed=self._show_progress, reviewed=self._reviewed, failed=self._failed, mistakes=mistakes
         )
 
     def fill(self) -> None:

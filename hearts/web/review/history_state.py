@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ...seats import SOUTH
 from ..background import start
-from .state import ReviewStore
+from .state import Mistakes, ReviewStore
 
 if TYPE_CHECKING:
     from ...analysis import DealReview
@@ -36,8 +36,11 @@ class ReplayReviews:
         progressed: Callable[[], None] = lambda: None,
         reviewed: Callable[[int], None] = lambda deal: None,
         failed: Callable[[BaseException], None] = lambda error: None,
+        mistakes: Mistakes = lambda match_id, record, review: None,
     ) -> None:
         self.store = store
+        self.mistakes = mistakes
+        """Told each review done, with the game's record (your own mistakes made puzzles)."""
         self.progressed = progressed
         self.reviewed = reviewed
         """Told the deal's index once its review is done and kept."""
@@ -93,4 +96,6 @@ class ReplayReviews:
         self.running = None
         if not self.store.keep(entry.id, entry.level, deal, result):
             self._unkept[(entry.id, deal)] = result
+        if entry.level is not None:  # a game played here: your own decisions
+            self.mistakes(entry.id, entry.record, result)
         self.reviewed(deal)

@@ -24,8 +24,12 @@ from .run import CheckQuestion, ReviewRun
 if TYPE_CHECKING:
     from ...analysis import DealReview
     from ...cards import Card
+    from ...record import GameRecord
 
-__all__ = ["ReviewStore", "TableReview"]
+Mistakes = Callable[[str, "GameRecord", "DealReview"], None]
+"""Told each review done (the game's id, its record, the review): where your own mistakes are made puzzles."""
+
+__all__ = ["Mistakes", "ReviewStore", "TableReview"]
 
 
 class ReviewStore(Protocol):
@@ -47,9 +51,16 @@ class ReviewStore(Protocol):
 class TableReview:
     """The review shown instead of the score sheet, and the play checker, for one controller."""
 
-    def __init__(self, side: TableSide, store: ReviewStore, threshold: float | None = None) -> None:
+    def __init__(
+        self,
+        side: TableSide,
+        store: ReviewStore,
+        threshold: float | None = None,
+        mistakes: Mistakes = lambda match_id, record, review: None,
+    ) -> None:
         self.side = side
         self.store = store
+        self.mistakes = mistakes
         self.checker = PlayChecker(side, store.mark_checked, threshold)
         self.run: ReviewRun | None = None
         """The review shown instead of the score sheet."""
@@ -145,4 +156,5 @@ class TableReview:
         run.review = result
         self.task = None
         self.store.keep(table.match_id, table.level, run.deal, result)
+        self.mistakes(table.match_id, record, result)
         self.side.redraw()

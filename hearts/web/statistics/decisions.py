@@ -20,6 +20,7 @@ from ...words.catalog import ngettext
 from ..storage.reviews import ReviewBook
 from ..ui.labels import your_decisions
 from ..ui.tree import Node, h
+from .chart import PAD, line_of
 from .levels import level_table
 
 __all__ = ["CHART_DEALS", "decisions_chart", "decisions_section", "decisions_view"]
@@ -33,11 +34,8 @@ def decisions_chart(values: Sequence[float], *, width: int = 320, height: int = 
     if not values:
         return None
     top = max(5.0, max(values) * 1.1)
-    pad = 8
+    pad = PAD
     n = len(values)
-
-    def x(i: int) -> str:
-        return f"{pad + (width - 2 * pad) * (i / (n - 1) if n > 1 else 0.5):.1f}"
 
     def height_of(v: float) -> float:
         return height - pad - (height - 2 * pad) * (v / top)
@@ -74,8 +72,7 @@ def decisions_chart(values: Sequence[float], *, width: int = 320, height: int = 
             # Translators: the label of the chart's average line; {average} is a number ("2.4").
             _("average {average}").format(average=decimal(mean)),
         ),
-        h("polyline", {"points": " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))}),
-        *(h("circle", {"cx": x(i), "cy": y(v), "r": "2.5"}) for i, v in enumerate(values)),
+        *line_of(values, y, width=width),
     )
 
 
@@ -155,8 +152,9 @@ def decisions_section(book: ReviewBook) -> Node:
     )
 
 
-def decisions_view(statistics: Node, book: ReviewBook, par: Node | None = None) -> Node:
-    """The statistics view with the decisions section after its table (and ``par``'s section after it)."""
+def decisions_view(statistics: Node, book: ReviewBook, *after: Node | None) -> Node:
+    """The statistics view with the decisions section after its table (and the sections ``after`` it: par's, the
+    puzzles'; ``None`` for one not shown)."""
     card = statistics
     head, body = card.children[0], card.children[1]
     assert isinstance(body, Node)
@@ -165,7 +163,5 @@ def decisions_view(statistics: Node, book: ReviewBook, par: Node | None = None) 
         (i + 1 for i, child in enumerate(children) if isinstance(child, Node) and child.get("class") == "table-scroll"),
         len(children),
     )
-    children.insert(place, decisions_section(book))
-    if par is not None:
-        children.insert(place + 1, par)
+    children[place:place] = [decisions_section(book), *(section for section in after if section is not None)]
     return replace(card, children=(head, replace(body, children=tuple(children)), *card.children[2:]))

@@ -19,6 +19,7 @@ from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ..storage.pars import ParBook
 from ..ui.tree import Node, h
+from .chart import PAD, line_of
 from .levels import level_table
 
 __all__ = ["CHART_DEALS", "par_chart", "par_section", "signed"]
@@ -42,11 +43,8 @@ def par_chart(values: Sequence[int], *, width: int = 320, height: int = 120) -> 
     if not values:
         return None
     top = max(5, *(abs(v) for v in values)) * 1.1
-    pad = 8
+    pad = PAD
     n = len(values)
-
-    def x(i: int) -> str:
-        return f"{pad + (width - 2 * pad) * (i / (n - 1) if n > 1 else 0.5):.1f}"
 
     def y(v: float) -> str:
         return f"{height / 2 - (height / 2 - pad) * (v / top):.1f}"
@@ -68,8 +66,7 @@ def par_chart(values: Sequence[int], *, width: int = 320, height: int = 120) -> 
             # Translators: the label of the chart's line at zero: your points equal to the par.
             pgettext("chart", "par"),
         ),
-        h("polyline", {"points": " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))}),
-        *(h("circle", {"cx": x(i), "cy": y(v), "r": "2.5"}) for i, v in enumerate(values)),
+        *line_of(values, y, width=width),
     )
 
 

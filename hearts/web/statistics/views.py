@@ -24,6 +24,8 @@ from ..ui.labels import all_games, cancel_button, rules_group, statistic_column
 from ..ui.tree import Node, h
 from .decisions import decisions_view
 from .par import par_section
+from .puzzles import puzzles_section
+from .tiles import stat_tile
 
 if TYPE_CHECKING:
     from .state import StatisticsState
@@ -57,15 +59,6 @@ STAT_ROWS: Final[tuple[tuple[str, Callable[[Tally], str]], ...]] = (
     (N_("Average points per deal"), lambda t: _average(t.average_points)),
 )
 """Each row of the statistics table: its heading (worded with ``_`` where shown) and how a tally shows in it."""
-
-
-def _tile(label: str, value: str, classes: str = "") -> Node:
-    return h(
-        "div",
-        {"class": f"stat-tile {classes}".strip()},
-        h("span", {"class": "stat-value"}, value),
-        h("span", {"class": "stat-label"}, label),
-    )
 
 
 def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter: str = "all") -> Node:
@@ -106,10 +99,10 @@ def statistics_view(stats: Statistics, *, confirming: bool = False, rules_filter
     tiles = h(
         "div",
         {"class": "stat-tiles"},
-        _tile(pgettext("statistic", "Played"), _number(total.played)),
-        _tile(pgettext("statistic", "Won"), _number(total.won)),
-        _tile(_("Win rate"), _percent(total.win_rate), "accent"),
-        _tile(_("Best streak"), _number(total.best_streak)),
+        stat_tile(pgettext("statistic", "Played"), _number(total.played)),
+        stat_tile(pgettext("statistic", "Won"), _number(total.won)),
+        stat_tile(_("Win rate"), _percent(total.win_rate), "accent"),
+        stat_tile(_("Best streak"), _number(total.best_streak)),
     )
     empty = (
         h("p", {"class": "panel-note"}, _("Finish a game and your results appear here.")) if not total.played else None
@@ -161,8 +154,10 @@ def confirm_reset_view() -> Node:
 
 
 def statistics_drawer(state: StatisticsState) -> Node:
-    """The drawer's content: :func:`statistics_view` with the reviewed deals (and the points against par, if kept)."""
+    """The drawer's content: :func:`statistics_view` with the reviewed deals (and the points against par and your
+    puzzles, if kept)."""
     node = statistics_view(state.keeper.statistics, confirming=state.confirming, rules_filter=state.rules_filter)
-    if state.pars is None:
-        return decisions_view(node, state.book())
-    return decisions_view(node, state.book(), par_section(state.pars()))
+    par = par_section(state.pars()) if state.pars is not None else None
+    progress = state.puzzle_progress()
+    puzzles = puzzles_section(progress) if progress is not None else None
+    return decisions_view(node, state.book(), par, puzzles)

@@ -1,10 +1,9 @@
-"""`research/puzzle_themes.py`: counting and the pass's kinds, decided on hand-made positions."""
+"""`hearts.puzzles.theme_rules`: counting and the pass's kinds, decided on hand-made positions."""
 
 from __future__ import annotations
 
-from puzzle_themes import counting, pass_kinds
-
 from hearts.cards import Card, parse_cards
+from hearts.puzzles.theme_rules import counting, pass_kinds
 from hearts.round import Round
 from hearts.view import SeatView
 

@@ -22,9 +22,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
-from hearts.cards import SUIT_MASKS, Card, Suit, mask_of, parse_cards
-from hearts.counting import cards_out
-from hearts.view import SeatView
+from ..cards import SUIT_MASKS, Card, Suit, mask_of, parse_cards
+from ..counting import cards_out
+from ..view import SeatView
 
 __all__ = ["DANGER", "counting", "pass_kinds"]
 
