@@ -28,7 +28,7 @@ from __future__ import annotations
 from .collection import DATA_FILE, load_puzzles, read_puzzles
 from .daily import DAILY_SEED, daily
 from .errors import DamagedPuzzle, IllegalAnswer
-from .judge import Judgement, judge
+from .judge import Judgement, RunnerUp, judge, runner_up
 from .position import Position
 from .puzzle import KINDS, THEMES, Puzzle
 
@@ -42,8 +42,10 @@ __all__ = [
     "Judgement",
     "Position",
     "Puzzle",
+    "RunnerUp",
     "daily",
     "judge",
     "load_puzzles",
     "read_puzzles",
+    "runner_up",
 ]

@@ -4,6 +4,8 @@
 >>> puzzle = load_puzzles()[0]
 >>> judge(puzzle, puzzle.answer[0]).right
 True
+>>> runner_up(puzzle).loss >= 2.0
+True
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from ..cards import Card, InvalidCard, format_cards, parse_cards
 from .errors import IllegalAnswer
 from .puzzle import Puzzle
 
-__all__ = ["Judgement", "judge"]
+__all__ = ["Judgement", "RunnerUp", "judge", "runner_up"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,3 +66,27 @@ def judge(puzzle: Puzzle, answer: str | Card | Sequence[Card] | Sequence[str]) -
     right = name in puzzle.answer
     value = 0.0 if right else puzzle.behind(name)
     return Judgement(name, right, value, 0.0, value, None if right else puzzle.facts.get(name))
+
+
+@dataclass(frozen=True, slots=True)
+class RunnerUp:
+    """The choice that comes closest to the answer: what a right answer was chosen over."""
+
+    choice: str
+    loss: float
+    """Points it rates behind the best (at least the set's two, for a puzzle of the set)."""
+    reason: Reason | None
+    """Why it is worse than the best, when the review says."""
+
+
+def runner_up(puzzle: Puzzle) -> RunnerUp | None:
+    """The rated choice, other than the answers, that loses the least; ``None`` if there is none."""
+    others = [
+        (loss, name)
+        for name in puzzle.values
+        if name not in puzzle.answer and (loss := puzzle.behind(name)) is not None
+    ]
+    if not others:
+        return None
+    loss, name = min(others)
+    return RunnerUp(name, loss, puzzle.facts.get(name))

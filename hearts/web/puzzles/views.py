@@ -22,7 +22,7 @@ from typing import Final
 
 from ...cards import Card, parse_cards
 from ...counting import cards_out
-from ...puzzles import THEMES
+from ...puzzles import THEMES, runner_up
 from ...seats import pass_target
 from ...tricks import Trick
 from ...words import card_symbols, cost_text, decimal, direction_word, number, seat_name, series, who
@@ -351,6 +351,21 @@ def verdict_text(posed: Posed, result: Result) -> str:
     )
 
 
+def runner_up_lines(posed: Posed, result: Result) -> tuple[str, ...]:
+    """After a right answer, what it was chosen over: the closest other choice, what it loses and why."""
+    if not result.judgement.right:
+        return ()
+    closest = runner_up(posed.puzzle)
+    if closest is None:
+        return ()
+    # Translators: after a puzzle answered right; {cards} is the closest other choice by symbol ("7♥"), {cost} the
+    # points it loses ("2.7 points").
+    line = _("The next best, {cards}, loses {cost}.").format(
+        cards=_cards_text(closest.choice), cost=cost_text(closest.loss)
+    )
+    return (line,) if closest.reason is None else (line, reason_text(closest.reason))
+
+
 def change_text(result: Result) -> str | None:
     """The rating's change (``Rating: 1500 → 1675 (+175)``), or ``None`` when the answer moved none."""
     change = result.change
@@ -420,6 +435,7 @@ def _result(state: PuzzlesState, posed: Posed) -> Node:
             {"class": "feedback " + ("right" if right else "wrong"), "id": "puzzle-feedback"},
             h("strong", {}, verdict_text(posed, result)),
             h("p", {"class": "puzzle-reason"}, reason_text(reason)) if reason is not None else None,
+            *(h("p", {"class": "puzzle-reason"}, line) for line in runner_up_lines(posed, result)),
             h("p", {"class": "puzzle-change" + (" up" if (result.change or 0) >= 0 else " down")}, change)
             if change
             else None,
@@ -489,6 +505,7 @@ def result_said(state: PuzzlesState) -> str:
     parts = [verdict_text(posed, result)]
     if result.judgement.reason is not None:
         parts.append(reason_text(result.judgement.reason))
+    parts.extend(runner_up_lines(posed, result))
     change = change_text(result)
     if change:
         parts.append(change)

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from hearts.cards import Card
-from hearts.puzzles import THEMES, Puzzle, load_puzzles
+from hearts.cards import Card, parse_cards
+from hearts.puzzles import THEMES, Puzzle, load_puzzles, runner_up
 from hearts.web.puzzles.state import DAILY, OWN, PuzzlesState
 from hearts.web.puzzles.views import MODES, puzzles_view, question_said, rating_text, result_said, watched_said
 from hearts.web.storage.puzzle_progress import FIRST_WAIT, PuzzleProgress
 from hearts.web.ui.tree import Node, find, find_all, text_of, walk
+from hearts.words import card_symbols, cost_text
 from hearts.words.catalog import use_language
 from hearts.words.languages import ENGLISH
 from hearts.words.puzzle_themes import theme_name
@@ -90,8 +91,29 @@ def test_a_right_answer_says_so_and_the_rating_rises() -> None:
     s = posing("play")
     assert s.posed is not None
     s.tap(s.posed.puzzle.answer[0])
-    feedback = text_of(find(puzzles_view(s), "div", id="puzzle-feedback"))
+    tree = puzzles_view(s)
+    feedback = text_of(find(tree, "div", id="puzzle-feedback"))
     assert feedback.startswith("Right: ") and "(+" in feedback
+    closest = runner_up(s.posed.puzzle)
+    assert closest is not None and closest.loss >= 2.0
+    lines = [text_of(line) for line in find_all(tree, "p", class_="puzzle-reason")]
+    assert lines[0] == f"The next best, {card_symbols(parse_cards(closest.choice))}, loses {cost_text(closest.loss)}."
+    if closest.reason is not None:  # and why, as the review says it
+        assert lines[1] == reason_text(closest.reason)
+    assert result_said(s) == " ".join(text_of(part) for part in find(tree, "div", id="puzzle-feedback").children)
+
+
+def test_the_closest_other_choice_is_the_one_that_loses_least() -> None:
+    for puzzle in PUZZLES:
+        closest = runner_up(puzzle)
+        others = {name: puzzle.behind(name) for name in puzzle.values if name not in puzzle.answer}
+        rated = {name: loss for name, loss in others.items() if loss is not None}
+        if not rated:
+            assert closest is None
+            continue
+        assert closest is not None and closest.choice not in puzzle.answer
+        assert closest.loss == min(rated.values()) == rated[closest.choice]
+        assert closest.reason == puzzle.facts.get(closest.choice)
 
 
 def test_a_pass_is_asked_with_three_cards_and_the_pass_button() -> None:
