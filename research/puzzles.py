@@ -81,6 +81,12 @@ facts. On the shared machine the run had about a third of a core: some 300
 positions an hour of the clock. Passes are seldom kept (4 of 166): the
 Expert's shortlist holds passes that differ in one low card, within two points
 of each other.
+
+The positions found so far and the deals examined are kept in ``research/found/`` (each run's positions gzipped,
+its progress file as it is): to go on, unzip them beside this script (``puzzles.jsonl``, ``puzzles2.jsonl`` and the
+progress files) and run ``find`` again with the same ``--seed`` (70, the default, and 2 with ``--out
+research/puzzles2.jsonl --progress research/puzzles2.progress.json``); ``rate`` and ``ship`` take the two runs'
+positions joined in one file (``--out``).
 """
 
 from __future__ import annotations
