@@ -51,6 +51,7 @@ __all__ = [
     "TrickTaken",
     "replay_game",
     "replay_par",
+    "replay_round",
 ]
 
 StepKind = Literal["dealt", "passed", "play"]
@@ -219,9 +220,8 @@ def _played(number: int, trick: Trick, seat: int, card: Card, points: tuple[int,
 
 
 def _replay_deal(
-    match: Match, index: int, passes: tuple[tuple[Card, ...] | None, ...], plays: tuple[Card, ...]
+    rnd: Round, index: int, passes: tuple[tuple[Card, ...] | None, ...], plays: tuple[Card, ...]
 ) -> DealReplay:
-    rnd = match.round
     totals_before = rnd.totals
     direction = rnd.pass_direction
     marked_passes = tuple(card for cards in passes if cards for card in cards)
@@ -273,7 +273,9 @@ def _replay_deal(
         tuple(steps),
         rnd.points,
         totals_before,
-        match.totals,
+        tuple(total + points for total, points in zip(totals_before, rnd.points, strict=True))
+        if rnd.is_over
+        else totals_before,
         rnd.is_over,
         rnd.moon_shooter,
         tuple(rnd.tricks),
@@ -288,7 +290,7 @@ def replay_game(record: GameRecord) -> GameReplay:
     for index, deal in enumerate(record.deals):
         if index:
             match.next_round()
-        deals.append(_replay_deal(match, index, deal.passes, deal.plays))
+        deals.append(_replay_deal(match.round, index, deal.passes, deal.plays))
     return GameReplay(record, tuple(deals), match.totals, match.is_over, match.winners)
 
 
@@ -318,4 +320,25 @@ def replay_par(record: GameRecord, deal_index: int) -> DealReplay:
             rnd.play(card)
     if deal_index:
         match.next_round()
-    return _replay_deal(match, deal_index, par.passes, par.plays)
+    return _replay_deal(match.round, deal_index, par.passes, par.plays)
+
+
+def replay_round(rnd: Round) -> DealReplay:
+    """``rnd`` as played so far, step by step from its hands as dealt as :func:`replay_game` shows a deal (as the
+    only deal of a game: its steps' keys are deal 0's); its totals before are the round's own.
+
+    >>> from hearts.deals import deal_hands
+    >>> rnd = Round(deal_hands(3), "hold")
+    >>> _ = rnd.play(rnd.legal_plays()[0])
+    >>> [step.key.id for step in replay_round(rnd).steps]
+    ['d0', 'd0-t0-c0']
+    """
+    fresh = Round(
+        [rnd.dealt_hand(seat) for seat in range(4)],
+        rnd.pass_direction,
+        rnd.rules,
+        totals=rnd.totals,
+        dealer=rnd.dealer,
+    )
+    passes = tuple(rnd.passed(seat) for seat in range(4))
+    return _replay_deal(fresh, 0, passes, tuple(rnd.cards_played))

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from hearts import Rules
 from hearts.errors import InvalidRecord
 from hearts.record import DealRecord, GameRecord
-from hearts.record.replay import replay_game
+from hearts.record.replay import replay_game, replay_round
 from hearts.rules import PRESETS
 from hearts.words import illegal_text, record_problem, step_words
 from tests.helpers.matches import play_match
@@ -37,6 +37,25 @@ def test_steps_follow_the_engine(game: int, preset: str, stop: int) -> None:
         for step in plays:
             assert sum(len(hand) for hand in step.hands) == 52 - len(rnd.cards_played[: plays.index(step) + 1])
             assert step_words(step).startswith(f"Trick {step.trick_number}: ")
+
+
+@settings(max_examples=10, deadline=None)
+@given(game=st.integers(1, 2**32 - 1), preset=st.sampled_from(sorted(PRESETS)), stop=st.integers(0, 120))
+def test_a_round_replays_as_its_game_shows_it(game: int, preset: str, stop: int) -> None:
+    match = play_match(game, Rules.preset(preset), seed=stop, stop_after=stop)
+    shown = replay_game(GameRecord.from_match(match)).deals[-1]
+    alone = replay_round(match.round)
+    assert [step.key.kind for step in alone.steps] == [step.key.kind for step in shown.steps]
+    assert [(s.hands, s.trick, s.deal_points, s.event) for s in alone.steps[1:]] == [
+        (s.hands, s.trick, s.deal_points, s.event) for s in shown.steps[1:]
+    ]
+    assert (alone.points, alone.is_over, alone.moon_shooter, alone.tricks) == (
+        shown.points,
+        shown.is_over,
+        shown.moon_shooter,
+        shown.tricks,
+    )
+    assert alone.totals_before == shown.totals_before and alone.totals_after == shown.totals_after
 
 
 def test_a_whole_game_in_words() -> None:

@@ -209,7 +209,7 @@ class HistoryScreen:
     # ----------------------------------------------------------------- input
 
     def on_key(self, press: Press, target: Any) -> bool:
-        """The replay's step keys (see :data:`~.state.STEP_KEYS`); whether one stepped."""
+        """The replay's step keys (see :data:`~hearts.web.ui.replay_steps.STEP_KEYS`); whether one stepped."""
         if self.state.route is None or press.modified or press.typing:
             return False
         position = self.state.key_step(press.key)

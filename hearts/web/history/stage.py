@@ -1,9 +1,5 @@
-"""A deal of History in replay, as a tree: the four hands, the trick, the step's words and the controls.
-
-Plain Python over :mod:`hearts.record.replay`: the cards are drawn from the
-engine's cards as the table draws them. The stage leaves a place empty for a
-review laid over it, ``#replay-review`` (one verdict for the step shown,
-marked with the step's ``data-step`` key).
+"""A deal of History in replay, as a tree: the kit's replay stage (:mod:`hearts.web.ui.replay_stage`) with History's
+buttons, the place for a review laid over it and, at the end of a finished deal, its score and the game's totals.
 
 >>> from hearts import Match
 >>> from hearts.record.replay import replay_game
@@ -16,210 +12,39 @@ marked with the step's ``data-step`` key).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
-from ...cards import Card, Suit
-from ...record.replay import DealReplay, Step
-from ...seats import EAST, NORTH, SOUTH, WEST
-from ...words import card_name, points_text, seat_label, seat_name, seat_points, step_words, suit_name, who
-from ...words.case import capitalized
+from ...record.replay import DealReplay
+from ...words import seat_name, seat_points
 from ...words.catalog import gettext as _
-from ...words.catalog import pgettext
-from ..ui.labels import marked_card, trick_title
-from ..ui.tree import Child, Node, h
-from ..ui.trick import Place, Played, at, played_by, trick_picture
+from ..ui.replay_stage import action_button, replay_stage
+from ..ui.tree import Node
 
 __all__ = ["button", "stage_view"]
 
-_SUIT_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_ACTION: Final = "data-history-action"
 
 
 def button(label: str, action: str, *, classes: str = "btn", **attrs: str | bool | None) -> Node:
     """A button of History; ``attrs`` are written with hyphens (``aria_label`` is ``aria-label``)."""
-    named = {name.replace("_", "-"): value for name, value in attrs.items()}
-    return h("button", {"type": "button", "class": classes, "data-history-action": action, **named}, label)
+    return action_button(_ACTION, label, action, classes=classes, **attrs)
 
 
-def _hand(seat: int, cards: Sequence[Card], marked: Sequence[Card], points: int, step: Step) -> Node:
-    name = seat_label(seat)
-    lines = []
-    for suit in _SUIT_ORDER:
-        held = [card for card in sorted(cards, reverse=True) if card.suit is suit]
-        ranks: list[Child] = []
-        for card in held:
-            mark = card in marked
-            ranks.append(
-                h(
-                    "span",
-                    {
-                        "class": "rank marked" if mark else "rank",
-                        # Translators: a card of a hand in replay, marked as the one played or passed at this step.
-                        "aria-label": marked_card(card) if mark else card_name(card),
-                    },
-                    card.rank_text,
-                )
-            )
-        lines.append(
-            h(
-                "li",
-                {"class": f"suit-line suit-{suit.letter}"},
-                h("span", {"class": "suit-sign", "aria-label": capitalized(suit_name(suit))}, suit.symbol),
-                # Translators: a hand holds no card of this suit.
-                *(ranks or [h("span", {"class": "void", "aria-label": pgettext("suit", "none")}, "—")]),
-            )
-        )
-    acting = step.seat == seat
-    return h(
-        "section",
-        {"class": f"replay-hand {at(seat)}{' acting' if acting else ''}", "aria-label": name},
-        h(
-            "div",
-            {"class": "replay-seat"},
-            h("span", {"class": "replay-name"}, name),
-            h("span", {"class": "replay-points"}, points_text(points)),
-        ),
-        h("ul", {"class": "suit-lines"}, *lines),
-    )
-
-
-def _trick_box(step: Step) -> Node:
-    trick = step.trick
-    places = []
-    for seat, card in trick.plays:
-        name = who(seat)
-        led = seat == trick.leader
-        won = seat == trick.winner
-        label = played_by(card, seat)
-        if led and won:
-            # Translators: a card of a trick in replay, for screen readers: "Queen of spades, played by West".
-            label = _("{card}, led, took the trick").format(card=label)
-        elif led:
-            # Translators: {card} is "Queen of spades, played by West"; the card led the trick.
-            label = _("{card}, led").format(card=label)
-        elif won:
-            # Translators: {card} is "Queen of spades, played by West"; the card took the trick.
-            label = _("{card}, took the trick").format(card=label)
-        marks = tuple(mark for mark, shown in (("marked", card == step.card), ("winner", won)) if shown)
-        # Translators: under a player's name in a trick, the one who led it: "West · led".
-        shown_name = _("{seat} · led").format(seat=name) if led else name
-        places.append(Place(seat, Played(seat, card, label, marks), shown_name, winner=won))
-    played = {seat for seat, __ in trick.plays}
-    places += [Place(seat) for seat in (SOUTH, WEST, NORTH, EAST) if seat not in played]
-    if step.key.kind == "dealt":
-        note = _("As dealt")
-    elif step.key.kind == "passed":
-        note = _("After the pass")
-    else:
-        assert step.trick_number is not None  # a step of play is in a trick
-        note = trick_title(step.trick_number)
-    return h(
-        "section",
-        {"class": "replay-trick", "aria-label": note},
-        h("span", {"class": "replay-trick-note"}, note),
-        trick_picture(places),
-    )
-
-
-def _trick_jump(deal: DealReplay, position: int) -> Node:
-    """Buttons to the dealt hands, the pass and each trick (those not played are disabled)."""
-    step = deal.steps[position]
-    items: list[Node] = []
-    played_tricks = {s.key.trick for s in deal.steps if s.key.trick is not None}
-    for index, s in enumerate(deal.steps):
-        if s.key.kind in ("dealt", "passed"):
-            label = pgettext("replay step", "Dealt") if s.key.kind == "dealt" else pgettext("replay step", "Pass")
-            current = step.key.kind == s.key.kind
-            items.append(
-                button(
-                    label,
-                    "step",
-                    classes="step-button wide",
-                    data_step=str(index),
-                    aria_current="step" if current else None,
-                )
-            )
-    for trick in range(13):
-        available = trick in played_tricks
-        current = step.key.trick == trick
-        items.append(
-            button(
-                str(trick + 1),
-                "trick",
-                classes="step-button",
-                data_step=str(deal.first_step_of_trick(trick)) if available else None,
-                aria_label=trick_title(trick + 1)
-                if available
-                else _("Trick {number}, not played").format(number=trick + 1),
-                aria_current="step" if current else None,
-                aria_disabled="true" if not available else None,
-            )
-        )
-    return h("nav", {"class": "trick-jump", "aria-label": _("Go to a trick")}, *items)
+def _end_words(deal: DealReplay) -> str:
+    """A finished deal's score and the game's totals after it, in the words of the steps above it (the engine's,
+    which name every seat by its place)."""
+    scores = seat_points(deal.points)
+    after = seat_points(deal.totals_after)
+    # Translators: {number} is the deal's number; {scores} each player's points ("West 5, North 21, …").
+    said = [_("Deal {number} scored {scores}.").format(number=deal.number, scores=scores)]
+    if deal.moon_shooter is not None:
+        said.append(_("{seat} shot the moon.").format(seat=seat_name(deal.moon_shooter)))
+    # Translators: {totals} is the game's totals after the deal ("West 5, North 21, …").
+    said.append(_("Game totals: {totals}.").format(totals=after))
+    return " ".join(said)
 
 
 def stage_view(deal: DealReplay, position: int) -> Node:
     """The part of the replay that changes with each step: the hands, the trick, the words and the controls."""
-    position = max(0, min(position, len(deal.steps) - 1))
-    step = deal.steps[position]
-    last = len(deal.steps) - 1
-    board = h(
-        "div",
-        {"class": "replay-board"},
-        *(
-            _hand(seat, step.hands[seat], step.marked, step.deal_points[seat], step)
-            for seat in (NORTH, WEST, EAST, SOUTH)
-        ),
-        _trick_box(step),
-    )
-    at_start, at_end = position == 0, position == last
-    buttons = [
-        ("«", "first", _("Start of the deal"), at_start),
-        ("◀", "back", _("Back one step"), at_start),
-        ("▶", "forward", _("Forward one step"), at_end),
-        ("»", "last", _("End of the deal"), at_end),
-    ]
-    navigation = [
-        button(
-            label,
-            action,
-            classes="btn primary step-nav" if action == "forward" else "btn step-nav",
-            aria_label=words,
-            aria_disabled="true" if disabled else None,
-        )
-        for label, action, words, disabled in buttons
-    ]
-    count = h(
-        "span",
-        {"class": "step-count", "id": "step-count"},
-        _("Step {number} of {count}").format(number=position + 1, count=last + 1),
-    )
-    controls = h(
-        "div",
-        {"class": "replay-controls", "role": "group", "aria-label": _("Step through the deal")},
-        *navigation[:2],
-        count,
-        *navigation[2:],
-    )
-    summary = None
-    if position == last and deal.is_over:
-        # In the words of the steps above it (the engine's, which name every seat by its place).
-        scores = seat_points(deal.points)
-        after = seat_points(deal.totals_after)
-        # Translators: {number} is the deal's number; {scores} each player's points ("West 5, North 21, …").
-        said = [_("Deal {number} scored {scores}.").format(number=deal.number, scores=scores)]
-        if deal.moon_shooter is not None:
-            said.append(_("{seat} shot the moon.").format(seat=seat_name(deal.moon_shooter)))
-        # Translators: {totals} is the game's totals after the deal ("West 5, North 21, …").
-        said.append(_("Game totals: {totals}.").format(totals=after))
-        summary = h("p", {"class": "replay-end"}, " ".join(said))
-    return h(
-        "div",
-        {"class": "replay-stage", "id": "replay-stage", "data-step": step.key.id},
-        board,
-        h("p", {"class": "replay-words", "id": "replay-words"}, step_words(step)),
-        summary,
-        h("div", {"class": "replay-review", "id": "replay-review", "data-step": step.key.id, "hidden": True}),
-        controls,
-        _trick_jump(deal, position),
-    )
+    end = _end_words(deal) if deal.is_over else None
+    return replay_stage(deal, position, action=_ACTION, end=end, review=True)

@@ -21,7 +21,7 @@ Shown(opened=True, left_deal=True)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...errors import InvalidRecord, RecordFault
 from ...record import GameRecord, ParRecord
@@ -33,6 +33,7 @@ from ...words.records import fault_text
 from ..history_route import HistoryRoute
 from ..storage.history import HistoryEntry
 from ..storage.history_writer import HistoryKeeper
+from ..ui.replay_steps import STEP_KEYS, key_step
 from .list_view import PAGE_SIZE
 from .opening import Opened, read_game
 from .questions import Confirm
@@ -47,9 +48,6 @@ __all__ = [
     "ShownDeal",
     "ShownGame",
 ]
-
-STEP_KEYS: Final = ("ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown")
-"""The keys that step through a replay: a card back or on, the first or last step, the previous or next trick."""
 
 
 class ShownGame(NamedTuple):
@@ -281,37 +279,14 @@ class HistoryState:
             return None
         return deal, max(0, min(position, len(deal.steps) - 1))
 
-    def trick_step(self, direction: int) -> int:
-        """The first step of the previous or next trick (or the dealt hands / the last step at the ends)."""
-        deal = self._deal()
-        assert deal is not None
-        step = deal.steps[self.position]
-        if direction > 0:
-            following = 0 if step.key.trick is None else step.key.trick + 1
-            found = deal.first_step_of_trick(following)
-            return found if deal.steps[found].key.trick == following else len(deal.steps) - 1
-        if step.key.trick is None:
-            return 0
-        start = deal.first_step_of_trick(step.key.trick)
-        target = step.key.trick - 1 if self.position == start else step.key.trick
-        return deal.first_step_of_trick(target) if target >= 0 else max(0, deal.first_step_of_trick(0) - 1)
-
     def key_step(self, key: str) -> int | None:
         """The step a key asks for in the replay, or ``None`` when it asks for none here."""
-        if self.route is None or self.route.kind == "list" or self.confirm is not None or key not in STEP_KEYS:
+        if self.route is None or self.route.kind == "list" or self.confirm is not None:
             return None
-        count = self.deal_steps()
-        if not count:
+        deal = self._deal()
+        if deal is None or not deal.steps:
             return None
-        if key == "ArrowLeft":
-            return self.position - 1
-        if key == "ArrowRight":
-            return self.position + 1
-        if key == "Home":
-            return 0
-        if key == "End":
-            return count - 1
-        return self.trick_step(1 if key == "PageDown" else -1)
+        return key_step(deal, max(0, min(self.position, len(deal.steps) - 1)), key)
 
     # --------------------------------------------------------------- actions
 
