@@ -1,6 +1,7 @@
 """The puzzles in Chromium, in one tab: reached from the top bar, one answered right by a tap and one wrong by the
 keys (each choice's value, the reason and the rating's change shown and said), the next puzzle, the rating kept
-after a reload, the Expert playing the deal on from the answer; screenshots on desktop and phone."""
+after a reload, the Expert playing the deal on from the answer and its replay stepped by button and key; screenshots
+on desktop and phone."""
 
 from __future__ import annotations
 
@@ -158,10 +159,41 @@ def test_the_expert_plays_on_from_the_answer(tab: Tab, artifacts: Path) -> None:
     page.get_by_role("button", name="Watch the Expert play on").click()
     rest = page.locator("#puzzles .puzzle-rest")
     expect(rest).to_be_visible(timeout=30_000)
-    assert rest.locator("li").count() == 13 - len(puzzle.view().tricks)
     expect(page.locator("#puzzle-rest-title")).to_be_focused()
-    expect(said_last(page)).to_have_text(re.compile(r"^Points in this deal: You \d+, West \d+, North \d+, East \d+"))
+    count = rest.locator(".step-count")
+    steps = 52 - len(parse_cards(puzzle.position.plays))
+    expect(count).to_have_text(f"Step 1 of {steps}")
+    answered = f"Trick {len(puzzle.view().tricks) + 1}: South "
+    expect(rest.locator(".replay-words")).to_contain_text(answered)
+    expect(said_last(page)).to_contain_text(answered)
+    expect(rest.locator("[data-puzzle-action=back]")).to_have_attribute("aria-disabled", "true")
+    hand = rest.locator(".replay-hand.at-south .rank")
+    held = hand.count()
+    rest.get_by_role("button", name="Forward one step").click()
+    expect(count).to_have_text(f"Step 2 of {steps}")
+    first_words = rest.locator(".replay-words").inner_text()
+    expect(said_last(page)).to_have_text(first_words)
+    page.keyboard.press("ArrowLeft")
+    expect(count).to_have_text(f"Step 1 of {steps}")
+    expect(said_last(page)).to_contain_text(answered)
+    page.keyboard.press("End")
+    expect(count).to_have_text(f"Step {steps} of {steps}")
+    expect(hand).to_have_count(0)
+    assert held > 0
+    end = rest.locator(".replay-end")
+    expect(end).to_have_text(re.compile(r"^Points in this deal: You \d+, West \d+, North \d+, East \d+"))
+    expect(said_last(page)).to_contain_text(end.inner_text())
+    page.keyboard.press("Home")
     screenshot(page, artifacts / "puzzles-expert-desktop.png", full_page=True)
+    resize(page, PHONE)
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    rest.scroll_into_view_if_needed()
+    screenshot(page, artifacts / "puzzles-expert-phone.png", full_page=True)
+    modes = page.locator("#puzzles .puzzle-modes")
+    box = modes.bounding_box()
+    chip = page.locator("#puzzles .puzzle-mode").first.bounding_box()
+    assert box is not None and chip is not None and box["height"] < 2 * chip["height"]  # one row on a phone
+    resize(page, DESKTOP)
     page.get_by_role("link", name="Back to the table").click()
     expect(page.locator("#puzzles")).to_be_hidden()
     expect(page.locator("#hand button.card").first).to_be_visible()

@@ -432,7 +432,55 @@ def panel_states() -> Iterator[tuple[str, str, tuple[Any, ...], dict[str, Any]]]
     yield "confirm-reset", "confirm_reset_view", (), {}
 
 
-PARTS: Final = ("table", "review", "drawers", "history", "learn")
+def _played_on(puzzle: Any) -> Any:
+    """``puzzle``'s deal played on from its best answer by a fixed rule (each seat its first legal card; a pass of
+    the first three cards), so the states never change with the Expert's search."""
+    from hearts.cards import parse_cards
+
+    rnd = puzzle.position.round()
+    best = parse_cards(puzzle.answer[0])
+    if puzzle.kind == "play":
+        rnd.play(best[0])
+    else:
+        rnd.pass_cards(puzzle.seat, best)
+        for seat in rnd.waiting_to_pass:
+            rnd.pass_cards(seat, rnd.hand(seat)[:3])
+    while not rnd.is_over:
+        rnd.play(rnd.legal_plays()[0])
+    return rnd
+
+
+def puzzles_states() -> Iterator[tuple[str, Any]]:
+    """The puzzles view: a play and a pass posed, answered, the Expert playing on, and its replay stepped from the
+    answer to the end (the keys as the page hands them on)."""
+    from datetime import date
+
+    from hearts.puzzles import load_puzzles
+    from hearts.web.puzzles.state import PuzzlesState
+    from hearts.web.storage.puzzle_progress import PuzzleProgress
+
+    puzzles = load_puzzles()
+    for kind in ("play", "pass"):
+        puzzle = next(p for p in puzzles if p.kind == kind and p.seat != 0 and (kind == "pass" or p.position.plays))
+        state = PuzzlesState([puzzle], PuzzleProgress(), date(2026, 12, 7), seed=1)
+        yield f"puzzle-{kind}-posed", state
+        posed = state.posed
+        assert posed is not None
+        state.answer([Card.parse(code) for code in posed.puzzle.answer[0].split()])
+        yield f"puzzle-{kind}-answered", state
+        state.watch_steps()
+        state.watching(posed.puzzle, 20, 52)
+        yield f"puzzle-{kind}-watching", state
+        state.watched(posed.puzzle, _played_on(posed.puzzle))
+        yield f"puzzle-{kind}-replay-first", state
+        watch = state.watch
+        assert watch is not None
+        for key in ("ArrowRight", "PageDown", "PageDown", "End"):
+            watch.key(key)
+            yield f"puzzle-{kind}-replay-{key}-{watch.position}", state
+
+
+PARTS: Final = ("table", "review", "drawers", "history", "learn", "puzzles")
 """The parts of the page whose markup is kept, each drawn by :func:`drawn`."""
 
 
@@ -479,6 +527,11 @@ def drawn(part: str) -> Iterator[tuple[str, str]]:
 
         for name, route, rules, progress, practice in learn_states():
             yield name, html_of(learn_view(route, rules, progress, practice))
+    elif part == "puzzles":
+        from hearts.web.puzzles.views import puzzles_view
+
+        for name, state in puzzles_states():
+            yield name, html_of(puzzles_view(state))
     else:
         raise ValueError(f"No part of the page is called {part!r}.")
 

@@ -8,16 +8,13 @@ shown, see :mod:`.stage`) and ``#replay-summary`` (one summary for the deal,
 
 from __future__ import annotations
 
-from typing import Final
-
 from ...record.replay import DealReplay, GameReplay
 from ...words import direction_word
 from ...words.catalog import gettext as _
-from ...words.catalog import noop as N_
 from ...words.catalog import pgettext
 from ..history_route import HistoryRoute
 from ..storage.history import HistoryEntry
-from ..ui.labels import all_games, back_to_table, watch_the_expert
+from ..ui.labels import all_games, back_to_table, replay_keys_help, watch_the_expert
 from ..ui.tree import Child, Node, h
 from .deal_table import deal_table
 from .page_parts import delete_button, game_chip, game_facts, game_title, page_top, result_words, status_line
@@ -25,11 +22,6 @@ from .questions import Confirm, delete_question, play_question
 from .stage import button, stage_view
 
 __all__ = ["game_view"]
-
-_KEYS_HELP: Final = N_(
-    "Keys: the left and right arrows step back and forward, Page Up and Page Down go a trick at a time,"
-    " Home and End go to the start and the end of the deal."
-)
 
 
 def game_view(
@@ -104,7 +96,7 @@ def game_view(
                 _par_links(route, deal_index, par, has_par),
                 compared if par is not None else None,
                 stage_view(par if par is not None else deal, position),
-                h("p", {"class": "history-note replay-keys", "id": "replay-keys"}, _(_KEYS_HELP)),
+                h("p", {"class": "history-note replay-keys", "id": "replay-keys"}, replay_keys_help()),
                 h(
                     "div",
                     {"class": "replay-summary", "id": "replay-summary", "data-deal": str(deal.index), "hidden": True},

@@ -5,7 +5,9 @@ It writes the tree of :mod:`.views` into ``#puzzles`` after each tap, hands taps
 each answer and says the question, the result and the rating's change through the page's announcer. Its keys (given
 to the page's keyboard, :mod:`hearts.web.ui.keyboard`): the arrow keys (and Home, End) move between the cards of
 the hand, Enter or Space taps the card (the button's own click), P passes the chosen cards, N goes to the next
-puzzle once this one is answered. Runs under PyScript on Pyodide only.
+puzzle once this one is answered. Once the Expert has played the deal on, its replay steps as History's does (its
+buttons, and away from the hand the keys of :data:`~hearts.web.ui.replay_steps.STEP_KEYS`), each step said.
+Runs under PyScript on Pyodide only.
 """
 
 from __future__ import annotations
@@ -26,10 +28,11 @@ from ..ui.dom import absent, fill, page_view, text
 from ..ui.events import Listeners
 from ..ui.keyboard import Keyboard, Press
 from ..ui.live import announcer
+from ..ui.replay_steps import STEP_KEYS
 from ..ui.tree import html_of
 from .state import PuzzlesState, Tapped
 from .views import puzzles_view as draw
-from .views import question_said, result_said, watched_said
+from .views import question_said, result_said, step_said
 
 if TYPE_CHECKING:
     from ..router import Route
@@ -38,6 +41,8 @@ __all__ = ["PuzzlesView", "install"]
 
 _MOVES: Final = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 _CARD: Final = "[data-puzzle-card]"
+_STEPS: Final = {"first": "Home", "back": "ArrowLeft", "forward": "ArrowRight", "last": "End"}
+"""The replay's buttons, as the keys that do the same."""
 _SLICE: Final = 0.01
 """Seconds of the Expert's work before control goes back to the page."""
 _PROGRESS_EVERY: Final = 0.12
@@ -108,6 +113,17 @@ class PuzzlesView:
             self._next()
         elif action == "watch" and self.state.result is not None and self.state.watch is None:
             self._watch()
+        elif action in _STEPS:
+            self._step(_STEPS[action])
+
+    def _step(self, key: str) -> bool:
+        """Step the Expert's replay as ``key`` asks (one of the step keys); whether it moved."""
+        watch = self.state.watch
+        if watch is None or watch.key(key) is None:
+            return False
+        self.redraw()
+        self.announcer.say(step_said(self.state))
+        return True
 
     def _next(self) -> None:
         if self.task is not None:
@@ -134,7 +150,7 @@ class PuzzlesView:
             if state.watched(puzzle, played):
                 self.redraw()
                 self._focus("#puzzle-rest-title")
-                self.announcer.say(watched_said(state))
+                self.announcer.say(step_said(state))
 
         self.redraw()
         self._focus(".puzzle-watching")
@@ -174,6 +190,11 @@ class PuzzlesView:
         if press.typing or press.modified:
             return False
         key = press.key
+        watch = self.state.watch
+        on_hand = not absent(target) and not absent(target.closest(_CARD))
+        if key in STEP_KEYS and watch is not None and watch.replay is not None and not on_hand:
+            self._step(key)
+            return True
         if key in _MOVES or key in ("Home", "End"):
             return self._move(key, target)
         if key in ("p", "P"):

@@ -30,6 +30,7 @@ from ...cards import Card, parse_cards
 from ...par import PAR_LEVEL, Progress, play_out_steps
 from ...puzzles import DamagedPuzzle, Judgement, Position, Puzzle, daily, judge
 from ...puzzles.choose import NoPuzzle, next_puzzle
+from ...record.replay import DealReplay, Step, replay_round
 from ...round import Round
 from ...view import SeatView
 from ...words import illegal_text
@@ -37,6 +38,7 @@ from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
 from ..slicer import share_done
 from ..storage.puzzle_progress import PuzzleProgress
+from ..ui.replay_steps import key_step
 
 __all__ = [
     "DAILY",
@@ -139,15 +141,54 @@ class Result:
 @dataclass(slots=True)
 class Watch:
     """The Expert playing the rest of the deal from the answer (``puzzle``'s): the cards played so far of all of
-    the deal's, and the deal once played to its end."""
+    the deal's; once played to its end, the deal in replay from the answer on (``first``, the answer's step) and the
+    step shown (``position``)."""
 
     puzzle: Puzzle
-    played: Round | None = None
+    replay: DealReplay | None = None
+    first: int = 0
+    position: int = 0
     progress: Progress = (0, 52)
 
     @property
     def fraction(self) -> float:
-        return share_done(*self.progress, self.played is not None)
+        return share_done(*self.progress, self.replay is not None)
+
+    @property
+    def step(self) -> Step | None:
+        """The step shown, once the deal is played."""
+        return None if self.replay is None else self.replay.steps[self.position]
+
+    @property
+    def at_end(self) -> bool:
+        """Whether the last step is shown."""
+        return self.replay is not None and self.position == len(self.replay.steps) - 1
+
+    def finished(self, played: Round) -> None:
+        """The deal as the Expert played it on: its replay begins at the answer (the pass, or the card played)."""
+        replay = replay_round(played)
+        before = len(parse_cards(self.puzzle.position.plays))
+        plays = len(played.cards_played)
+        self.replay = replay
+        self.first = 0 if self.puzzle.kind == "pass" else len(replay.steps) - plays + before
+        self.position = self.first
+
+    def step_to(self, position: int) -> Step | None:
+        """Show step ``position`` (kept within the replay); the step shown, or ``None`` if nothing moved."""
+        if self.replay is None:
+            return None
+        target = max(self.first, min(position, len(self.replay.steps) - 1))
+        if target == self.position:
+            return None
+        self.position = target
+        return self.replay.steps[target]
+
+    def key(self, key: str) -> Step | None:
+        """A step key (:data:`~hearts.web.ui.replay_steps.STEP_KEYS`): the step it shows, or ``None``."""
+        if self.replay is None:
+            return None
+        target = key_step(self.replay, self.position, key, first=self.first)
+        return None if target is None else self.step_to(target)
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,5 +378,5 @@ class PuzzlesState:
         watch = self.watch
         if watch is None or watch.puzzle is not puzzle:
             return False
-        watch.played = played
+        watch.finished(played)
         return True

@@ -25,7 +25,7 @@ from ...counting import cards_out
 from ...puzzles import THEMES, runner_up
 from ...seats import pass_target
 from ...tricks import Trick
-from ...words import card_symbols, cost_text, decimal, direction_word, number, seat_name, series, who
+from ...words import card_symbols, cost_text, decimal, direction_word, number, seat_name, series, step_words, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
 from ...words.progress import done_text
@@ -33,12 +33,13 @@ from ...words.puzzle_themes import theme_name
 from ...words.review import reason_text
 from ..ui.cards import card_button, card_refs
 from ..ui.cards_out import cards_out_view
-from ..ui.labels import back_to_table, cards_still_out, pass_button, your_hand
+from ..ui.labels import back_to_table, cards_still_out, pass_button, replay_keys_help, your_hand
+from ..ui.replay_stage import replay_stage
 from ..ui.tree import Child, Node, h
 from ..ui.trick import named_trick
 from .state import DAILY, MIXED, OWN, Posed, PuzzlesState, Result
 
-__all__ = ["MODES", "puzzles_view", "question_said", "rating_text", "result_said"]
+__all__ = ["MODES", "puzzles_view", "question_said", "rating_text", "result_said", "step_said"]
 
 MODES: Final = (MIXED, *THEMES, DAILY, OWN)
 """The choices of puzzles, in the order shown."""
@@ -230,7 +231,11 @@ def _points_line(points: Sequence[int]) -> str:
     return _("Points in this deal: {points}").format(points=series(taken))
 
 
-def _watch(state: PuzzlesState, posed: Posed) -> Node:
+_STEP_ACTION: Final = "data-puzzle-action"
+"""The attribute naming the replay's buttons' actions (the view's own, as its other buttons)."""
+
+
+def _watch(state: PuzzlesState) -> Node:
     watch = state.watch
     if watch is None:
         return h(
@@ -238,28 +243,39 @@ def _watch(state: PuzzlesState, posed: Posed) -> Node:
             {"class": "btn", "type": "button", "data-puzzle-action": "watch"},
             _("Watch the Expert play on"),
         )
-    played = watch.played
-    if played is None:
+    replay = watch.replay
+    if replay is None:
         # Translators: while the Expert plays the rest of a puzzle's deal; {progress} is "38% done".
         going = _("The Expert plays on: {progress}").format(progress=done_text(watch.fraction))
         return h("p", {"class": "puzzle-watching", "role": "status", "tabindex": "-1"}, going)
-    first = len(posed.view.tricks)
+    stage = replay_stage(
+        replay,
+        watch.position,
+        action=_STEP_ACTION,
+        prefix="puzzle-",
+        first=watch.first,
+        end=_points_line(replay.points),
+        jump=False,
+    )
     return h(
         "section",
-        {"class": "puzzle-rest", "aria-labelledby": "puzzle-rest-title"},
+        {"class": "replay puzzle-rest", "aria-labelledby": "puzzle-rest-title", "aria-describedby": "puzzle-keys"},
         # Translators: the heading of the rest of a puzzle's deal, played on by the Expert from the best answer.
         h("h3", {"id": "puzzle-rest-title", "tabindex": "-1"}, _("The Expert plays on")),
-        _trick_rows(played.tricks[first:], first + 1),
-        h("p", {"class": "puzzle-rest-points"}, _points_line(played.points)),
+        stage,
+        h("p", {"class": "history-note replay-keys", "id": "puzzle-keys"}, replay_keys_help()),
     )
 
 
-def watched_said(state: PuzzlesState) -> str:
-    """What is said once the Expert has played the deal on: the points each player took."""
+def step_said(state: PuzzlesState) -> str:
+    """What is said at a step of the Expert's play: the step in words and, at the end, the points each player
+    took."""
     watch = state.watch
-    if watch is None or watch.played is None:
+    step = None if watch is None else watch.step
+    if watch is None or watch.replay is None or step is None:
         return ""
-    return _points_line(watch.played.points)
+    said = step_words(step)
+    return f"{said} {_points_line(watch.replay.points)}" if watch.at_end else said
 
 
 def _cards_out(posed: Posed) -> Node | None:
@@ -449,9 +465,9 @@ def _result(state: PuzzlesState, posed: Posed) -> Node:
                 {"class": "btn primary", "type": "button", "data-puzzle-action": "next", "aria-keyshortcuts": "N"},
                 _("Next puzzle"),
             ),
-            _watch(state, posed) if state.watch is None else None,
+            _watch(state) if state.watch is None else None,
         ),
-        _watch(state, posed) if state.watch is not None else None,
+        _watch(state) if state.watch is not None else None,
     )
 
 

@@ -28,6 +28,7 @@ __all__ = [
     "play_checker",
     "play_it_button",
     "player_column",
+    "replay_keys_help",
     "review_deal_button",
     "rules_group",
     "share_title",
@@ -120,6 +121,14 @@ def total_row() -> str:
 def trick_title(number: int) -> str:
     """A trick by its number (from 1)."""
     return _("Trick {number}").format(number=number)
+
+
+def replay_keys_help() -> str:
+    """The keys that step through a replay, in one sentence."""
+    return _(
+        "Keys: the left and right arrows step back and forward, Page Up and Page Down go a trick at a time,"
+        " Home and End go to the start and the end of the deal."
+    )
 
 
 def watch_the_expert() -> str:

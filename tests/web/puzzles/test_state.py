@@ -8,9 +8,10 @@ from datetime import date, timedelta
 
 import pytest
 
-from hearts.cards import Card, format_cards
+from hearts.cards import Card, format_cards, parse_cards
 from hearts.puzzles import Puzzle, daily, judge, load_puzzles
 from hearts.puzzles.choose import in_theme
+from hearts.round import Round
 from hearts.web.puzzles.state import DAILY, MIXED, OWN, UNRATED, Entry, PuzzlesState, from_south
 from hearts.web.storage.puzzle_progress import (
     FIRST_WAIT,
@@ -241,7 +242,7 @@ def test_the_expert_plays_on_from_the_best_answer() -> None:
     turned = posed(s)
     s.answer([wrong_play(turned)])
     steps = s.watch_steps()
-    assert s.watch is not None and s.watch.played is None and s.watch.fraction < 1
+    assert s.watch is not None and s.watch.replay is None and s.watch.fraction < 1
     progress = []
     try:
         while True:
@@ -249,9 +250,70 @@ def test_the_expert_plays_on_from_the_best_answer() -> None:
     except StopIteration as finished:
         played = finished.value
     assert progress[-1] == (52, 52) and s.watching(turned, *progress[-1])
-    assert s.watched(turned, played) and s.watch.played is played and s.watch.fraction == 1.0
+    assert s.watched(turned, played) and s.watch.replay is not None and s.watch.fraction == 1.0
     assert played.is_over and sum(played.points) in (26, 78)
+    assert s.watch.step is not None and s.watch.step.card == Card.parse(turned.answer[0])  # it begins at the answer
+    assert s.watch.replay.points == played.points
     start = turned.position.round()
     assert played.cards_played[: len(start.cards_played) + 1] == [*start.cards_played, Card.parse(turned.answer[0])]
     s.next()
     assert s.watch is None and not s.watched(turned, played)  # another puzzle: the Expert's play is dropped
+
+
+def played_on(puzzle: Puzzle) -> Round:
+    """``puzzle``'s deal played on from its best answer by a fixed rule (each seat its first legal card; a pass
+    of the first three cards)."""
+    rnd = puzzle.position.round()
+    best = parse_cards(puzzle.answer[0])
+    if puzzle.kind == "play":
+        rnd.play(best[0])
+    else:
+        rnd.pass_cards(puzzle.seat, best)
+        for seat in rnd.waiting_to_pass:
+            rnd.pass_cards(seat, rnd.hand(seat)[:3])
+    while not rnd.is_over:
+        rnd.play(rnd.legal_plays()[0])
+    return rnd
+
+
+def watching(kind: str) -> tuple[PuzzlesState, Puzzle]:
+    """A state whose puzzle of ``kind`` is answered and played on (by :func:`played_on`)."""
+    puzzle = next(p for p in PUZZLES if p.kind == kind and p.seat != 0)
+    s = PuzzlesState([puzzle], PuzzleProgress(), TODAY, seed=1)
+    turned = posed(s)
+    s.answer(parse_cards(turned.answer[0]))
+    s.watch_steps()
+    assert s.watched(turned, played_on(turned))
+    return s, turned
+
+
+def test_the_expert_s_play_steps_from_the_answer_to_the_end_and_no_further() -> None:
+    s, turned = watching("play")
+    watch = s.watch
+    assert watch is not None and watch.replay is not None
+    steps = watch.replay.steps
+    before = len(parse_cards(turned.position.plays))
+    assert len(steps) - watch.first == 52 - before  # every card from the answer on
+    assert watch.position == watch.first and watch.step == steps[watch.first]
+    assert (steps[watch.first].seat, steps[watch.first].card) == (0, Card.parse(turned.answer[0]))
+    assert watch.key("ArrowLeft") is None and watch.key("Home") is None and watch.step_to(-3) is None
+    assert watch.key("ArrowRight") == steps[watch.first + 1] and watch.position == watch.first + 1
+    assert watch.key("Escape") is None and watch.position == watch.first + 1
+    assert watch.key("ArrowLeft") == steps[watch.first]
+    assert not watch.at_end and watch.key("End") == steps[-1] and watch.at_end
+    assert watch.key("ArrowRight") is None and watch.step_to(10_000) is None
+    last_trick = steps[-1].key.trick
+    assert watch.key("PageUp") is not None and watch.step is not None and watch.step.key.trick == last_trick
+    assert watch.step.key.card == 0  # the start of the last trick
+    assert watch.key("Home") == steps[watch.first]
+    assert watch.key("PageUp") is None  # never before the answer
+    assert steps[-1].deal_points == watch.replay.points and sum(watch.replay.points) in (26, 78)
+
+
+def test_a_pass_is_watched_from_the_hands_as_dealt_with_the_passes_marked() -> None:
+    s, turned = watching("pass")
+    watch = s.watch
+    assert watch is not None and watch.replay is not None and watch.first == 0
+    dealt = watch.replay.steps[0]
+    assert dealt.key.kind == "dealt" and set(parse_cards(turned.answer[0])) <= set(dealt.marked)
+    assert watch.replay.steps[1].key.kind == "passed" and len(watch.replay.steps) == 54

@@ -8,10 +8,10 @@ from datetime import date, timedelta
 from hearts.cards import Card, parse_cards
 from hearts.puzzles import THEMES, Puzzle, load_puzzles, runner_up
 from hearts.web.puzzles.state import DAILY, OWN, PuzzlesState
-from hearts.web.puzzles.views import MODES, puzzles_view, question_said, rating_text, result_said, watched_said
+from hearts.web.puzzles.views import MODES, puzzles_view, question_said, rating_text, result_said, step_said
 from hearts.web.storage.puzzle_progress import FIRST_WAIT, PuzzleProgress
 from hearts.web.ui.tree import Node, find, find_all, text_of, walk
-from hearts.words import card_symbols, cost_text
+from hearts.words import card_symbols, cost_text, step_words
 from hearts.words.catalog import use_language
 from hearts.words.languages import ENGLISH
 from hearts.words.puzzle_themes import theme_name
@@ -167,7 +167,7 @@ def test_the_view_speaks_the_language_in_use() -> None:
     assert [theme_name(theme) for theme in THEMES] != list(THEMES)
 
 
-def test_the_expert_playing_on_shows_its_progress_then_the_rest_of_the_deal() -> None:
+def test_the_expert_playing_on_shows_its_progress_then_the_rest_of_the_deal_in_replay() -> None:
     puzzle = next(p for p in PUZZLES if "last_tricks" in p.themes)
     s = PuzzlesState([puzzle], PuzzleProgress(), TODAY, seed=1)
     assert s.posed is not None
@@ -183,6 +183,22 @@ def test_the_expert_playing_on_shows_its_progress_then_the_rest_of_the_deal() ->
     except StopIteration as finished:
         played = finished.value
     s.watched(s.posed.puzzle, played)
+    watch = s.watch
+    assert watch is not None and watch.replay is not None
     rest = find(puzzles_view(s), "section", class_="puzzle-rest")
-    assert len(find_all(rest, "li")) == 13 - len(s.posed.view.tricks)
-    assert text_of(find(rest, "p")) == watched_said(s) and watched_said(s).startswith("Points in this deal: You ")
+    step = watch.replay.steps[watch.first]
+    count = len(watch.replay.steps) - watch.first
+    assert text_of(find(rest, "span", class_="step-count")) == f"Step 1 of {count}"
+    assert text_of(find(rest, "p", class_="replay-words")) == step_words(step) == step_said(s)
+    assert step.card == Card.parse(s.posed.puzzle.answer[0]) and step.seat == 0
+    for action, disabled in (("first", "true"), ("back", "true"), ("forward", None), ("last", None)):
+        assert find(rest, "button", **{"data-puzzle-action": action}).get("aria-disabled") == disabled
+    assert not find_all(rest, "p", class_="replay-end") and not find_all(rest, "nav", class_="trick-jump")
+    ids = [node.get("id") for node in walk(rest) if node.get("id") is not None]
+    assert ids and all(ident.startswith("puzzle-") for ident in ids)  # never one of History's ids
+    watch.key("End")
+    rest = find(puzzles_view(s), "section", class_="puzzle-rest")
+    end = text_of(find(rest, "p", class_="replay-end"))
+    assert end.startswith("Points in this deal: You ") and step_said(s) == f"{step_words(watch.replay.steps[-1])} {end}"
+    assert text_of(find(rest, "span", class_="step-count")) == f"Step {count} of {count}"
+    assert find(rest, "button", **{"data-puzzle-action": "forward"}).get("aria-disabled") == "true"
