@@ -55,7 +55,7 @@ from .numbers import (
     points_word,
 )
 from .outcomes import moon_words, shared_win, shared_win_past
-from .passes import pass_refusal_text
+from .passes import pass_full_text, pass_refusal_text
 from .records import record_problem
 from .replay import event_words, step_words
 from .rules import direction_word, preset_title, rule_lines, rules_summary
@@ -87,6 +87,7 @@ __all__ = [
     "moon_words",
     "number",
     "number_text",
+    "pass_full_text",
     "pass_refusal_text",
     "percent",
     "players_listed",

@@ -18,7 +18,7 @@ from .catalog import ngettext
 from .illegal import not_held_text
 from .numbers import count_word, number
 
-__all__ = ["hold_hand_text", "nothing_to_pass_text", "pass_refusal_text", "passing_text"]
+__all__ = ["hold_hand_text", "nothing_to_pass_text", "pass_full_text", "pass_refusal_text", "passing_text"]
 
 
 def passing_text() -> str:
@@ -34,6 +34,16 @@ def hold_hand_text() -> str:
 def nothing_to_pass_text() -> str:
     """A pass once the seat has passed, or the cards have changed hands."""
     return _("There is nothing to pass now.")
+
+
+def pass_full_text(count: int) -> str:
+    """A card tapped when every card to pass is chosen already (``count`` of them)."""
+    # Translators: {count} is a number in words ("three", "four").
+    return ngettext(
+        "You have chosen {count} card: tap one of them to put it back first.",
+        "You have chosen {count} cards: tap one of them to put it back first.",
+        count,
+    ).format(count=count_word(count))
 
 
 def pass_refusal_text(refusal: PassRefusal) -> str:

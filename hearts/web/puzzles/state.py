@@ -27,13 +27,14 @@ from typing import Final
 from ... import bots
 from ...analysis import MoonLetThrough, Reason
 from ...cards import Card, parse_cards
+from ...errors import IllegalPass
 from ...par import PAR_LEVEL, Progress, play_out_steps
 from ...puzzles import DamagedPuzzle, Judgement, Position, Puzzle, daily, judge
 from ...puzzles.choose import NoPuzzle, next_puzzle
 from ...record.replay import DealReplay, Step, replay_round
 from ...round import Round
 from ...view import SeatView
-from ...words import illegal_text
+from ...words import illegal_text, pass_full_text, pass_refusal_text
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext
 from ..slicer import share_done
@@ -301,22 +302,26 @@ class PuzzlesState:
                 self.refusal = illegal_text(why)
                 return Tapped(self.refusal)
             return self.answer((card,))
+        count = posed.view.rules.pass_count
         if card in self.selected:
             self.selected = tuple(c for c in self.selected if c != card)
-        elif len(self.selected) < posed.view.rules.pass_count:
+        elif len(self.selected) < count:
             self.selected = (*self.selected, card)
         else:
-            self.refusal = _("Three cards are chosen: tap one of them to put it back first.")
+            self.refusal = pass_full_text(count)
             return Tapped(self.refusal)
         return Tapped("")
 
     def submit_pass(self) -> Tapped:
-        """The Pass button: the chosen cards answer, once there are enough of them."""
+        """The Pass button: the chosen cards answer, if the engine takes them as a pass there (tried on a copy of
+        the position; a pass it refuses is worded as the table words it)."""
         posed = self.posed
         if posed is None or self.result is not None or posed.puzzle.kind != "pass":
             return Tapped("")
-        if len(self.selected) != posed.view.rules.pass_count:
-            self.refusal = _("Choose three cards to pass first.")
+        try:
+            posed.puzzle.position.round().pass_cards(posed.puzzle.seat, self.selected)
+        except IllegalPass as refused:
+            self.refusal = pass_refusal_text(refused.refusal)
             return Tapped(self.refusal)
         return self.answer(self.selected)
 

@@ -33,7 +33,7 @@ from ...words.puzzle_themes import theme_name
 from ...words.review import reason_text
 from ..ui.cards import card_button, card_refs
 from ..ui.cards_out import cards_out_view
-from ..ui.labels import back_to_table, cards_still_out, pass_button, replay_keys_help, your_hand
+from ..ui.labels import back_to_table, cards_still_out, pass_button, pass_chosen, replay_keys_help, your_hand
 from ..ui.replay_stage import replay_stage
 from ..ui.tree import Child, Node, h
 from ..ui.trick import named_trick
@@ -325,9 +325,7 @@ def _hand(state: PuzzlesState, posed: Posed) -> Node:
 def _pass_actions(state: PuzzlesState, posed: Posed) -> Node | None:
     if posed.puzzle.kind != "pass" or state.result is not None:
         return None
-    count = len(state.selected)
-    # Translators: how many cards are chosen for a pass in a lesson ("2 of 3 chosen").
-    picked = ngettext("{count} of 3 chosen", "{count} of 3 chosen", count).format(count=number(count))
+    count, needed = len(state.selected), posed.view.rules.pass_count
     return h(
         "div",
         {"class": "actions learn-actions"},
@@ -338,11 +336,11 @@ def _pass_actions(state: PuzzlesState, posed: Posed) -> Node | None:
                 "type": "button",
                 "data-puzzle-action": "pass",
                 "aria-keyshortcuts": "P",
-                "aria-disabled": "false" if count == 3 else "true",
+                "aria-disabled": "false" if count == needed else "true",
             },
             pass_button(),
         ),
-        h("span", {"class": "picked"}, picked),
+        h("span", {"class": "picked"}, pass_chosen(count, needed)),
     )
 
 

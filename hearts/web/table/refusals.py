@@ -8,11 +8,9 @@
 
 from __future__ import annotations
 
-from ...words import count_word
 from ...words.catalog import gettext as _
-from ...words.catalog import ngettext
 
-__all__ = ["pass_full", "tap_refusal"]
+__all__ = ["tap_refusal"]
 
 
 def tap_refusal(stage: str) -> str:
@@ -23,13 +21,3 @@ def tap_refusal(stage: str) -> str:
         # Translators: Continue is the button's name (the table's "Continue").
         return _("Tap Continue to go on.")
     return _("This deal is over.")
-
-
-def pass_full(count: int) -> str:
-    """Every card to pass is chosen already (``count`` of them)."""
-    # Translators: {count} is a number in words ("three", "four").
-    return ngettext(
-        "You have chosen {count} card: tap one of them to put it back first.",
-        "You have chosen {count} cards: tap one of them to put it back first.",
-        count,
-    ).format(count=count_word(count))

@@ -28,7 +28,7 @@ from ...errors import IllegalAction, IllegalPass, IllegalPlay
 from ...match import Match
 from ...rules import Rules
 from ...tricks import Play, Trick
-from ...words import illegal_text, pass_refusal_text
+from ...words import illegal_text, pass_full_text, pass_refusal_text
 from ...words.illegal import not_held_text
 from ...words.passes import nothing_to_pass_text, passing_text
 from ..storage.saved_game import new_match_id
@@ -36,7 +36,7 @@ from . import news
 from .announcement import Announcement
 from .match_at_table import MatchAtTable
 from .news import HUMAN
-from .refusals import pass_full, tap_refusal
+from .refusals import tap_refusal
 from .sound_queue import SoundQueue, play_events
 
 __all__ = ["HUMAN", "Stage", "Table"]
@@ -194,7 +194,7 @@ class Table(MatchAtTable):
         elif card not in self.hand:
             self._refuse(not_held_text(card))
         elif len(self.selected) >= self.pass_count:
-            self._refuse(pass_full(self.pass_count))
+            self._refuse(pass_full_text(self.pass_count))
         else:
             self.selected.append(card)
 

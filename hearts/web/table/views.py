@@ -26,12 +26,13 @@ from ...seats import EAST, NORTH, SOUTH, WEST
 from ...words import cards_count, points_text, who
 from ...words.case import capitalized
 from ...words.catalog import gettext as _
-from ...words.catalog import ngettext, pgettext, words_in_use
+from ...words.catalog import pgettext, words_in_use
 from ...words.passes import passing_text
 from ..ui.cards import card_button
 from ..ui.labels import (
     last_trick_button,
     pass_button,
+    pass_chosen,
 )
 from ..ui.tree import Child, Fragment, Node, h
 from ..ui.trick import SEAT_CLASSES, Played, played_by, trick_cards
@@ -233,10 +234,7 @@ def prompt_view(table: Table, last_trick_open: bool = False) -> Fragment:
         buttons.append(button(claim_label(claim), "claim", primary=True, extra="claim"))
     if table.choosing_pass:
         buttons.append(button(pass_button(), "pass", primary=True, enabled=table.can_pass))
-        # Translators: how many of the cards to pass are chosen: "2 of 3 chosen".
-        picked = ngettext("{chosen} of {count} chosen", "{chosen} of {count} chosen", table.pass_count).format(
-            chosen=len(table.selected), count=table.pass_count
-        )
+        picked = pass_chosen(len(table.selected), table.pass_count)
         buttons.append(h("span", {"class": "picked"}, picked))
     if table.stage == "trick":
         buttons.append(button(pgettext("button", "Continue"), "continue", primary=True))

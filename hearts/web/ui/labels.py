@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...cards import Card
 from ...words import card_name
 from ...words.catalog import gettext as _
-from ...words.catalog import pgettext
+from ...words.catalog import ngettext, pgettext
 
 __all__ = [
     "all_games",
@@ -25,6 +25,7 @@ __all__ = [
     "marked_card",
     "new_game_button",
     "pass_button",
+    "pass_chosen",
     "play_checker",
     "play_it_button",
     "player_column",
@@ -121,6 +122,14 @@ def total_row() -> str:
 def trick_title(number: int) -> str:
     """A trick by its number (from 1)."""
     return _("Trick {number}").format(number=number)
+
+
+def pass_chosen(chosen: int, count: int) -> str:
+    """How many of the ``count`` cards to pass are chosen: ``2 of 3 chosen``."""
+    # Translators: how many of the cards to pass are chosen: "2 of 3 chosen".
+    return ngettext("{chosen} of {count} chosen", "{chosen} of {count} chosen", count).format(
+        chosen=chosen, count=count
+    )
 
 
 def replay_keys_help() -> str:

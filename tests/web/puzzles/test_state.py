@@ -9,6 +9,7 @@ from datetime import date, timedelta
 import pytest
 
 from hearts.cards import Card, format_cards, parse_cards
+from hearts.errors import IllegalPass
 from hearts.puzzles import Puzzle, daily, judge, load_puzzles
 from hearts.puzzles.choose import in_theme
 from hearts.round import Round
@@ -19,7 +20,9 @@ from hearts.web.storage.puzzle_progress import (
     decode_puzzle_progress,
     encode_puzzle_progress,
 )
-from hearts.words import illegal_text
+from hearts.words import illegal_text, pass_refusal_text
+from hearts.words.catalog import use_language
+from hearts.words.languages import ENGLISH
 
 TODAY = date(2026, 12, 7)
 PUZZLES = load_puzzles()
@@ -163,11 +166,11 @@ def test_a_pass_takes_three_cards_then_the_pass_button() -> None:
     puzzle = next(p for p in PUZZLES if p.kind == "pass")
     s = PuzzlesState([puzzle], PuzzleProgress(), TODAY, seed=1)
     hand = posed(s).view().hand
-    assert s.submit_pass().said == "Choose three cards to pass first." and s.result is None
+    assert s.submit_pass().said == "Pass exactly three cards, not 0." and s.result is None
     for card in hand[:3]:
         s.tap(card.code)
     assert s.selected == hand[:3]
-    assert s.tap(hand[3].code).said.startswith("Three cards are chosen")
+    assert s.tap(hand[3].code).said == "You have chosen three cards: tap one of them to put it back first."
     s.tap(hand[0].code)
     assert s.selected == hand[1:3]
     for card in puzzle.answer[0].split():
@@ -178,6 +181,36 @@ def test_a_pass_takes_three_cards_then_the_pass_button() -> None:
     assert format_cards(sorted(s.selected)) == puzzle.answer[0] or len(s.selected) == 3
     tapped = s.submit_pass()
     assert tapped.right == (format_cards(sorted(s.selected)) in puzzle.answer)
+
+
+def test_a_pass_is_refused_by_the_engine_in_the_players_language() -> None:
+    puzzle = next(p for p in PUZZLES if p.kind == "pass")
+    s = PuzzlesState([puzzle], PuzzleProgress(), TODAY, seed=1)
+    hand = posed(s).view().hand
+    s.tap(hand[0].code)
+    s.tap(hand[1].code)
+    with pytest.raises(IllegalPass) as refused:
+        posed(s).position.round().pass_cards(0, s.selected)
+    try:
+        use_language("de")
+        said = s.submit_pass().said
+        assert said == pass_refusal_text(refused.value.refusal) == "Gib genau drei Karten weiter, nicht 2."
+        assert s.refusal == said and s.result is None
+    finally:
+        use_language(ENGLISH)
+
+
+def test_a_pass_of_four_is_the_rules_not_the_views() -> None:
+    puzzle = next(p for p in PUZZLES if p.kind == "pass")
+    four = replace(puzzle, position=replace(puzzle.position, rules=replace(puzzle.position.rules, pass_count=4)))
+    s = PuzzlesState([four], PuzzleProgress(), TODAY, seed=1)
+    hand = posed(s).view().hand
+    for card in hand[:4]:
+        s.tap(card.code)
+    assert s.selected == hand[:4]
+    assert s.tap(hand[4].code).said == "You have chosen four cards: tap one of them to put it back first."
+    s.tap(hand[0].code)
+    assert s.submit_pass().said == "Pass exactly four cards, not 3." and s.result is None
 
 
 def test_your_own_mistake_comes_back_when_due_and_moves_no_rating() -> None:

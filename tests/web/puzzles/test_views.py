@@ -3,6 +3,7 @@ with every choice's value, the reason and the rating's change, and the choice of
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, timedelta
 
 from hearts.cards import Card, parse_cards
@@ -114,6 +115,20 @@ def test_the_closest_other_choice_is_the_one_that_loses_least() -> None:
         assert closest is not None and closest.choice not in puzzle.answer
         assert closest.loss == min(rated.values()) == rated[closest.choice]
         assert closest.reason == puzzle.facts.get(closest.choice)
+
+
+def test_a_pass_of_four_asks_for_four() -> None:
+    puzzle = next(p for p in PUZZLES if p.kind == "pass")
+    four = replace(puzzle, position=replace(puzzle.position, rules=replace(puzzle.position.rules, pass_count=4)))
+    s = PuzzlesState([four], PuzzleProgress(), TODAY, seed=1)
+    hand = s.posed.view.hand if s.posed else ()
+    for card in hand[:3]:
+        s.tap(card.code)
+    tree = puzzles_view(s)
+    assert find(tree, "button", **{"data-puzzle-action": "pass"}).get("aria-disabled") == "true"
+    assert text_of(find(tree, "span", class_="picked")) == "3 of 4 chosen"
+    s.tap(hand[3].code)
+    assert find(puzzles_view(s), "button", **{"data-puzzle-action": "pass"}).get("aria-disabled") == "false"
 
 
 def test_a_pass_is_asked_with_three_cards_and_the_pass_button() -> None:
