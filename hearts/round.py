@@ -405,6 +405,17 @@ class Round:
             dealer=self.dealer,
         )
 
+    def as_dealt(self) -> Round:
+        """The same deal again from its start: the hands as dealt, the same rules, totals and dealer, nothing
+        passed or played."""
+        return Round(
+            [self.dealt_hand(seat) for seat in range(4)],
+            self.pass_direction,
+            self.rules,
+            totals=self.totals,
+            dealer=self.dealer,
+        )
+
     def copy(self) -> Round:
         """An independent copy of this round."""
         clone = Round.__new__(Round)

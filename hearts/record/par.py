@@ -146,13 +146,7 @@ def check_par(par: ParRecord, deal: Round, number: int) -> None:
     _check_seat_level(par.seat, par.level, where)
     if len(par.passes) != 4:
         raise refuse("The passes are a list of four entries, one per seat.", where, fault("passes-not-four"))
-    again = Round(
-        [deal.dealt_hand(seat) for seat in range(4)],
-        deal.pass_direction,
-        deal.rules,
-        totals=deal.totals,
-        dealer=deal.dealer,
-    )
+    again = deal.as_dealt()
     make_moves(again, par.passes, par.plays, where)
     if not again.is_over:
         count = len(par.plays)

@@ -333,12 +333,5 @@ def replay_round(rnd: Round) -> DealReplay:
     >>> [step.key.id for step in replay_round(rnd).steps]
     ['d0', 'd0-t0-c0']
     """
-    fresh = Round(
-        [rnd.dealt_hand(seat) for seat in range(4)],
-        rnd.pass_direction,
-        rnd.rules,
-        totals=rnd.totals,
-        dealer=rnd.dealer,
-    )
     passes = tuple(rnd.passed(seat) for seat in range(4))
-    return _replay_deal(fresh, 0, passes, tuple(rnd.cards_played))
+    return _replay_deal(rnd.as_dealt(), 0, passes, tuple(rnd.cards_played))

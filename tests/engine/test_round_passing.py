@@ -189,3 +189,14 @@ def test_a_pass_written_as_unreadable_text_is_an_illegal_pass_that_says_how_to_w
     assert isinstance(caught.value.__cause__, ValueError)
     assert caught.value.refusal == PassRefusal("not-a-card", SOUTH, given="ZZ")
     assert rnd.passed(SOUTH) is None  # nothing chosen
+
+
+def test_a_round_as_dealt_again_forgets_the_pass_and_the_play() -> None:
+    rnd = Round(deal_hands(7), "across", Rules.preset("omnibus"), totals=(10, 20, 30, 40), dealer=1)
+    for seat in range(4):
+        rnd.pass_cards(seat, rnd.hand(seat)[:3])
+    rnd.play(rnd.legal_plays()[0])
+    again = rnd.as_dealt()
+    assert again.phase == "passing" and again.cards_played == [] and again.passed(SOUTH) is None
+    assert [again.hand(seat) for seat in range(4)] == [rnd.dealt_hand(seat) for seat in range(4)]
+    assert (again.pass_direction, again.rules, again.totals, again.dealer) == ("across", rnd.rules, rnd.totals, 1)

@@ -432,19 +432,14 @@ def panel_states() -> Iterator[tuple[str, str, tuple[Any, ...], dict[str, Any]]]
     yield "confirm-reset", "confirm_reset_view", (), {}
 
 
-def _played_on(puzzle: Any) -> Any:
-    """``puzzle``'s deal played on from its best answer by a fixed rule (each seat its first legal card; a pass of
-    the first three cards), so the states never change with the Expert's search."""
-    from hearts.cards import parse_cards
+def played_on(puzzle: Any) -> Any:
+    """``puzzle``'s deal played on from its best answer by a fixed rule (the other seats pass their first three
+    cards, each seat plays its first legal card), so the states never change with the Expert's search."""
+    from hearts.web.puzzles.state import best_answered
 
-    rnd = puzzle.position.round()
-    best = parse_cards(puzzle.answer[0])
-    if puzzle.kind == "play":
-        rnd.play(best[0])
-    else:
-        rnd.pass_cards(puzzle.seat, best)
-        for seat in rnd.waiting_to_pass:
-            rnd.pass_cards(seat, rnd.hand(seat)[:3])
+    rnd = best_answered(puzzle)
+    for seat in rnd.waiting_to_pass:
+        rnd.pass_cards(seat, rnd.hand(seat)[:3])
     while not rnd.is_over:
         rnd.play(rnd.legal_plays()[0])
     return rnd
@@ -471,7 +466,7 @@ def puzzles_states() -> Iterator[tuple[str, Any]]:
         state.watch_steps()
         state.watching(posed.puzzle, 20, 52)
         yield f"puzzle-{kind}-watching", state
-        state.watched(posed.puzzle, _played_on(posed.puzzle))
+        state.watched(posed.puzzle, played_on(posed.puzzle))
         yield f"puzzle-{kind}-replay-first", state
         watch = state.watch
         assert watch is not None

@@ -52,6 +52,7 @@ __all__ = [
     "Result",
     "Tapped",
     "Watch",
+    "best_answered",
     "from_south",
 ]
 
@@ -92,6 +93,17 @@ def from_south(puzzle: Puzzle) -> Puzzle:
     )
     facts = {name: _turned_reason(reason, seat) for name, reason in puzzle.facts.items()}
     return replace(puzzle, position=turned, seat=0, facts=facts)
+
+
+def best_answered(puzzle: Puzzle) -> Round:
+    """``puzzle``'s deal with its best answer made (the card played, or the pass chosen)."""
+    rnd = puzzle.position.round()
+    best = parse_cards(puzzle.answer[0])
+    if puzzle.kind == "play":
+        rnd.play(best[0])
+    else:
+        rnd.pass_cards(puzzle.seat, best)
+    return rnd
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,14 +373,8 @@ class PuzzlesState:
         assert posed is not None and self.result is not None, "the Expert plays on once the puzzle is answered"
         puzzle = posed.puzzle
         self.watch = Watch(puzzle)
-        start = puzzle.position.round()
-        best = parse_cards(puzzle.answer[0])
-        if puzzle.kind == "play":
-            start.play(best[0])
-        else:
-            start.pass_cards(puzzle.seat, best)
         players = [bots.create(PAR_LEVEL, seat) for seat in range(4)]
-        return play_out_steps(start, players)
+        return play_out_steps(best_answered(puzzle), players)
 
     def watching(self, puzzle: Puzzle, done: int, total: int) -> bool:
         """How far the Expert has come, if it still plays ``puzzle``'s deal; whether it does."""

@@ -12,7 +12,6 @@ from hearts.cards import Card, format_cards, parse_cards
 from hearts.errors import IllegalPass
 from hearts.puzzles import Puzzle, daily, judge, load_puzzles
 from hearts.puzzles.choose import in_theme
-from hearts.round import Round
 from hearts.web.puzzles.state import DAILY, MIXED, OWN, UNRATED, Entry, PuzzlesState, from_south
 from hearts.web.storage.puzzle_progress import (
     FIRST_WAIT,
@@ -23,6 +22,7 @@ from hearts.web.storage.puzzle_progress import (
 from hearts.words import illegal_text, pass_refusal_text
 from hearts.words.catalog import use_language
 from hearts.words.languages import ENGLISH
+from tests.helpers.markup_states import played_on
 
 TODAY = date(2026, 12, 7)
 PUZZLES = load_puzzles()
@@ -293,24 +293,8 @@ def test_the_expert_plays_on_from_the_best_answer() -> None:
     assert s.watch is None and not s.watched(turned, played)  # another puzzle: the Expert's play is dropped
 
 
-def played_on(puzzle: Puzzle) -> Round:
-    """``puzzle``'s deal played on from its best answer by a fixed rule (each seat its first legal card; a pass
-    of the first three cards)."""
-    rnd = puzzle.position.round()
-    best = parse_cards(puzzle.answer[0])
-    if puzzle.kind == "play":
-        rnd.play(best[0])
-    else:
-        rnd.pass_cards(puzzle.seat, best)
-        for seat in rnd.waiting_to_pass:
-            rnd.pass_cards(seat, rnd.hand(seat)[:3])
-    while not rnd.is_over:
-        rnd.play(rnd.legal_plays()[0])
-    return rnd
-
-
 def watching(kind: str) -> tuple[PuzzlesState, Puzzle]:
-    """A state whose puzzle of ``kind`` is answered and played on (by :func:`played_on`)."""
+    """A state whose puzzle of ``kind`` is answered and played on (by a fixed rule: :func:`played_on`)."""
     puzzle = next(p for p in PUZZLES if p.kind == kind and p.seat != 0)
     s = PuzzlesState([puzzle], PuzzleProgress(), TODAY, seed=1)
     turned = posed(s)
