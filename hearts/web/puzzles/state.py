@@ -172,11 +172,6 @@ class Watch:
         """The step shown, once the deal is played."""
         return None if self.replay is None else self.replay.steps[self.position]
 
-    @property
-    def at_end(self) -> bool:
-        """Whether the last step is shown."""
-        return self.replay is not None and self.position == len(self.replay.steps) - 1
-
     def finished(self, played: Round) -> None:
         """The deal as the Expert played it on: its replay begins at the answer (the pass, or the card played)."""
         replay = replay_round(played)

@@ -268,14 +268,11 @@ def _watch(state: PuzzlesState) -> Node:
 
 
 def step_said(state: PuzzlesState) -> str:
-    """What is said at a step of the Expert's play: the step in words and, at the end, the points each player
-    took."""
+    """What is said at a step of the Expert's play, as History's replay says it (at the last card, the deal's
+    score)."""
     watch = state.watch
     step = None if watch is None else watch.step
-    if watch is None or watch.replay is None or step is None:
-        return ""
-    said = step_words(step)
-    return f"{said} {_points_line(watch.replay.points)}" if watch.at_end else said
+    return "" if step is None else step_words(step)
 
 
 def _cards_out(posed: Posed) -> Node | None:

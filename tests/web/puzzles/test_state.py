@@ -317,7 +317,7 @@ def test_the_expert_s_play_steps_from_the_answer_to_the_end_and_no_further() -> 
     assert watch.key("ArrowRight") == steps[watch.first + 1] and watch.position == watch.first + 1
     assert watch.key("Escape") is None and watch.position == watch.first + 1
     assert watch.key("ArrowLeft") == steps[watch.first]
-    assert not watch.at_end and watch.key("End") == steps[-1] and watch.at_end
+    assert watch.key("End") == steps[-1] and watch.position == len(steps) - 1
     assert watch.key("ArrowRight") is None and watch.step_to(10_000) is None
     last_trick = steps[-1].key.trick
     assert watch.key("PageUp") is not None and watch.step is not None and watch.step.key.trick == last_trick

@@ -214,6 +214,9 @@ def test_the_expert_playing_on_shows_its_progress_then_the_rest_of_the_deal_in_r
     watch.key("End")
     rest = find(puzzles_view(s), "section", class_="puzzle-rest")
     end = text_of(find(rest, "p", class_="replay-end"))
-    assert end.startswith("Points in this deal: You ") and step_said(s) == f"{step_words(watch.replay.steps[-1])} {end}"
+    assert end == f"Points in this deal: You {watch.replay.points[0]}, West {watch.replay.points[1]}, " + (
+        f"North {watch.replay.points[2]}, East {watch.replay.points[3]}"
+    )
+    assert step_said(s) == step_words(watch.replay.steps[-1]) and "Deal score: " in step_said(s)
     assert text_of(find(rest, "span", class_="step-count")) == f"Step {count} of {count}"
     assert find(rest, "button", **{"data-puzzle-action": "forward"}).get("aria-disabled") == "true"
