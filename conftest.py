@@ -83,27 +83,39 @@ a time, so that their long tests run on both workers at once."""
 
 
 HEAVIEST_BROWSER_MODULES = (
-    "test_a11y_languages",
-    "test_layouts",
-    "test_settings_stats",
-    "test_languages",
-    "test_offline",
-    "test_a11y",
-    "test_history",
-    "test_pseudo_language",
     "test_fast_start",
-    "test_parts",
+    "test_pseudo_language",
     "test_bad_input",
-    "test_saved_play",
+    "test_offline",
+    "test_settings_stats",
+    "test_history",
+    "test_a11y",
     "test_review",
+    "test_saved_play",
+    "test_own_puzzles",
+    "test_layouts",
+    "test_parts",
+    "test_learn",
+    "test_closed_tabs",
+    "test_conveniences",
+    "test_house_rules",
     "test_par",
+    "test_a11y_languages",
+    "test_languages",
     "test_cards_out",
     "test_stability",
+    "test_keyboard",
+    "test_puzzles",
+    "test_table",
+    "test_stored_before",
+    "test_patching",
+    "test_pages",
 )
-"""The browser modules that take longest, heaviest first (their seconds under ``--durations`` on a 2-core
-machine). They are handed out first: the workers take the browser modules one by one as they become free, so the
-last to be handed out are the short ones and the workers finish close together (the suite lasts as long as its
-slowest worker). A module not named here comes after them, in the order of its path."""
+"""The browser modules, the heaviest first (their seconds under ``--durations`` on a 2-core machine; a module of
+:data:`EACH_TEST_ALONE` by its longest test, since its tests are handed out one by one). The workers take them one
+by one as they become free, so the last to be handed out are the short ones and the workers finish close together
+(the suite lasts as long as its slowest worker). A module not named here comes after them, in the order of its
+path."""
 
 
 SITE_FIXTURES = frozenset({"built_site", "site_url"})

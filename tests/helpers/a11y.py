@@ -1,6 +1,11 @@
 """The accessibility audit the browser tests run: axe-core (from npm, never shipped) on the page as it is, then the
 colour contrast alone with the gradients flattened to their worst case. Each audit's numbers are kept in
-:data:`REPORT` (the a11y tests write it to test-artifacts/axe-report.json)."""
+:data:`REPORT` (the a11y tests write it to test-artifacts/axe-report.json).
+
+A table colour changes colours only (``data-table`` on ``<html>`` picks the stylesheet's variables): a view audited
+whole in one colour is audited in the others for colour contrast alone (``contrast_only``). A language changes
+words only: a view whose contrast was flattened in one language is audited whole in the others without the
+flattened pass (``flat=False``)."""
 
 from __future__ import annotations
 
@@ -39,25 +44,28 @@ RUN = """async ({only}) => {
 REPORT: dict[str, dict[str, Any]] = {}
 
 
-def audit(page: Page, view: str, theme: str) -> dict[str, Any]:
-    """axe on the whole page as it is now; then only colour contrast, with the gradients flattened."""
+def audit(page: Page, view: str, theme: str, *, contrast_only: bool = False, flat: bool = True) -> dict[str, Any]:
+    """axe on the whole page as it is now (``contrast_only``: its colour contrast alone); then (``flat``) only colour
+    contrast, with the gradients flattened."""
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.add_script_tag(path=str(AXE))
         page.add_style_tag(content=FLAT)
     page.wait_for_timeout(50)
-    found = dict(page.evaluate(RUN, {"only": None}))
-    page.evaluate("() => document.documentElement.classList.add('audit-flat')")
-    try:
-        flat = dict(page.evaluate(RUN, {"only": ["color-contrast"]}))
-    finally:
-        page.evaluate("() => document.documentElement.classList.remove('audit-flat')")
+    found = dict(page.evaluate(RUN, {"only": ["color-contrast"] if contrast_only else None}))
+    flattened: dict[str, Any] = {"violations": [], "incomplete": []}
+    if flat:
+        page.evaluate("() => document.documentElement.classList.add('audit-flat')")
+        try:
+            flattened = dict(page.evaluate(RUN, {"only": ["color-contrast"]}))
+        finally:
+            page.evaluate("() => document.documentElement.classList.remove('audit-flat')")
     entry = {
         "violations": {impact: 0 for impact in ("critical", "serious", "moderate", "minor")},
         "rules": [f"{v['impact']}: {v['id']} ({v['count']})" for v in found["violations"]],
         "details": found["violations"],
-        "contrast_violations": sum(v["count"] for v in flat["violations"]),
-        "contrast_to_review": sum(v["count"] for v in flat["incomplete"]),
-        "contrast_details": flat["violations"] + flat["incomplete"],
+        "contrast_violations": sum(v["count"] for v in flattened["violations"]),
+        "contrast_to_review": sum(v["count"] for v in flattened["incomplete"]),
+        "contrast_details": flattened["violations"] + flattened["incomplete"],
         "passed_rules": found["passes"],
     }
     for rule in found["violations"]:
