@@ -22,6 +22,7 @@ from playwright.sync_api import Browser, Page, Route, expect
 from hearts import Rules
 from hearts.web.storage.settings import Settings
 from hearts.web.storage.statistics import Statistics, encode_statistics
+from tests.helpers.catalogs import tiny_catalog
 from tests.helpers.matches import play_match as play_to_the_end
 from tests.helpers.pages import (
     PHONE,
@@ -278,21 +279,6 @@ def test_phone_screenshots_of_statistics_and_settings(browser: Browser, site_url
         assert tab.problems == []
     finally:
         tab.close()
-
-
-def tiny_catalog(messages: dict[tuple[str | None, str], str], language: str) -> bytes:
-    """A compiled catalog of a few messages ((context, English) → translation), made here with Babel."""
-    from io import BytesIO
-
-    from babel.messages.catalog import Catalog
-    from babel.messages.mofile import write_mo
-
-    catalog = Catalog(locale=language.replace("-", "_"), domain="hearts")
-    for (context, english), translated in messages.items():
-        catalog.add(english, translated, context=context)
-    compiled = BytesIO()
-    write_mo(compiled, catalog)
-    return compiled.getvalue()
 
 
 FRENCH = {

@@ -16,6 +16,7 @@ from hearts.web.table.saved_form import saved_form
 from hearts.web.ui.tree import find, find_all
 from hearts.words.languages import KNOWN, LANGUAGES, NATIVE_NAMES, PSEUDO, known_language
 from tests.helpers import ROOT
+from tests.helpers.catalogs import tiny_catalog
 
 
 def test_the_first_visit_follows_the_browser_where_a_catalog_exists() -> None:
@@ -88,21 +89,6 @@ def test_settings_list_every_language_in_its_own_name() -> None:
     chosen = [option.get("value") for option in options if option.get("selected") is not None]
     assert chosen == ["fr"]
     assert {option.get("value"): option.get("lang") for option in options}["de"] == "de"
-
-
-def tiny_catalog(messages: dict[tuple[str | None, str], str], language: str) -> bytes:
-    """A compiled catalog of a few messages ((context, English) → translation), made here with Babel."""
-    from io import BytesIO
-
-    from babel.messages.catalog import Catalog
-    from babel.messages.mofile import write_mo
-
-    catalog = Catalog(locale=language.replace("-", "_"), domain="hearts")
-    for (context, english), translated in messages.items():
-        catalog.add(english, translated, context=context)
-    compiled = BytesIO()
-    write_mo(compiled, catalog)
-    return compiled.getvalue()
 
 
 FRENCH = {
