@@ -53,6 +53,26 @@ def step(table: Table) -> None:
         table.play(table.round.legal_plays()[0])
 
 
+def play_on(table: Table, done: Callable[[Table], bool]) -> Table:
+    """The table played on until ``done(table)``: each trick's pause continued, the person's first legal card
+    tapped as a player taps it, the others' first legal cards played, a pass by the first three cards."""
+    while not done(table):
+        if table.stage == "passing":
+            pass_all(table)
+        elif table.stage == "trick":
+            table.continue_()
+        elif table.your_turn:
+            table.tap(table.round.legal_plays()[0])
+        else:
+            table.play(table.round.legal_plays()[0])
+    return table
+
+
+def deal_over(table: Table) -> bool:
+    """The deal is over (its score sheet shows), or the match."""
+    return table.stage in ("deal-over", "match-over")
+
+
 def at_your_turn(table: Table) -> Table:
     """The table played on (first legal cards, each trick's pause continued) until it is the person's turn."""
     while not table.your_turn:

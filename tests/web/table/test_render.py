@@ -12,6 +12,7 @@ from hearts.web.table.views import REGIONS
 from hearts.web.table.views import render as draw
 from hearts.web.ui.cards import face, suit_sprite
 from hearts.web.ui.tree import html_of
+from tests.helpers.page import deal_over, play_on
 
 GAME = 48213907
 
@@ -121,13 +122,7 @@ def test_score_sheet_and_end_of_match() -> None:
     table = Table(GAME)
     assert render(table)["sheet"] == ""
     to_your_turn(table)
-    while table.stage not in ("deal-over", "match-over"):
-        if table.stage == "trick":
-            table.continue_()
-        elif table.your_turn:
-            table.tap(table.round.legal_plays()[0])
-        else:
-            table.play(table.round.legal_plays()[0])
+    play_on(table, deal_over)
     sheet = render(table)["sheet"]
     assert 'id="sheet-title"' in sheet and ">Next deal</button>" in sheet
     assert render(table)["tools"] == ""  # one "New game" at a time
@@ -193,12 +188,8 @@ def test_a_long_hand_has_a_row_break_after_its_first_half() -> None:
     assert fan_items(table) == ["card"] * 7 + ["break"] + ["card"] * 6
     to_your_turn(table)
     while len(table.hand) > 7:
-        if table.stage == "trick":
-            table.continue_()
-        elif table.your_turn:
-            table.tap(table.round.legal_plays()[0])
-        else:
-            table.play(table.round.legal_plays()[0])
+        held = len(table.hand)
+        play_on(table, lambda table, held=held: len(table.hand) < held)
         if len(table.hand) > 7:
             first = (len(table.hand) + 1) // 2
             assert fan_items(table) == ["card"] * first + ["break"] + ["card"] * (len(table.hand) - first)

@@ -11,7 +11,7 @@ from hearts.errors import IllegalAction, IllegalPass, PassRefusal
 from hearts.web.table.state import HUMAN, Table
 from hearts.words import illegal_text, points_text, who
 from hearts.words.catalog import use_language
-from tests.helpers.page import pass_all
+from tests.helpers.page import deal_over, pass_all, play_on
 
 GAME = 48213907
 
@@ -37,15 +37,7 @@ def test_pass_directions_follow_the_deal_cycle_and_hold_starts_with_play() -> No
         if table.round.pass_direction == "hold":
             assert table.stage == "playing" and not table.choosing_pass
             assert "Hold: no passing." in table.announcement and "the 2 of clubs" in table.announcement
-        while not table.round.is_over:
-            if table.stage == "passing":
-                pass_all(table)
-            elif table.stage == "trick":
-                table.continue_()
-            elif table.your_turn:
-                table.tap(table.round.legal_plays()[0])
-            else:
-                table.play(table.round.legal_plays()[0])
+        play_on(table, lambda table: table.round.is_over)
         table.continue_()
         if not table.next_deal():
             break
@@ -204,13 +196,7 @@ def test_the_same_words_twice_are_still_two_announcements() -> None:
 def test_a_whole_deal_ends_on_the_score_sheet_then_the_next_deal() -> None:
     table = Table(GAME)
     pass_all(table)
-    while table.stage not in ("deal-over", "match-over"):
-        if table.stage == "trick":
-            table.continue_()
-        elif table.your_turn:
-            table.tap(table.round.legal_plays()[0])
-        else:
-            table.play(table.round.legal_plays()[0])
+    play_on(table, deal_over)
     assert table.stage == "deal-over"
     assert table.totals == table.deal_points and sum(table.totals) in (26, 78)
     assert table.announcement.startswith("Deal 1 is over.")
