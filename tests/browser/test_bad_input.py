@@ -170,12 +170,10 @@ def test_a_full_storage_says_the_game_cannot_be_kept(browser: Browser, site_url:
 
 BAD_DEALS = [
     ("", "The address asks for a game without giving its number"),
-    ("0", 'The address asks for game "0"'),
-    ("-12", 'The address asks for game "-12"'),
     ("4294967296", 'The address asks for game "4294967296"'),
-    ("twelve", 'The address asks for game "twelve"'),
     ("<script>window.pwned=1</script>", 'The address asks for game "<script>window.pwned=1<…"'),
 ]
+"""Three bad addresses, each a page loaded afresh (every kind of bad number is worded in tests/web/test_address.py)."""
 
 
 def test_every_bad_deal_address_is_explained_as_text(browser: Browser, site_url: str) -> None:
