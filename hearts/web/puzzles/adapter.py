@@ -30,9 +30,11 @@ from ..ui.keyboard import Keyboard, Press
 from ..ui.live import announcer
 from ..ui.replay_steps import STEP_KEYS
 from ..ui.tree import html_of
+from .result_view import result_said
 from .state import PuzzlesState, Tapped
 from .views import puzzles_view as draw
-from .views import question_said, result_said, step_said
+from .views import question_said
+from .watch_view import step_said
 
 if TYPE_CHECKING:
     from ..router import Route

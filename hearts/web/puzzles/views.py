@@ -20,26 +20,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ...cards import Card, parse_cards
+from ...cards import Card
 from ...counting import cards_out
-from ...puzzles import THEMES, runner_up
+from ...puzzles import THEMES
 from ...seats import pass_target
 from ...tricks import Trick
-from ...words import card_symbols, cost_text, decimal, direction_word, number, seat_name, series, step_words, who
+from ...words import direction_word, number, seat_name, series, who
 from ...words.catalog import gettext as _
 from ...words.catalog import ngettext, pgettext
-from ...words.progress import done_text
 from ...words.puzzle_themes import theme_name
-from ...words.review import reason_text
 from ..ui.cards import card_button, card_refs
 from ..ui.cards_out import cards_out_view
-from ..ui.labels import back_to_table, cards_still_out, pass_button, pass_chosen, replay_keys_help, your_hand
-from ..ui.replay_stage import replay_stage
+from ..ui.labels import back_to_table, cards_still_out, pass_button, pass_chosen, your_hand
 from ..ui.tree import Child, Node, h
 from ..ui.trick import named_trick
-from .state import DAILY, MIXED, OWN, Posed, PuzzlesState, Result
+from .result_view import rating_text, result_view
+from .state import DAILY, MIXED, OWN, Posed, PuzzlesState
 
-__all__ = ["MODES", "puzzles_view", "question_said", "rating_text", "result_said", "step_said"]
+__all__ = ["MODES", "puzzles_view", "question_said"]
 
 MODES: Final = (MIXED, *THEMES, DAILY, OWN)
 """The choices of puzzles, in the order shown."""
@@ -54,15 +52,6 @@ def _mode_name(mode: str) -> str:
     if mode == OWN:
         return _("Your mistakes")
     return theme_name(mode)
-
-
-def rating_text(value: float) -> str:
-    """A rating as shown: a whole number."""
-    return number(round(value))
-
-
-def _signed(change: int) -> str:
-    return f"+{number(change)}" if change > 0 else ("±0" if change == 0 else number(change))
 
 
 def _question(posed: Posed) -> str:
@@ -221,60 +210,6 @@ def _earlier(posed: Posed) -> Node | None:
     )
 
 
-def _points_line(points: Sequence[int]) -> str:
-    taken = [
-        # Translators: a player's points so far in a list ("West 14"); {seat} is the player, "You" for you.
-        _("{seat} {points}").format(seat=who(seat), points=number(value))
-        for seat, value in enumerate(points)
-    ]
-    # Translators: the points each player took in the deal the Expert played on ("You 0, West 13, …").
-    return _("Points in this deal: {points}").format(points=series(taken))
-
-
-_STEP_ACTION: Final = "data-puzzle-action"
-"""The attribute naming the replay's buttons' actions (the view's own, as its other buttons)."""
-
-
-def _watch(state: PuzzlesState) -> Node:
-    watch = state.watch
-    if watch is None:
-        return h(
-            "button",
-            {"class": "btn", "type": "button", "data-puzzle-action": "watch"},
-            _("Watch the Expert play on"),
-        )
-    replay = watch.replay
-    if replay is None:
-        # Translators: while the Expert plays the rest of a puzzle's deal; {progress} is "38% done".
-        going = _("The Expert plays on: {progress}").format(progress=done_text(watch.fraction))
-        return h("p", {"class": "puzzle-watching", "role": "status", "tabindex": "-1"}, going)
-    stage = replay_stage(
-        replay,
-        watch.position,
-        action=_STEP_ACTION,
-        prefix="puzzle-",
-        first=watch.first,
-        end=_points_line(replay.points),
-        jump=False,
-    )
-    return h(
-        "section",
-        {"class": "replay puzzle-rest", "aria-labelledby": "puzzle-rest-title", "aria-describedby": "puzzle-keys"},
-        # Translators: the heading of the rest of a puzzle's deal, played on by the Expert from the best answer.
-        h("h3", {"id": "puzzle-rest-title", "tabindex": "-1"}, _("The Expert plays on")),
-        stage,
-        h("p", {"class": "history-note replay-keys", "id": "puzzle-keys"}, replay_keys_help()),
-    )
-
-
-def step_said(state: PuzzlesState) -> str:
-    """What is said at a step of the Expert's play, as History's replay says it (at the last card, the deal's
-    score)."""
-    watch = state.watch
-    step = None if watch is None else watch.step
-    return "" if step is None else step_words(step)
-
-
 def _cards_out(posed: Posed) -> Node | None:
     if posed.puzzle.kind != "play":
         return None
@@ -341,131 +276,6 @@ def _pass_actions(state: PuzzlesState, posed: Posed) -> Node | None:
     )
 
 
-def _cards_text(name: str) -> str:
-    return card_symbols(parse_cards(name))
-
-
-def verdict_text(posed: Posed, result: Result) -> str:
-    """Right or not, in one sentence: the answer, what it loses, the best."""
-    judgement = result.judgement
-    best = _cards_text(posed.puzzle.answer[0])
-    if judgement.right:
-        # Translators: a puzzle answered right; {cards} is the answer by symbol ("Q♠").
-        return _("Right: {cards} is the best choice.").format(cards=_cards_text(judgement.choice))
-    if judgement.loss is None:
-        # Translators: a pass answered that the search did not rate; {best} is the best pass.
-        return _("Not the best: the best pass is {best}.").format(best=best)
-    # Translators: a puzzle answered wrong; {cards} is the answer, {cost} points lost ("2.4 points"), {best} the
-    # best choice.
-    return _("Not the best: {cards} loses {cost} against {best}.").format(
-        cards=_cards_text(judgement.choice), cost=cost_text(judgement.loss), best=best
-    )
-
-
-def runner_up_lines(posed: Posed, result: Result) -> tuple[str, ...]:
-    """After a right answer, what it was chosen over: the closest other choice, what it loses and why."""
-    if not result.judgement.right:
-        return ()
-    closest = runner_up(posed.puzzle)
-    if closest is None:
-        return ()
-    # Translators: after a puzzle answered right; {cards} is the closest other choice by symbol ("7♥"), {cost} the
-    # points it loses ("2.7 points").
-    line = _("The next best, {cards}, loses {cost}.").format(
-        cards=_cards_text(closest.choice), cost=cost_text(closest.loss)
-    )
-    return (line,) if closest.reason is None else (line, reason_text(closest.reason))
-
-
-def change_text(result: Result) -> str | None:
-    """The rating's change (``Rating: 1500 → 1675 (+175)``), or ``None`` when the answer moved none."""
-    change = result.change
-    if change is None or result.after is None or result.before is None:
-        return None
-    # Translators: a puzzle rating's change; {before} and {after} are whole numbers, {change} a signed one ("+12").
-    return _("Rating: {before} → {after} ({change})").format(
-        before=rating_text(result.before), after=rating_text(result.after), change=_signed(change)
-    )
-
-
-def _values(posed: Posed, result: Result) -> Node:
-    puzzle = posed.puzzle
-    chosen = result.judgement.choice
-    rows = []
-    for name in sorted(puzzle.values, key=lambda n: (puzzle.behind(n) or 0.0, n)):
-        behind = puzzle.behind(name) or 0.0
-        marks = []
-        if name in puzzle.answer:
-            marks.append(pgettext("a puzzle's choice", "best"))
-        if name == chosen:
-            marks.append(pgettext("a puzzle's choice", "yours"))
-        rows.append(
-            h(
-                "tr",
-                {
-                    "class": "best" if name in puzzle.answer else None,
-                    "aria-current": "true" if name == chosen else None,
-                },
-                h("th", {"scope": "row"}, *card_refs(parse_cards(name))),
-                h("td", {"class": "puzzle-behind"}, "0" if not behind else "−" + decimal(behind)),
-                h("td", {"class": "puzzle-mark"}, ", ".join(marks)),
-            )
-        )
-    return h(
-        "table",
-        {"class": "puzzle-values"},
-        # Translators: the heading of every choice's value in a puzzle: points behind the best.
-        h("caption", {}, _("Every choice, in points behind the best:").rstrip(":")),
-        h(
-            "thead",
-            {},
-            h(
-                "tr",
-                {},
-                h("th", {"scope": "col"}, pgettext("a puzzle's column", "Choice")),
-                h("th", {"scope": "col"}, pgettext("a puzzle's column", "Points")),
-                h("th", {"scope": "col"}, h("span", {"class": "sr-only"}, pgettext("a puzzle's column", "Note"))),
-            ),
-        ),
-        h("tbody", {}, *rows),
-    )
-
-
-def _result(state: PuzzlesState, posed: Posed) -> Node:
-    result = state.result
-    if result is None:
-        return h("div", {"class": "feedback", "id": "puzzle-feedback"}, state.refusal)
-    right = result.judgement.right
-    reason = result.judgement.reason
-    change = change_text(result)
-    return h(
-        "div",
-        {"class": "puzzle-result"},
-        h(
-            "div",
-            {"class": "feedback " + ("right" if right else "wrong"), "id": "puzzle-feedback"},
-            h("strong", {}, verdict_text(posed, result)),
-            h("p", {"class": "puzzle-reason"}, reason_text(reason)) if reason is not None else None,
-            *(h("p", {"class": "puzzle-reason"}, line) for line in runner_up_lines(posed, result)),
-            h("p", {"class": "puzzle-change" + (" up" if (result.change or 0) >= 0 else " down")}, change)
-            if change
-            else None,
-        ),
-        _values(posed, result),
-        h(
-            "div",
-            {"class": "actions learn-actions"},
-            h(
-                "button",
-                {"class": "btn primary", "type": "button", "data-puzzle-action": "next", "aria-keyshortcuts": "N"},
-                _("Next puzzle"),
-            ),
-            _watch(state) if state.watch is None else None,
-        ),
-        _watch(state) if state.watch is not None else None,
-    )
-
-
 def puzzles_view(state: PuzzlesState) -> Node:
     """The whole view: the header with the choice of puzzles, then the puzzle posed (or why none is)."""
     posed = state.posed
@@ -483,7 +293,7 @@ def puzzles_view(state: PuzzlesState) -> Node:
             _board(posed),
             _hand(state, posed),
             _pass_actions(state, posed),
-            _result(state, posed),
+            result_view(state, posed),
             _earlier(posed),
             _cards_out(posed),
         ]
@@ -506,18 +316,3 @@ def question_said(state: PuzzlesState) -> str:
         return state.problem or ""
     # Translators: said when a puzzle is posed; {question} is "Your play" or "Your pass", {rating} a number.
     return _("{question}. Rated {rating}.").format(question=_question(posed), rating=rating_text(posed.rating))
-
-
-def result_said(state: PuzzlesState) -> str:
-    """What is said once a puzzle is answered: the verdict, the reason, the rating's change."""
-    posed, result = state.posed, state.result
-    if posed is None or result is None:
-        return ""
-    parts = [verdict_text(posed, result)]
-    if result.judgement.reason is not None:
-        parts.append(reason_text(result.judgement.reason))
-    parts.extend(runner_up_lines(posed, result))
-    change = change_text(result)
-    if change:
-        parts.append(change)
-    return " ".join(parts)

@@ -8,8 +8,10 @@ from datetime import date, timedelta
 
 from hearts.cards import Card, parse_cards
 from hearts.puzzles import THEMES, Puzzle, load_puzzles, runner_up
+from hearts.web.puzzles.result_view import rating_text, result_said
 from hearts.web.puzzles.state import DAILY, OWN, PuzzlesState
-from hearts.web.puzzles.views import MODES, puzzles_view, question_said, rating_text, result_said, step_said
+from hearts.web.puzzles.views import MODES, puzzles_view, question_said
+from hearts.web.puzzles.watch_view import step_said
 from hearts.web.storage.puzzle_progress import FIRST_WAIT, PuzzleProgress
 from hearts.web.ui.tree import Node, find, find_all, text_of, walk
 from hearts.words import card_symbols, cost_text, step_words
