@@ -398,3 +398,27 @@ def test_tests_share_code_through_the_helpers_only() -> None:
         for imported in imported_tests(module)
     }
     assert sorted(found) == [], "import what tests share from tests.helpers"
+
+
+LONGEST_PAGE_MODULE = 400
+"""No module of the page is longer than this many lines (docs/ARCHITECTURE.md): a longer one does two jobs."""
+
+
+def long_modules(folder: Path, longest: int = LONGEST_PAGE_MODULE) -> list[str]:
+    """The modules below ``folder`` longer than ``longest`` lines, with their lengths."""
+    found = []
+    for path in sorted(folder.rglob("*.py")):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > longest:
+            found.append(f"{path.relative_to(ROOT)}: {lines} lines")
+    return found
+
+
+def test_no_module_of_the_page_is_over_four_hundred_lines() -> None:
+    assert long_modules(PAGE) == []
+
+
+def test_the_length_check_names_a_long_module() -> None:
+    folder = ROOT / "hearts"  # a folder of the checkout, so that paths are named from its root
+    assert long_modules(folder, longest=10)  # the engine has modules longer than ten lines
+    assert all(line.endswith(" lines") and line.startswith("hearts/") for line in long_modules(folder, longest=10))

@@ -36,6 +36,7 @@ LATER = (
     "hearts.web.settings.views",
     "hearts.web.statistics",
     "hearts.web.storage.puzzle_progress",
+    "hearts.web.storage.puzzle_records",
     "hearts.web.storage.reviews",
     "hearts.web.share.views",
     "hearts.web.ui.dialogs",
