@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -70,17 +71,25 @@ def read(folder: str) -> dict[str, Module]:
     return modules
 
 
-MODULES = {name: module for folder in CHECKED for name, module in read(folder).items()}
-ENGINE = {name: module for name, module in MODULES.items() if name == PACKAGE or name.startswith(PACKAGE + ".")}
+@cache
+def all_modules() -> dict[str, Module]:
+    """Every module of the checked folders, by name (read once, when a test first asks)."""
+    return {name: module for folder in CHECKED for name, module in read(folder).items()}
+
+
+@cache
+def engine_modules() -> dict[str, Module]:
+    """The package's modules, by name."""
+    return {name: module for name, module in all_modules().items() if name == PACKAGE or name.startswith(PACKAGE + ".")}
 
 
 def dependencies(module: Module) -> set[str]:
     """The package's modules that ``module`` imports (a submodule when one is named, else its package)."""
     found = set()
     for source, name, _ in module.imports:
-        if name is not None and f"{source}.{name}" in ENGINE:
+        if name is not None and f"{source}.{name}" in engine_modules():
             found.add(f"{source}.{name}")
-        elif source in ENGINE:
+        elif source in engine_modules():
             found.add(source)
     found.discard(module.name)
     return found
@@ -135,7 +144,7 @@ def _cycle_in(graph: dict[str, set[str]], group: set[str]) -> list[str]:
 
 
 def import_graph() -> dict[str, set[str]]:
-    return {name: dependencies(module) for name, module in ENGINE.items()}
+    return {name: dependencies(module) for name, module in engine_modules().items()}
 
 
 def test_the_package_has_no_import_cycle() -> None:
@@ -149,9 +158,9 @@ def test_the_cycle_finder_names_a_cycle() -> None:
 
 
 def test_the_import_reader_sees_every_kind_of_import() -> None:
-    analysis = ENGINE["hearts.analysis.review"]
+    analysis = engine_modules()["hearts.analysis.review"]
     assert {"hearts.record", "hearts.analysis.decisions", "hearts.round"} <= dependencies(analysis)
-    verdict = ENGINE["hearts.web.review.verdict"]  # imports inside a function and under TYPE_CHECKING
+    verdict = engine_modules()["hearts.web.review.verdict"]  # imports inside a function and under TYPE_CHECKING
     assert {"hearts.words.review", "hearts.analysis"} <= dependencies(verdict)
 
 
@@ -164,7 +173,7 @@ def package_graph(package: str) -> dict[str, set[str]]:
         return parts[depth] if name.startswith(package + ".") else None
 
     graph: dict[str, set[str]] = {}
-    for name, module in ENGINE.items():
+    for name, module in engine_modules().items():
         source = node(name)
         if source is None:
             continue
@@ -286,7 +295,7 @@ def test_the_package_graph_reads_subpackages_and_modules_as_nodes() -> None:
 
 
 def project_modules() -> set[str]:
-    return set(MODULES)
+    return set(all_modules())
 
 
 def private_uses(module: Module) -> Iterator[str]:
@@ -342,7 +351,7 @@ def _dotted(node: ast.expr) -> str | None:
 
 
 def test_no_module_uses_another_modules_private_names() -> None:
-    found = [use for module in MODULES.values() for use in private_uses(module)]
+    found = [use for module in all_modules().values() for use in private_uses(module)]
     assert found == [], "private names used across modules:\n" + "\n".join(found)
 
 
@@ -368,7 +377,7 @@ def test_the_private_name_check_sees_imports_and_attributes() -> None:
 def test_only_the_page_imports_the_browsers_modules(folder: str) -> None:
     found = [
         f"{module.path.relative_to(ROOT)}:{line}: {source}"
-        for module in MODULES.values()
+        for module in all_modules().values()
         if module.name.startswith(folder) and not module.path.is_relative_to(PAGE)
         for source, _, line in module.imports
         if source.split(".")[0] in BROWSER_MODULES
@@ -384,7 +393,7 @@ def imported_tests(module: Module) -> set[str]:
     """The modules of ``tests`` that ``module`` imports, other than the shared ones."""
     found = set()
     for source, name, _ in module.imports:
-        imported = f"{source}.{name}" if name is not None and f"{source}.{name}" in MODULES else source
+        imported = f"{source}.{name}" if name is not None and f"{source}.{name}" in all_modules() else source
         if imported.split(".")[0] == "tests" and not imported.startswith(SHARED) and imported != module.name:
             found.add(imported)
     return found
@@ -393,7 +402,7 @@ def imported_tests(module: Module) -> set[str]:
 def test_tests_share_code_through_the_helpers_only() -> None:
     found = {
         f"{module.name}: {imported}"
-        for module in MODULES.values()
+        for module in all_modules().values()
         if module.name.startswith("tests.") and not module.name.startswith(SHARED)
         for imported in imported_tests(module)
     }
