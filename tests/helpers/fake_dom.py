@@ -7,9 +7,12 @@ can say that a redraw kept an element (the same object, ``is``) and wrote only w
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
+
+from hearts.web.ui.patch import SVG
 
 ELEMENT = 1
 TEXT = 3
@@ -179,6 +182,8 @@ class FakeDocument:
     made: int = 0
     cloned: int = 0
     writes: list[tuple[str, str]] = field(default_factory=list)
+    defaultView: FakeWindow | None = None
+    """The window, with the page's ``heartsPatch`` where a test gives it one."""
 
     def createElement(self, tag: str) -> FakeElement:
         self.made += 1
@@ -200,6 +205,53 @@ class FakeDocument:
         """Start counting afresh."""
         self.made = self.cloned = 0
         self.writes.clear()
+
+
+class FakePatchHelper:
+    """What ``assets/patch.js`` gives the page as ``heartsPatch``, over a fake document, with a log of its calls:
+    a subtree made in one call from its JSON form, an element's attributes written in one call."""
+
+    def __init__(self, document: FakeDocument) -> None:
+        self.document = document
+        self.calls: list[str] = []
+        self.forms: list[object] = []
+        self.fixed: dict[int, FakeNode] = {}
+
+    def make(self, form: str, svg: bool) -> FakeNode:
+        self.calls.append("make")
+        self.forms.append(json.loads(form))
+        return self._made(self.forms[-1], svg)
+
+    def _made(self, form: Any, svg: bool) -> FakeNode:
+        if isinstance(form, str):
+            return self.document.createTextNode(form)
+        if form[0] == 0:
+            if form[1] not in self.fixed:
+                self.fixed[form[1]] = self._made(form[2], svg)
+            return self.fixed[form[1]].cloneNode(True)
+        tag, attributes, children = form
+        svg = svg or tag == "svg"
+        element = self.document.createElementNS(SVG, tag) if svg else self.document.createElement(tag)
+        for at in range(0, len(attributes), 2):
+            element.setAttribute(attributes[at], attributes[at + 1])
+        for child in children:
+            element.appendChild(self._made(child, svg))
+        return element
+
+    def attributes(self, element: FakeElement, *changes: str | None) -> None:
+        self.calls.append("attributes")
+        for at in range(0, len(changes), 2):
+            name, value = changes[at], changes[at + 1]
+            assert name is not None
+            if value is None:
+                element.removeAttribute(name)
+            elif element.getAttribute(name) != value:
+                element.setAttribute(name, value)
+
+
+@dataclass
+class FakeWindow:
+    heartsPatch: FakePatchHelper
 
 
 def all_elements(root: FakeElement) -> list[Any]:

@@ -108,6 +108,7 @@ class Page:
         table = controller.table
         before = self.hand_codes
         self.hand_codes = [card.code for card in table.hand]
+        focused = self._focus_first(self._focused(), before)
         legal = table.playable_mask
         playable = [card.code for card in table.hand if legal & card.mask]
         self.cursor = cursor_card(self.hand_codes, self.cursor, playable)
@@ -121,7 +122,6 @@ class Page:
             par=self.on_sheet.view(),
         )
         regions = self.regions.trees(table, extras)
-        focused = self._focused()
         sheet_was_open = bool(self.shown.get("sheet"))
         for name, tree in regions.items():
             if self.shown.get(name) is not tree:
@@ -207,6 +207,18 @@ class Page:
         shown = tuple(str(button.getAttribute("data-action")) for button in self.root.querySelectorAll("[data-action]"))
         primary = self.elements["prompt"].querySelector(".btn.primary")
         return Actions(shown, str(primary.getAttribute("data-action")) if primary else None)
+
+    def _focus_first(self, focused: Focus, before: list[str]) -> Focus:
+        """A focused card that leaves the hand (played) hands focus to the card taking its place before the redraw,
+        not after it: the page then restyles once, in its next frame, rather than when the focused card goes and
+        again when focus comes to its neighbour. What has focus now."""
+        if focused.kind != "card" or focused.value in self.hand_codes:
+            return focused
+        target = refocus(focused, before, self.hand_codes, Actions(), self.cursor)
+        if target is None or target.kind != "card" or target.value not in before:
+            return focused  # no neighbour drawn yet (the cards received in a pass): focus moves after the redraw
+        self._focus_on(target)
+        return target
 
     def _restore_focus(self, focused: Focus, before: list[str]) -> None:
         """Give focus a new place after a redraw took the focused element away (patching keeps every element that

@@ -6,7 +6,7 @@ import pytest
 
 from hearts.web.ui.patch import SVG, Regions, key_of, make, patch
 from hearts.web.ui.tree import Child, fixed, h, html_of
-from tests.helpers.fake_dom import FakeDocument, FakeElement, all_elements
+from tests.helpers.fake_dom import FakeDocument, FakeElement, FakePatchHelper, FakeWindow, all_elements
 
 
 def filled(*children: Child) -> tuple[FakeDocument, FakeElement]:
@@ -260,3 +260,50 @@ def test_a_fixed_subtree_is_made_once_in_a_document_and_cloned_after() -> None:
     other = FakeDocument()
     make(other, face)
     assert (other.made, other.cloned) == (3, 1)  # another document makes its own
+
+
+def with_helper() -> tuple[FakeDocument, FakePatchHelper]:
+    document = FakeDocument()
+    helper = FakePatchHelper(document)
+    document.defaultView = FakeWindow(helper)
+    return document, helper
+
+
+def test_where_the_page_offers_its_helper_a_new_subtree_is_made_in_one_call_and_a_fixed_one_sent_once() -> None:
+    face = fixed(h("svg", {"class": "face"}, h("use", {"href": "#suit-S"}), h("use", {"href": "#rank-Q"})))
+    document, helper = with_helper()
+    region = document.element()
+    kit = Regions(document)
+    kit.fill(region, (h("p", {}, "Hearts"),))  # written whole the first time, then updated
+    played = (h("p", {}, "Hearts"), h("div", {"class": "card", "data-card": "QS"}, face, "Q & S"))
+    kit.fill(region, played)
+    assert helper.calls == ["make"]  # the card, its face and its text in one call
+    assert region.html == html_of(played)
+    assert all(e.namespace == SVG for e in all_elements(region) if e.localName in ("svg", "use"))
+    again = (*played, h("div", {"class": "card", "data-card": "QS2"}, face))
+    kit.fill(region, again)
+    assert helper.calls == ["make", "make"]
+    assert helper.forms[0][2][0][:2] == helper.forms[1][2][0] == [0, helper.forms[1][2][0][1]]  # the face by its key
+    assert len(helper.forms[0][2][0]) == 3 and len(helper.forms[1][2][0]) == 2  # its form sent the first time only
+    assert region.html == html_of(again)
+
+
+def test_where_the_page_offers_its_helper_an_elements_changed_attributes_are_written_in_one_call() -> None:
+    document, helper = with_helper()
+    region = document.element()
+    kit = Regions(document)
+    kit.fill(region, hand("2C", "5D", focus="2C"))
+    before = len(helper.calls)
+    changed = tuple(
+        h("button", {"class": "card legal", "data-card": code, "tabindex": "-1", "aria-disabled": "false"}, code)
+        for code in ("2C", "5D")
+    )
+    kit.fill(region, changed)
+    assert helper.calls[before:] == ["attributes", "attributes"]  # one call for each card, whatever it changed
+    assert region.html == html_of(changed)
+    document.forget()
+    region.childNodes[1].setAttribute("tabindex", "0")  # the page moved the Tab stop itself
+    document.forget()
+    kit.fill(region, hand("2C", "5D", focus="5D"))
+    assert ("set", "button tabindex=0") not in document.writes  # held already: not written again
+    assert region.html == html_of(hand("2C", "5D", focus="5D"))
