@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Generator, Iterator
 from contextlib import contextmanager
 from types import ModuleType
-from typing import Final
+from typing import Any, Final
 
 from hearts.analysis import evaluation
 from hearts.bots import expert
@@ -21,7 +21,6 @@ from hearts.bots.search import (
     MAX_SAMPLES,
     MIN_SAMPLES,
     PASS_BUDGET,
-    PASS_SPREAD,
     PLAY_BUDGET,
     PassTable,
     PlaySetup,
@@ -29,6 +28,8 @@ from hearts.bots.search import (
     play_samples,
 )
 from hearts.view import SeatView
+
+PassRace = Generator[None, None, PassTable]
 
 SHARE: Final = 4
 """A light search's budget is a quarter of the full one: deals sampled per play, playouts per pass."""
@@ -42,15 +43,8 @@ def _lighter(searcher: ModuleType, share: int) -> Iterator[None]:
     def samples(setup: PlaySetup, budget: int = PLAY_BUDGET, low: int = MIN_SAMPLES, high: int = MAX_SAMPLES) -> int:
         return play_samples(setup, budget // share, max(1, low // share), max(1, high // share))
 
-    def race(
-        view: SeatView,
-        rng: Rng,
-        budget: int = PASS_BUDGET,
-        spread: float = PASS_SPREAD,
-        always: int = 0,
-        keep: bool = False,
-    ) -> Generator[None, None, PassTable]:
-        return pass_race_steps(view, rng, budget // share, spread, always, keep)
+    def race(view: SeatView, rng: Rng, budget: int = PASS_BUDGET, *rest: Any, **options: Any) -> PassRace:
+        return pass_race_steps(view, rng, budget // share, *rest, **options)
 
     saved = searcher.play_samples, searcher.pass_race_steps
     searcher.play_samples, searcher.pass_race_steps = samples, race
