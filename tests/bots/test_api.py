@@ -93,6 +93,11 @@ def test_bots_refuse_to_act_out_of_turn() -> None:
 
 @pytest.mark.parametrize("level", list(bots.LEVELS))
 def test_steps_give_the_same_result_as_choose(level: str) -> None:
+    with light_expert():  # the same card in slices as at once, whatever the search's budget
+        check_steps_give_the_same_result_as_choose(level)
+
+
+def check_steps_give_the_same_result_as_choose(level: str) -> None:
     rnd = Round(deal_hands(33, 0), "left")
     bot = bots.create(level, 8)
     view = rnd.view(1)
@@ -145,6 +150,12 @@ def test_expert_slices_are_small(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(play, "playout", counted)
     monkeypatch.setattr(passes, "playout", counted)
+    with light_expert():  # a slice's size does not depend on how many slices the budget buys
+        check_slices(calls)
+
+
+def check_slices(calls: list[int]) -> None:
+    """Every slice of the Expert's passes and plays, counted in playouts, is small."""
     rnd = Round(deal_hands(12, 0), "left")
     bot = bots.create("expert", 4)
     per_slice: list[int] = []

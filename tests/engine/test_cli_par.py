@@ -1,9 +1,14 @@
-"""``python -m hearts par``: each finished deal's points against its par, and the game's."""
+"""``python -m hearts par``: each finished deal's points against its par, and the game's.
+
+What the command prints does not depend on the Expert's budget: the tests run it, and the pars they
+check it against, with the Expert on a lighter search (:mod:`tests.helpers.expert`).
+"""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,7 +17,14 @@ from hearts.cli import main
 from hearts.par import par_deal
 from hearts.record import GameRecord
 from tests.helpers import ROOT
+from tests.helpers.expert import light_expert
 from tests.helpers.matches import play_match
+
+
+@pytest.fixture(autouse=True)
+def lighter_expert() -> Iterator[None]:
+    with light_expert():
+        yield
 
 
 def game_file(tmp_path: Path) -> tuple[Path, GameRecord]:

@@ -80,9 +80,11 @@ def expected_scores(taken: Sequence[int], rules: Rules, totals: Sequence[int]) -
 def check_step(rnd: Round) -> None:
     """Invariants that hold at every moment of a deal."""
     hands = [rnd.hand_mask(seat) for seat in range(4)]
-    played = mask_of(rnd.cards_played)
-    assert len(rnd.cards_played) == 4 * len(rnd.tricks) + len(rnd.current_trick.cards)
-    assert mask_of(rnd.cards_played).bit_count() == len(rnd.cards_played)
+    cards_played = rnd.cards_played
+    played = mask_of(cards_played)
+    tricks = rnd.tricks
+    assert len(cards_played) == 4 * len(tricks) + len(rnd.current_trick.cards)
+    assert played.bit_count() == len(cards_played)
     held = 0
     for mask in hands:
         assert held & mask == 0
@@ -91,11 +93,11 @@ def check_step(rnd: Round) -> None:
     assert held | played == ALL_CARDS_MASK
     sizes = sorted(m.bit_count() for m in hands)
     assert sizes[-1] - sizes[0] <= 1
-    assert sum(sizes) == 52 - len(rnd.cards_played)
+    assert sum(sizes) == 52 - len(cards_played)
     taken = 0
     for seat in range(4):
         taken |= rnd.taken_mask(seat)
-    assert taken == mask_of(c for t in rnd.tricks for c in t.cards)
+    assert taken == mask_of(c for t in tricks for c in t.cards)
     if rnd.is_over or rnd.phase == "passing":
         assert rnd.to_play is None and rnd.legal_plays() == []
         return
@@ -103,13 +105,14 @@ def check_step(rnd: Round) -> None:
     assert player is not None
     legal = rnd.legal_plays()
     assert legal, "a legal play always exists while the deal is not over"
-    assert rnd.legal_mask() == mask_of(legal)
-    assert mask_of(legal) & ~hands[player] == 0
+    legal_mask = mask_of(legal)
+    assert rnd.legal_mask() == legal_mask
+    assert legal_mask & ~hands[player] == 0
     assert legal == sorted(legal)
     hand = rnd.hand(player)
-    assert [rnd.is_legal(card) for card in hand] == [card in legal for card in hand]
+    assert [rnd.is_legal(card) for card in hand] == [card.mask & legal_mask != 0 for card in hand]
     assert rnd.why_illegal(legal[-1]) is None
-    refused = [card for card in hand if card not in legal]
+    refused = [card for card in hand if not card.mask & legal_mask]
     if refused:
         assert rnd.why_illegal(refused[0]) is not None
 
@@ -151,15 +154,17 @@ def play_checked(rnd: Round, policy: Policy, rng: random.Random) -> None:
             assert set(rnd.hand(seat)) == (set(dealt[seat]) - set(passed)) | set(received)
     clone_at = rng.randrange(52)
     clone = None
-    while not rnd.is_over:
+    for step in range(52):
+        assert not rnd.is_over
         check_step(rnd)
-        if len(rnd.cards_played) == clone_at:
+        if step == clone_at:
             clone = rnd.copy()
             clone_plays = []
         card = policy(rnd)
         rnd.play(card)
         if clone is not None:
             clone_plays.append(card)
+    assert rnd.is_over
     check_step(rnd)
     check_finished(rnd)
     if clone is not None:

@@ -1,9 +1,16 @@
 """A deal's par at the table, without a browser: computed in the background once the deal is over, shown on the
-score sheet with its progress, kept once and never computed twice."""
+score sheet with its progress, kept once and never computed twice.
+
+None of it depends on the Expert's budget: every par here is played by the Expert on a lighter search
+(:mod:`tests.helpers.expert`), the pars the tests compare with as well.
+"""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
+
+import pytest
 
 from hearts.par import par_deal
 from hearts.record import GameRecord, ParRecord
@@ -35,9 +42,16 @@ from hearts.web.table.sheet import sheet_view
 from hearts.web.table.state import HUMAN
 from hearts.web.ui.tree import Node, find, find_all, html_of, text_of
 from hearts.words.par import par_text
+from tests.helpers.expert import light_expert
 from tests.helpers.page import INSTANT, nap, play_out_deal
 
 GAME = 48213907
+
+
+@pytest.fixture(autouse=True)
+def lighter_expert() -> Iterator[None]:
+    with light_expert():
+        yield
 
 
 class Kept:
