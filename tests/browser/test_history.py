@@ -213,7 +213,8 @@ def test_a_game_link_replays_without_touching_the_saved_game(browser: Browser, s
     page.get_by_role("button", name="Done").click()
     resize(page, DESKTOP)
     page.wait_for_function(  # the game entered History once the person paused (the replaced one kept its cards)
-        "() => (JSON.parse(localStorage.getItem('hearts.history') || 'null')?.data?.games || []).length === 2"
+        "() => (JSON.parse(localStorage.getItem('hearts.history') || 'null')?.data?.games || []).length === 2",
+        polling=POLL,
     )
     games = json.loads(storage(page)["hearts.history"])["data"]["games"]
     assert [game["id"].split("-")[0] for game in games] == ["222", "111"]

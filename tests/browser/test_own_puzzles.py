@@ -15,6 +15,7 @@ from hearts.web.storage.puzzle_progress import PUZZLES_SLOT, PuzzleProgress, enc
 from hearts.words import grouped
 from tests.helpers.pages import (
     PHONE,
+    POLL,
     REVIEW_TIMEOUT,
     at_the_score_sheet,
     envelope,
@@ -46,7 +47,9 @@ def test_a_reviewed_mistake_becomes_your_puzzle_while_the_page_answers(
         expect(page.get_by_role("button", name="Next deal", exact=True)).to_be_visible(timeout=2_000)
         key = f"{saved_data(storage(page))['match']}/0/{MISTAKE_STEP}"
         page.wait_for_function(
-            f"() => (localStorage.getItem('{PUZZLES_SLOT.key}') || '').includes('{key}')", timeout=REVIEW_TIMEOUT
+            f"() => (localStorage.getItem('{PUZZLES_SLOT.key}') || '').includes('{key}')",
+            polling=POLL,
+            timeout=REVIEW_TIMEOUT,
         )
         own = json.loads(storage(page)[PUZZLES_SLOT.key])["data"]["own"]
         assert [entry["key"] for entry in own if entry["key"] == key] == [key]
