@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import urllib.request
 from collections.abc import Iterator
@@ -319,9 +320,14 @@ def test_with_the_server_stopped_a_reload_boots_plays_a_deal_to_its_end_and_open
     for drawer in ("Settings", "Statistics"):
         page.evaluate(f"location.hash = '#{drawer.lower()}'")
         expect(page.locator("#panel-title")).to_have_text(drawer)
-    for address, heading in (("#learn", "Learn Hearts"), ("#learn/practice/queen", "Discarding the queen")):
+    for address, heading in (
+        ("#learn", "Learn Hearts"),
+        ("#learn/practice/queen", "Discarding the queen"),
+        ("#puzzles", "Puzzles"),
+    ):
         page.evaluate(f"location.hash = '{address}'")
-        expect(page.get_by_role("heading", name=heading)).to_be_visible()
+        expect(page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
+    expect(page.locator("#puzzles #puzzle-question")).to_have_text(re.compile(r"^Your (play|pass)$"))
     page.evaluate("location.hash = ''")
     expect(page.get_by_role("dialog")).to_contain_text("Deal 1 is over")
     assert violations(page) == []
