@@ -27,6 +27,7 @@ from tests.helpers.pages import (
     open_tab,
     pass_first_three,
     play_first_legal,
+    press,
     resize,
     screenshot,
     wait_for_move,
@@ -129,7 +130,7 @@ def play_deal_checking(page: Page, sizes: dict[str, tuple[int, int]], artifacts:
             if not shot_trick:
                 check_all("trick")
                 shot_trick = True
-            page.get_by_role("button", name="Continue", exact=True).click()
+            press(page, page.get_by_role("button", name="Continue", exact=True))
             continue
         assert move == "turn"
         dimmed = page.locator('#hand .card[aria-disabled="true"]')
@@ -173,8 +174,8 @@ def check_views(page: Page, sizes: dict[str, tuple[int, int]], artifacts: Path) 
             screenshot(page, artifacts / f"layout-{name}-{shot}.png")
         page.evaluate("() => { location.hash = ''; }")
         expect(target).to_be_hidden()
-    page.get_by_role("button", name="Next deal", exact=True).click()
-    page.get_by_role("button", name="New game", exact=True).click()
+    press(page, page.get_by_role("button", name="Next deal", exact=True))
+    press(page, page.get_by_role("button", name="New game", exact=True))
     sheet = page.locator("#sheet .sheet-card")
     expect(sheet).to_be_visible()
     for name, size in sizes.items():
@@ -187,7 +188,7 @@ def check_views(page: Page, sizes: dict[str, tuple[int, int]], artifacts: Path) 
             assert outer is not None and words is not None
             assert words["y"] + words["height"] <= outer["y"] + outer["height"] + 0.5, (name, outer, words)
         screenshot(page, artifacts / f"layout-{name}-new-game.png")
-    page.get_by_role("button", name="Keep playing", exact=True).click()
+    press(page, page.get_by_role("button", name="Keep playing", exact=True))
     expect(sheet).to_be_hidden()
 
 

@@ -4,7 +4,7 @@ The pseudo-language ``en-XA`` (built from the template with the catalogs) writes
 40 % longer and inside ``⟦ ⟧``. One tab walks every view a player meets: the table while passing and playing (a
 refused card's reason, a trick taken, the last trick again), the score sheet and a deal's review, the new-game
 menu and the share box, History with a game's replay and its review, Settings, Statistics, every page of Learn
-and every practice lesson, and a notice. In each view:
+and every practice lesson, the puzzles, and a notice. In each view:
 
 - every shown text and every accessible name (``aria-label``, ``title``, ``alt``, ``placeholder``, the
   document's title) is inside ``⟦ ⟧``, apart from what is not words: see :data:`NOT_WORDS`;
@@ -298,6 +298,31 @@ def test_every_learn_page_and_lesson(walk: Walk) -> None:
     walk.look("a lesson's feedback", "#learn")
     show(page, "")
     expect(page.locator("#learn")).to_be_hidden()
+    walk.verdict()
+
+
+def test_the_puzzles(walk: Walk) -> None:
+    """A puzzle posed, answered (its values, reason and rating's change), the earlier tricks and the cards still
+    out opened, and the Expert playing the deal on."""
+    page = walk.page
+    show(page, "#puzzles")
+    expect(page.locator("#puzzles-title")).to_be_visible(timeout=VIEW_TIMEOUT)
+    walk.look("puzzles, a question", "#puzzles")
+    hand = page.locator("#puzzles .puzzle-hand button.card")
+    hand.and_(page.locator('[aria-disabled="false"]')).first.click(position={"x": 8, "y": 24})
+    if page.locator("[data-puzzle-action=pass]").count():  # a pass: two more cards, then Pass
+        for _ in range(2):
+            hand.and_(page.locator('[aria-pressed="false"]')).first.click(position={"x": 8, "y": 24})
+        page.locator("[data-puzzle-action=pass]").click()
+    expect(page.locator("#puzzles .puzzle-result")).to_be_visible()
+    for more in page.locator("#puzzles details.puzzle-more summary").all():
+        more.click()
+    walk.look("puzzles, answered", "#puzzles")
+    page.locator("[data-puzzle-action=watch]").click()
+    expect(page.locator("#puzzles .puzzle-rest")).to_be_visible(timeout=VIEW_TIMEOUT)
+    walk.look("puzzles, the Expert playing on", "#puzzles")
+    show(page, "")
+    expect(page.locator("#puzzles")).to_be_hidden()
     walk.verdict()
 
 

@@ -26,8 +26,20 @@ LAYOUT = """(atTop) => {
   const problems = [];
   const page = document.scrollingElement;
   if (page.scrollWidth > innerWidth) problems.push(`the page scrolls sideways: ${page.scrollWidth} > ${innerWidth}`);
+  // A row made to scroll sideways (its overscroll kept to itself: the puzzles' choices on a phone) is no fault, nor
+  // are the items it holds beyond its edge.
+  const sideways = (element) => {
+    const style = getComputedStyle(element);
+    return ["auto", "scroll"].includes(style.overflowX) && style.overscrollBehaviorX === "contain";
+  };
+  const inSidewaysRow = (element) => {
+    for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (sideways(up)) return true;
+    }
+    return false;
+  };
   for (const element of document.body.querySelectorAll("*")) {
-    if (!shown(element)) continue;
+    if (!shown(element) || sideways(element) || inSidewaysRow(element)) continue;
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     const texts = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
@@ -64,7 +76,7 @@ LAYOUT = """(atTop) => {
     }
   }
   if (!atTop) return problems;  // scrolled, a drawer's head lies over what passes under it
-  const layers = ["#share", "#panel", "#sheet", "#learn", "#history", "#app"];
+  const layers = ["#share", "#panel", "#sheet", "#learn", "#puzzles", "#history", "#app"];
   const top = layers.map((s) => document.querySelector(s)).find((layer) => layer && shown(layer));
   const buttons = [...top.querySelectorAll("button, a[href], select, input:not([type=hidden]), [role=button]")]
     .filter((b) => shown(b) && !b.matches("button.card, .card button, [data-learn-card]"));
@@ -82,9 +94,10 @@ LAYOUT = """(atTop) => {
 }"""
 """What is wrong with the layout as it is: a sideways scroll (of the page or of a part of it), a text wider than its
 box (cut, or spilling over its neighbours), cut below by its box or off the screen, two controls of the top layer
-(the share box, a drawer, a sheet, Learn, History or the table) over each other, looked for with the view scrolled
-to its top (``atTop``). The cards of a fanned hand overlap by design and are left out; so is a box of one pixel
-(words for screen readers only)."""
+(the share box, a drawer, a sheet, Learn, the puzzles, History or the table) over each other, looked for with the
+view scrolled to its top (``atTop``). The cards of a fanned hand overlap by design and are left out; so is a box of
+one pixel (words for screen readers only), and a row made to scroll sideways (``overflow-x: auto`` with
+``overscroll-behavior-x: contain``) with what it holds."""
 
 
 def layout_problems(page: Page, *, at_top: bool = True) -> list[str]:

@@ -10,6 +10,7 @@ import json
 import os
 import re
 import warnings
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -144,18 +145,44 @@ def keep_drawing(page: Page) -> bool:
     the DOM and its layout, which do not wait for frames, so the test goes on.
     """
     if not (state := draws(page)):
+        NOT_DRAWING.discard(page)
         return True
     page.bring_to_front()
     if not draws(page):
+        NOT_DRAWING.discard(page)
         return True
     size = page.viewport_size
     if size is not None:
         page.set_viewport_size({"width": size["width"] + 1, "height": size["height"]})
         page.set_viewport_size(size)
         if not draws(page):
+            NOT_DRAWING.discard(page)
             return True
     warnings.warn(f"headless Chromium stopped drawing the page ({state})", stacklevel=3)
+    NOT_DRAWING.add(page)
     return False
+
+
+NOT_DRAWING: weakref.WeakSet[Page] = weakref.WeakSet()
+"""The pages :func:`keep_drawing` found drawing no frame: :func:`press` clicks on them without waiting for one."""
+
+
+def press(page: Page, target: Locator, **options: Any) -> None:
+    """Click ``target`` as a player does. On a page that draws no frame (see :func:`keep_drawing`), Playwright's
+    wait for the element to hold still never ends: there the click goes without it (``force``), the element found
+    and hit where the layout puts it, as the page still lays itself out and answers input."""
+    if page not in NOT_DRAWING:
+        try:
+            target.click(timeout=CLICK_TIMEOUT, **options)
+            return
+        except PlaywrightTimeoutError:
+            if keep_drawing(page):
+                raise
+    target.click(force=True, **options)
+
+
+CLICK_TIMEOUT = 10_000
+"""How long a click may wait for its element to be visible, enabled and still."""
 
 
 def resize(page: Page, size: ViewportSize) -> None:
@@ -242,7 +269,7 @@ def game_number(page: Page) -> int:
 
 def tap(page: Page, name: str) -> None:
     """Tap a card of the fanned hand on its visible left edge."""
-    page.locator(f'#hand button.card[aria-label="{name}"]').click(position={"x": 8, "y": 30})
+    press(page, page.locator(f'#hand button.card[aria-label="{name}"]'), position={"x": 8, "y": 30})
 
 
 def wait_for_move(page: Page, *, auto: bool = False) -> str:
@@ -278,13 +305,13 @@ def pass_first_three(page: Page) -> list[str]:
 def act(page: Page, action: str) -> None:
     """Press the shown button of the table or its sheet that does ``action`` (its ``data-action``: ``pass``,
     ``continue``, ``next-deal``, ``review``, ``close-review``, ``new-game-menu``, ``share``…)."""
-    page.locator(f"[data-action='{action}']:visible").click()
+    press(page, page.locator(f"[data-action='{action}']:visible"))
 
 
 def play_first_legal(page: Page) -> str:
     card = page.locator('#hand .card[aria-disabled="false"]').first
     name = str(card.get_attribute("aria-label"))
-    card.click(position={"x": 8, "y": 30})
+    press(page, card, position={"x": 8, "y": 30})
     return name
 
 
