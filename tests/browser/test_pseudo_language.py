@@ -307,6 +307,8 @@ def test_the_puzzles(walk: Walk) -> None:
     page = walk.page
     show(page, "#puzzles")
     expect(page.locator("#puzzles-title")).to_be_visible(timeout=VIEW_TIMEOUT)
+    page.locator('[data-puzzle-mode="last_tricks"]').click()  # a deal near its end: the Expert plays on in a moment
+    expect(page.locator('[data-puzzle-mode="last_tricks"]')).to_have_attribute("aria-pressed", "true")
     walk.look("puzzles, a question", "#puzzles")
     hand = page.locator("#puzzles .puzzle-hand button.card")
     hand.and_(page.locator('[aria-disabled="false"]')).first.click(position={"x": 8, "y": 24})
