@@ -26,7 +26,7 @@ from .loading_words import CONTEXT, LOADING
 from .parts import FOLDER, LATE_PARTS, PARTS, Parts
 from .ui.dom import fill
 from .ui.events import Listeners
-from .ui.tree import h, html_of
+from .ui.tree import h
 
 __all__ = ["load_late_parts"]
 
@@ -88,7 +88,7 @@ def _show_waiting(waiting: bool) -> None:
         from ..words.catalog import pgettext  # the page's words; its catalog is in the start part
 
         # The loading screen's word, in the language in use (every catalog has it).
-        fill(element, html_of(h("span", {"class": "waiting-text"}, pgettext(CONTEXT, LOADING))))
+        fill(element, h("span", {"class": "waiting-text"}, pgettext(CONTEXT, LOADING)))
     element.hidden = not waiting
 
 

@@ -28,7 +28,6 @@ from .ui.events import Listeners
 from .ui.keyboard import Keyboard
 from .ui.notices import Notices
 from .ui.panel import Panel
-from .ui.tree import html_of
 
 if TYPE_CHECKING:
     from ..analysis import DealReview
@@ -112,7 +111,7 @@ class LearnScreen:
 
         view, state = self.view, self.view.state
         if state.route is not None:
-            fill(view.content, html_of(learn_view(state.route, view.rules(), state.progress, state.practice)))
+            fill(view.content, learn_view(state.route, view.rules(), state.progress, state.practice))
 
 
 def on_other_tabs(kept: Kept, settings: CurrentSettings, panel: Panel) -> Callable[[Any], None]:

@@ -21,7 +21,6 @@ from ..storage.store import Storage
 from ..ui.dom import absent, fill, page_view, text
 from ..ui.events import Listeners
 from ..ui.live import announcer
-from ..ui.tree import html_of
 from .practice import practice_view
 from .state import LearnState
 from .views import learn_view
@@ -67,7 +66,7 @@ class LearnView:
         self.root.hidden = False
         if anew:
             state = self.state
-            fill(self.content, html_of(learn_view(learn, self.rules(), state.progress, state.practice)))
+            fill(self.content, learn_view(learn, self.rules(), state.progress, state.practice))
         target: Any = None
         if learn.page == "rules" and learn.item is not None:
             target = self.document.getElementById(f"learn-{learn.item}")
@@ -105,7 +104,7 @@ class LearnView:
         self.announcer.say(pressed.said)
         panel = self.document.getElementById("practice")
         if not absent(panel):
-            fill(panel, html_of(practice_view(practice, self.rules())))
+            fill(panel, practice_view(practice, self.rules()))
             self._focus(panel, pressed.focus)
 
     def _focus(self, panel: Any, selector: str) -> None:

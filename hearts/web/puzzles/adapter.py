@@ -29,7 +29,6 @@ from ..ui.events import Listeners
 from ..ui.keyboard import Keyboard, Press
 from ..ui.live import announcer
 from ..ui.replay_steps import STEP_KEYS
-from ..ui.tree import html_of
 from .result_view import result_said
 from .state import PuzzlesState, Tapped
 from .views import puzzles_view as draw
@@ -93,7 +92,7 @@ class PuzzlesView:
         self.document.body.classList.remove("puzzling")
 
     def redraw(self) -> None:
-        fill(self.content, html_of(draw(self.state)))
+        fill(self.content, draw(self.state))
 
     # ---------------------------------------------------------------- input
 

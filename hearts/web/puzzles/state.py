@@ -227,9 +227,14 @@ class PuzzlesState:
     watch: Watch | None = None
     """The Expert playing on from the answer, once asked for."""
     _rng: random.Random = field(init=False, repr=False)
+    _entries: list[Entry] = field(init=False, repr=False)
+    """The set as choosing sees it, made once."""
+    _by_id: dict[str, Puzzle] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._rng = random.Random(self.seed)
+        self._entries = [Entry.of(puzzle) for puzzle in self.puzzles]
+        self._by_id = {puzzle.id: puzzle for puzzle in self.puzzles}
         self.next()
 
     # ---------------------------------------------------------------- choosing
@@ -266,13 +271,11 @@ class PuzzlesState:
         return Posed(turned, turned.view(), source, key, done)
 
     def _from_set(self, theme: str | None) -> Posed | None:
-        entries = [Entry.of(puzzle) for puzzle in self.puzzles]
         try:
-            pick = next_puzzle(entries, self.progress.rating.value, self.progress.done, self._rng, theme)
+            pick = next_puzzle(self._entries, self.progress.rating.value, self.progress.done, self._rng, theme)
         except NoPuzzle:
             return None
-        chosen = next(puzzle for puzzle in self.puzzles if puzzle.id == pick.puzzle_id)
-        return self._posed(chosen, "set", done=pick.done)
+        return self._posed(self._by_id[pick.puzzle_id], "set", done=pick.done)
 
     def _own(self) -> Posed | None:
         damaged = 0

@@ -31,7 +31,7 @@ from ..ui.dom import fill
 from ..ui.events import Listeners
 from ..ui.keyboard import IN_VIEW, Dialog, Keyboard, Press
 from ..ui.live import announcer
-from ..ui.tree import Fragment, html_of
+from ..ui.tree import Fragment
 from .controller import Controller
 from .key_intents import Actions, Focus, cursor_card, key_intent, refocus
 from .news import HUMAN
@@ -96,7 +96,7 @@ class Page:
         controller.work.on_error = self.show_error
         self.overlay.attach(self)
         self.on_sheet.attach(self)
-        fill(document.getElementById("sprite"), html_of(suit_sprite()))
+        fill(document.getElementById("sprite"), suit_sprite())
         listeners.listen(self.root, "click", self.on_click)
         listeners.listen(self.root, "change", self.on_change)
         keyboard.add("table", self)
