@@ -33,6 +33,7 @@ from tests.helpers import DIST
 from tests.helpers.offline import INSTALL_TIMEOUT, Site, open_profile
 from tests.helpers.pages import (
     POLL,
+    REVIEW_TIMEOUT,
     game_number,
     hand,
     play_first_legal,
@@ -141,7 +142,8 @@ def first_visit(page: Page, url: str, way: Way = ("snapshot", None)) -> Way:
     page.goto(url)
     found = start(page)
     early = early_snapshot(page)
-    assert early["asked"] and early["roundTrip"] < 20, early
+    # It asks at once where the line's round trip is under 20 ms, as this one's is unless the machine is very busy.
+    assert early["asked"] == (early["roundTrip"] < 20), early
     assert found == (way if early["used"] else ("precompiled", None)), (found, early)
     expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=INSTALL_TIMEOUT)
     assert page.locator("body[data-parts-ready]").count() == 1  # before the worker was installed
@@ -206,7 +208,10 @@ def test_the_next_visit_reads_the_runtimes_compiled_code_back(tab: Tab, site: Si
         polling=POLL,
         timeout=60_000,
     )
-    events = traced(page, folder)
+    for _visit in range(3):  # a very busy machine may write the code cache after the next visit began
+        events = traced(page, folder)
+        if any(event.get("name") == "v8.wasm.moduleCacheHit" for event in events):
+            break
     assert start(page) == ("snapshot", None)
     threads = {
         (event["pid"], event["tid"]): event["args"]["name"]
@@ -275,6 +280,9 @@ def test_a_start_from_the_snapshot_plays_a_whole_deal(tab: Tab, site: Site) -> N
     expect(sheet).to_contain_text("Deal 1 is over")
     deal = [int(text) for text in sheet.locator("tbody td:nth-child(3)").all_inner_texts()]
     assert sum(deal) in (26, 78) and totals(page) == deal
+    # The deal's par, worked out in the background once it ended, is kept before the tests after this one compare
+    # what the game keeps across a reload.
+    page.locator("#sheet .par-card.done").wait_for(timeout=REVIEW_TIMEOUT)
 
 
 REBUILT_DIGEST = """async (copy) => {
